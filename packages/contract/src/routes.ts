@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { AccountSchema, AuthConfigSchema, HealthSchema, UserProfileSchema } from "./schemas/auth.ts";
+import { GalaxyParamsSchema, GalaxyQuerySchema } from "./schemas/common.ts";
+import {
+  AdvanceTurnRequestSchema,
+  AdvanceTurnResponseSchema,
+  GalaxyListSchema,
+  PlayerListSchema,
+  RaceListSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  TurnInfoSchema,
+} from "./schemas/galaxy.ts";
+import { PlayerStatsSchema } from "./schemas/player.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** One API route: its path (Fastify `:param` syntax) and the schemas of everything that crosses the wire. */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Whether the caller must be signed in. */
+  readonly auth: boolean;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+}
+
+const none = z.object({});
+
+const route = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: RouteDef<P, Q, B, R>,
+): RouteDef<P, Q, B, R> => def;
+
+/** The route table: the server registers these, the web client calls them. */
+export const routes = {
+  health: route({ method: "GET", path: "/health", auth: false, params: none, query: none, body: none, response: HealthSchema }),
+  authConfig: route({
+    method: "GET",
+    path: "/auth/config",
+    auth: false,
+    params: none,
+    query: none,
+    body: none,
+    response: AuthConfigSchema,
+  }),
+  me: route({ method: "GET", path: "/auth/me", auth: true, params: none, query: none, body: none, response: UserProfileSchema }),
+  account: route({
+    method: "GET",
+    path: "/auth/account",
+    auth: true,
+    params: none,
+    query: none,
+    body: none,
+    response: AccountSchema,
+  }),
+  galaxyList: route({
+    method: "GET",
+    path: "/galaxy/list",
+    auth: true,
+    params: none,
+    query: none,
+    body: none,
+    response: GalaxyListSchema,
+  }),
+  galaxyPlayers: route({
+    method: "GET",
+    path: "/galaxy/players/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: PlayerListSchema,
+  }),
+  races: route({ method: "GET", path: "/galaxy/races", auth: false, params: none, query: none, body: none, response: RaceListSchema }),
+  turnInfo: route({
+    method: "GET",
+    path: "/galaxy/turn-info/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: TurnInfoSchema,
+  }),
+  register: route({
+    method: "POST",
+    path: "/galaxy/register",
+    auth: true,
+    params: none,
+    query: none,
+    body: RegisterRequestSchema,
+    response: RegisterResponseSchema,
+  }),
+  playerStats: route({
+    method: "GET",
+    path: "/player/stats",
+    auth: true,
+    params: none,
+    query: GalaxyQuerySchema,
+    body: none,
+    response: PlayerStatsSchema,
+  }),
+  advanceTurn: route({
+    method: "POST",
+    path: "/admin/galaxies/:galaxyId/advance-turn",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: AdvanceTurnRequestSchema,
+    response: AdvanceTurnResponseSchema,
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type RouteResponse<N extends RouteName> = z.infer<Routes[N]["response"]>;
+export type RouteBody<N extends RouteName> = z.input<Routes[N]["body"]>;
+export type RouteParams<N extends RouteName> = z.input<Routes[N]["params"]>;
+export type RouteQuery<N extends RouteName> = z.input<Routes[N]["query"]>;
