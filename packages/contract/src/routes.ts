@@ -40,7 +40,15 @@ const route = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R 
 
 /** The route table: the server registers these, the web client calls them. */
 export const routes = {
-  health: route({ method: "GET", path: "/health", auth: false, params: none, query: none, body: none, response: HealthSchema }),
+  health: route({
+    method: "GET",
+    path: "/health",
+    auth: false,
+    params: none,
+    query: none,
+    body: none,
+    response: HealthSchema,
+  }),
   authConfig: route({
     method: "GET",
     path: "/auth/config",
@@ -50,7 +58,15 @@ export const routes = {
     body: none,
     response: AuthConfigSchema,
   }),
-  me: route({ method: "GET", path: "/auth/me", auth: true, params: none, query: none, body: none, response: UserProfileSchema }),
+  me: route({
+    method: "GET",
+    path: "/auth/me",
+    auth: true,
+    params: none,
+    query: none,
+    body: none,
+    response: UserProfileSchema,
+  }),
   account: route({
     method: "GET",
     path: "/auth/account",
@@ -78,7 +94,15 @@ export const routes = {
     body: none,
     response: PlayerListSchema,
   }),
-  races: route({ method: "GET", path: "/galaxy/races", auth: false, params: none, query: none, body: none, response: RaceListSchema }),
+  races: route({
+    method: "GET",
+    path: "/galaxy/races",
+    auth: false,
+    params: none,
+    query: none,
+    body: none,
+    response: RaceListSchema,
+  }),
   turnInfo: route({
     method: "GET",
     path: "/galaxy/turn-info/:galaxyId",

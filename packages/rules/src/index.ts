@@ -11,4 +11,5 @@ export * from "./galaxy/generate-galaxy.ts";
 export * from "./empire/starting-empire.ts";
 export * from "./empire/networth.ts";
 export * from "./empire/names.ts";
+export * from "./empire/population.ts";
 export * from "./turn/turn-clock.ts";

@@ -47,7 +47,8 @@ export const PlayerSummarySchema = z.object({
   isNpc: z.boolean(),
   networth: z.number(),
   population: z.number().int(),
-  resources: ResourcesSchema,
+  /** The caller's own resources; null for other players (their stocks are learned through spying). */
+  resources: ResourcesSchema.nullable(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummarySchema>;
 export const PlayerListSchema = z.object({ players: z.array(PlayerSummarySchema) });

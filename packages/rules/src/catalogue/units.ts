@@ -1,7 +1,16 @@
 import type { Cost } from "./resources.ts";
 
 /** Buildable unit types (singular, as in build orders). */
-export const UNIT_TYPES = ["soldier", "droid", "fighter", "bomber", "transport", "agent", "wizard", "explorer"] as const;
+export const UNIT_TYPES = [
+  "soldier",
+  "droid",
+  "fighter",
+  "bomber",
+  "transport",
+  "agent",
+  "wizard",
+  "explorer",
+] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** Keys of a fleet's `units` record (plural, as in the spec's Fleet entity). */

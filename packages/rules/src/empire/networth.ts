@@ -16,11 +16,6 @@ export const networth = (input: NetworthInput): number => {
   const units =
     u.soldiers + u.droids + 3 * u.fighters + 5 * u.bombers + 6 * u.transports + u.agents + u.wizards + u.explorers;
   return Math.round(
-    1100 +
-      units +
-      input.population / 40 +
-      4 * input.buildings +
-      800 * input.planets +
-      input.totalResearchPoints / 1000,
+    1100 + units + input.population / 40 + 4 * input.buildings + 800 * input.planets + input.totalResearchPoints / 1000,
   );
 };

@@ -40,7 +40,6 @@ export interface GalaxyEstimate {
 export const estimateGalaxy = (config: GalaxyConfig): GalaxyEstimate => {
   const systems = Math.floor(config.gridWidth * config.gridHeight * config.systemDensity + 1e-9);
   const planets =
-    config.familyCount * config.planetsPerHomeSystem +
-    (systems - config.familyCount) * config.planetsPerNeutralSystem;
+    config.familyCount * config.planetsPerHomeSystem + (systems - config.familyCount) * config.planetsPerNeutralSystem;
   return { systems, planets };
 };

@@ -53,7 +53,8 @@ describe("generateGalaxy", () => {
     expect(homes.map((h) => h.familyIndex)).toEqual([1, 2, 3]);
     for (const home of homes) {
       expect(home.planets).toHaveLength(DEFAULT_GALAXY_CONFIG.planetsPerHomeSystem);
-      for (const p of home.planets) expect(p).toMatchObject({ planetType: "terran", size: HOME_WORLD_SIZE, isHomeSlot: true, bonus: null });
+      for (const p of home.planets)
+        expect(p).toMatchObject({ planetType: "terran", size: HOME_WORLD_SIZE, isHomeSlot: true, bonus: null });
     }
   });
 

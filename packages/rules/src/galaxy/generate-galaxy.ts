@@ -56,9 +56,7 @@ export const generateGalaxy = (config: GalaxyConfig, seed: string): GeneratedGal
   const free = shuffledFreeCells(cells, taken, random);
   for (const cell of free.slice(0, systemCount - systems.length)) {
     const { x, y } = cellToXY(cell, config.gridWidth);
-    const planets = Array.from({ length: config.planetsPerNeutralSystem }, (_, p) =>
-      neutralPlanet(seed, x, y, p + 1),
-    );
+    const planets = Array.from({ length: config.planetsPerNeutralSystem }, (_, p) => neutralPlanet(seed, x, y, p + 1));
     systems.push({ x, y, systemType: "normal", familyIndex: null, planets });
   }
 

@@ -1,0 +1,86 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AuthUser } from "./auth/auth-user.ts";
+import { createAuthenticate } from "./auth/authenticate.ts";
+import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { adminRoutes } from "./http/routes/admin-routes.ts";
+import { authRoutes } from "./http/routes/auth-routes.ts";
+import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
+import { healthRoutes } from "./http/routes/health-routes.ts";
+import { serveWebClient } from "./http/web-client.ts";
+import { systemClock, type Clock } from "./platform/clock.ts";
+import { randomIds, type Ids } from "./platform/ids.ts";
+import type { ServiceDeps } from "./services/deps.ts";
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly clock?: Clock;
+  readonly ids?: Ids;
+  readonly verifier?: TokenVerifier;
+  readonly logger?: boolean | object;
+}
+
+export interface App {
+  readonly server: FastifyInstance;
+  readonly services: ServiceDeps;
+}
+
+/** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
+export const buildApp = async (deps: AppDeps): Promise<App> => {
+  const { config, db } = deps;
+  const server = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
+    trustProxy: "127.0.0.1",
+  });
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? randomIds;
+  const services: ServiceDeps = { config, db, clock, ids, log: server.log };
+  const verifier =
+    deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
+  const authenticate = createAuthenticate({ config, db, verifier, clock, ids });
+
+  server.decorateRequest("authUser", null as AuthUser | null);
+  server.decorate("authenticate", authenticate);
+  installErrorHandler(server);
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        workerSrc: ["'self'", "blob:"],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The OIDC provider may be on another origin; same-origin-only would break its redirects.
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await server.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Too many requests: at most ${context.max} per minute, please slow down`,
+      code: "rate_limited",
+    }),
+  });
+
+  healthRoutes(server, services);
+  authRoutes(server, services);
+  galaxyRoutes(server, services);
+  adminRoutes(server, services);
+  await serveWebClient(server, config.webDist);
+  return { server, services };
+};

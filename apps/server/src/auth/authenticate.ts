@@ -1,0 +1,67 @@
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { findUserByIdentity, insertUserIfAbsent, updateUserProfile } from "../db/repositories/users-repository.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Ids } from "../platform/ids.ts";
+import { AppError } from "../http/app-error.ts";
+import type { AuthUser } from "./auth-user.ts";
+import { DEV_ISSUER, InvalidTokenError, type Identity, type TokenVerifier } from "./token-verifier.ts";
+
+export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
+
+/** Verifies the bearer token and maps its identity to a user row, creating it on first sign-in. */
+export const createAuthenticate = (deps: {
+  config: Config;
+  db: Db;
+  verifier: TokenVerifier;
+  clock: Clock;
+  ids: Ids;
+}): Authenticate => {
+  const admins = new Set(deps.config.adminUsers);
+  return async (request) => {
+    if (request.authUser) return request.authUser;
+    const header = request.headers.authorization;
+    if (!header) throw new AppError("unauthorized", "Authentication required");
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
+    let identity: Identity;
+    try {
+      identity = await deps.verifier.verify(match[1]);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new AppError("unauthorized", error.message);
+      request.log.error({ err: error }, "token verification unavailable");
+      throw new AppError("unauthorized", "Could not verify the access token; please sign in again");
+    }
+    const user = await resolveUser(deps, identity);
+    const authUser: AuthUser = {
+      id: user.id,
+      displayName: user.displayName,
+      email: user.email,
+      // Development sign-in has no real identities, so everyone may use the operator routes there.
+      isAdmin: deps.config.authMode === "dev" || admins.has(user.id),
+    };
+    request.authUser = authUser;
+    return authUser;
+  };
+};
+
+const resolveUser = async (deps: { db: Db; clock: Clock; ids: Ids }, identity: Identity) => {
+  const db = deps.db.kysely;
+  const existing = await findUserByIdentity(db, identity.issuer, identity.subject);
+  if (existing) {
+    if (
+      identity.issuer !== DEV_ISSUER &&
+      (existing.displayName !== identity.displayName || existing.email !== identity.email)
+    ) {
+      await updateUserProfile(db, existing.id, identity.displayName, identity.email);
+      return { ...existing, displayName: identity.displayName, email: identity.email };
+    }
+    return existing;
+  }
+  const id = identity.issuer === DEV_ISSUER ? `dev:${identity.subject}` : deps.ids.uuid();
+  await insertUserIfAbsent(db, { id, ...identity, createdAt: deps.clock.now() });
+  const created = await findUserByIdentity(db, identity.issuer, identity.subject);
+  if (!created) throw new Error("user row missing after insert");
+  return created;
+};

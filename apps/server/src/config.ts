@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Server configuration, parsed once from the environment at start-up. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** `sqlite:<path>` or `postgres://...`. */
+  readonly databaseUrl: string;
+  readonly authMode: "dev" | "oidc";
+  readonly oidc: { readonly issuer: string; readonly audience: string; readonly clientId: string | null } | null;
+  readonly adminUsers: readonly string[];
+  readonly webDist: string | null;
+  readonly demoGalaxy: boolean;
+  readonly schedulerIntervalMs: number;
+  readonly rateLimitPerMinute: number;
+  readonly logLevel: string;
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  ADMIN_USERS: z.string().default(""),
+  AUTH_MODE: z.enum(["dev", "oidc"]).optional(),
+  NODE_ENV: z.string().default("development"),
+  WEB_DIST: z.string().optional(),
+  DEMO_GALAXY: z.enum(["true", "false"]).default("true"),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  LOG_LEVEL: z.string().default("info"),
+});
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_SQLITE_URL = "sqlite:./data/nova.db";
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL && e.DATABASE_URL.length > 0 ? e.DATABASE_URL : DEFAULT_SQLITE_URL;
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must be sqlite:<path> or postgres://...");
+  }
+  if (e.OIDC_ISSUER && e.AUTH_MODE === "dev")
+    throw new ConfigError("AUTH_MODE=dev cannot be combined with OIDC_ISSUER");
+  if (!e.OIDC_ISSUER && e.AUTH_MODE === "oidc") throw new ConfigError("AUTH_MODE=oidc needs OIDC_ISSUER");
+  // Development sign-in lets anyone claim any name: never silently in production.
+  if (!e.OIDC_ISSUER && e.NODE_ENV === "production" && e.AUTH_MODE !== "dev") {
+    throw new ConfigError("NODE_ENV=production needs OIDC_ISSUER (or AUTH_MODE=dev to allow development sign-in)");
+  }
+  const oidc = e.OIDC_ISSUER
+    ? {
+        issuer: e.OIDC_ISSUER,
+        audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID ?? "nova-imperia",
+        clientId: e.OIDC_CLIENT_ID ?? null,
+      }
+    : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl,
+    authMode: oidc ? "oidc" : "dev",
+    oidc,
+    adminUsers: e.ADMIN_USERS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: e.WEB_DIST ?? null,
+    demoGalaxy: e.DEMO_GALAXY === "true",
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+};

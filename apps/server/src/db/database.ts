@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import pg from "pg";
+import * as m0001 from "./migrations/0001-foundation.ts";
+import type { Database } from "./schema.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, Migration> = { "0001_foundation": m0001 };
+
+// pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
+// well inside Number.MAX_SAFE_INTEGER.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface OpenOptions {
+  /** PostgreSQL schema to use (created when missing): lets test suites share one database. */
+  readonly pgSchema?: string;
+}
+
+/** Opens the database named by the URL. This file is the only place the two dialects differ. */
+export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
+  if (url.startsWith("sqlite:")) {
+    const path = url.slice("sqlite:".length) || "./data/nova.db";
+    if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+    const sqlite = new SQLite(path);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("busy_timeout = 5000");
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+};
+
+/** Runs every pending migration; throws if one fails. */
+export const migrate = async (db: Db, pgSchema?: string): Promise<void> => {
+  if (db.dialect === "postgres" && pgSchema) {
+    await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db.kysely);
+  }
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`);
+  }
+};
+
+/** A transaction-scoped handle or the root handle: repositories accept either. */
+export type Queryable = Kysely<Database>;
+
+/** True when the error is a unique-constraint violation on either database. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+};
+
+/** Serialises work on one galaxy across processes (PostgreSQL advisory lock, held to the end of the transaction). */
+export const lockGalaxy = async (trx: Queryable, dialect: DialectName, galaxyId: string): Promise<void> => {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}))`.execute(trx);
+  }
+  // SQLite: one connection, and Kysely runs its transactions one at a time, so there is nothing to do.
+};

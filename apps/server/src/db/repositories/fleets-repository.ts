@@ -1,0 +1,39 @@
+import { FLEET_UNIT_KEYS, type FleetUnits } from "@nova/rules";
+import type { Selectable } from "kysely";
+import type { Queryable } from "../database.ts";
+import type { FleetsTable } from "../schema.ts";
+
+export type FleetRow = Selectable<FleetsTable>;
+
+export const unitsOf = (row: FleetRow): FleetUnits =>
+  Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, Number(row[k])])) as FleetUnits;
+
+export const insertFleet = async (db: Queryable, row: FleetRow): Promise<void> => {
+  await db.insertInto("fleets").values(row).execute();
+};
+
+export const listFleetsOfPlayer = async (db: Queryable, galaxyId: string, playerId: string): Promise<FleetRow[]> =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("is_home", "desc")
+    .orderBy("created_at")
+    .execute();
+
+/** Unit totals over every fleet of each player in a galaxy (networth counts all of them). */
+export const unitTotalsByPlayer = async (db: Queryable, galaxyId: string): Promise<Map<string, FleetUnits>> => {
+  const rows = await db
+    .selectFrom("fleets")
+    .select((eb) => [eb.ref("player_id").as("player_id"), ...FLEET_UNIT_KEYS.map((k) => eb.fn.sum<number>(k).as(k))])
+    .where("galaxy_id", "=", galaxyId)
+    .groupBy("player_id")
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.player_id,
+      Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, Number(r[k] ?? 0)])) as FleetUnits,
+    ]),
+  );
+};

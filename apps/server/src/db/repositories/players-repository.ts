@@ -1,0 +1,71 @@
+import type { Selectable } from "kysely";
+import type { Queryable } from "../database.ts";
+import type { PlayersTable } from "../schema.ts";
+
+export type PlayerRow = Selectable<PlayersTable>;
+
+export const findPlayerOfUser = async (db: Queryable, galaxyId: string, userId: string): Promise<PlayerRow | null> =>
+  (await db
+    .selectFrom("players")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst()) ?? null;
+
+export const findPlayer = async (db: Queryable, galaxyId: string, playerId: string): Promise<PlayerRow | null> =>
+  (await db
+    .selectFrom("players")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .executeTakeFirst()) ?? null;
+
+export const listPlayers = async (db: Queryable, galaxyId: string): Promise<PlayerRow[]> =>
+  db
+    .selectFrom("players")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .orderBy("networth", "desc")
+    .orderBy("id")
+    .execute();
+
+export const listPlayersOfUser = async (db: Queryable, userId: string): Promise<PlayerRow[]> =>
+  db.selectFrom("players").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
+
+export const nameTaken = async (db: Queryable, galaxyId: string, nameKey: string): Promise<boolean> =>
+  (await db
+    .selectFrom("players")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("name_key", "=", nameKey)
+    .executeTakeFirst()) !== undefined;
+
+export const insertPlayer = async (db: Queryable, row: PlayerRow): Promise<void> => {
+  await db.insertInto("players").values(row).execute();
+};
+
+export const updateNetworth = async (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  networth: number,
+): Promise<void> => {
+  await db
+    .updateTable("players")
+    .set({ networth })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
+};
+
+/** Members per family, for placing a new player in the smallest family. */
+export const familyMemberCounts = async (db: Queryable, galaxyId: string): Promise<Map<string, number>> => {
+  const rows = await db
+    .selectFrom("players")
+    .select(["family_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("galaxy_id", "=", galaxyId)
+    .where("family_id", "is not", null)
+    .groupBy("family_id")
+    .execute();
+  return new Map(rows.map((r) => [r.family_id as string, Number(r.n)]));
+};

@@ -1,0 +1,159 @@
+/**
+ * Row types as stored. Times are epoch milliseconds, flags are 0/1 integers (the same on SQLite and
+ * PostgreSQL), JSON is text. Every game table has galaxy_id first in its primary key.
+ */
+export interface UsersTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  display_name: string;
+  email: string | null;
+  created_at: number;
+}
+
+export interface GalaxiesTable {
+  id: string;
+  name: string;
+  shard_id: string;
+  status: string;
+  owner_id: string | null;
+  is_private: number;
+  seed: string;
+  grid_width: number;
+  grid_height: number;
+  family_count: number;
+  planets_per_home_system: number;
+  planets_per_neutral_system: number;
+  max_players_per_family: number;
+  system_density: number;
+  turn_length_minutes: number;
+  npc_count: number;
+  npc_difficulty: string;
+  current_turn: number;
+  next_turn_at: number;
+  created_at: number;
+}
+
+export interface GalaxyInvitationsTable {
+  galaxy_id: string;
+  user_id: string;
+  invited_at: number;
+}
+
+export interface FamiliesTable {
+  galaxy_id: string;
+  id: string;
+  name: string;
+  home_x: number;
+  home_y: number;
+  leader_id: string | null;
+}
+
+export interface SystemsTable {
+  galaxy_id: string;
+  x: number;
+  y: number;
+  system_type: string;
+  planet_count: number;
+  family_id: string | null;
+}
+
+export interface PlanetsTable {
+  galaxy_id: string;
+  id: string;
+  x: number;
+  y: number;
+  idx: number;
+  planet_type: string;
+  size: number;
+  is_home_slot: number;
+  is_home_world: number;
+  family_id: string | null;
+  owner_id: string | null;
+  population: number;
+  bonus_type: string | null;
+  bonus_multiplier: number | null;
+  claimed_at: number | null;
+}
+
+export interface PlanetBuildingsTable {
+  galaxy_id: string;
+  planet_id: string;
+  building_type: string;
+  count: number;
+}
+
+export interface PlayersTable {
+  galaxy_id: string;
+  id: string;
+  user_id: string | null;
+  username: string;
+  name_key: string;
+  race: string;
+  family_id: string | null;
+  family_role: string;
+  voted_for: string | null;
+  is_npc: number;
+  credits: number;
+  food: number;
+  iron: number;
+  endurium: number;
+  octarine: number;
+  morale: number;
+  networth: number;
+  research_points: number;
+  protected_until_turn: number;
+  created_at: number;
+}
+
+export interface FleetsTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string;
+  name: string;
+  is_home: number;
+  status: string;
+  action: string | null;
+  soldiers: number;
+  droids: number;
+  fighters: number;
+  bombers: number;
+  transports: number;
+  lasers: number;
+  wizards: number;
+  agents: number;
+  explorers: number;
+  home_planet_id: string | null;
+  source_planet_id: string | null;
+  target_planet_id: string | null;
+  stationed_planet_id: string | null;
+  started_at: number | null;
+  arrives_at: number | null;
+  created_at: number;
+}
+
+export interface EventsTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string | null;
+  family_id: string | null;
+  event_type: string;
+  summary: string;
+  turn_number: number;
+  is_public: number;
+  details: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  galaxies: GalaxiesTable;
+  galaxy_invitations: GalaxyInvitationsTable;
+  families: FamiliesTable;
+  systems: SystemsTable;
+  planets: PlanetsTable;
+  planet_buildings: PlanetBuildingsTable;
+  players: PlayersTable;
+  fleets: FleetsTable;
+  events: EventsTable;
+}

@@ -1,0 +1,40 @@
+import type { RouteDef } from "@nova/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { AuthUser } from "../auth/auth-user.ts";
+
+export interface RouteContext<R extends RouteDef> {
+  readonly params: z.output<R["params"]>;
+  readonly query: z.output<R["query"]>;
+  readonly body: z.output<R["body"]>;
+  /** The signed-in caller; present on every route whose definition says `auth: true`. */
+  readonly user: AuthUser;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/**
+ * Registers one contract route: parses params, query and body with the contract's schemas (422 on
+ * failure), requires sign-in when the route does, and serialises the answer through the response
+ * schema so no undeclared field can leak.
+ */
+export const defineRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: RouteContext<R>) => Promise<z.input<R["response"]>>,
+  options: { successStatus?: number } = {},
+): void => {
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const user = route.auth ? await app.authenticate(request) : null;
+      const params = route.params.parse(request.params ?? {}) as z.output<R["params"]>;
+      const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;
+      const body = route.body.parse(request.body ?? {}) as z.output<R["body"]>;
+      const result = await handler({ params, query, body, user: user as AuthUser, request, reply });
+      reply.status(options.successStatus ?? 200);
+      return route.response.parse(result);
+    },
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "./app-error.ts";
+
+/** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
+export const describeZodError = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  if (issue.code === "unrecognized_keys") return `Unknown field(s): ${issue.keys.join(", ")}`;
+  const path = issue.path.join(".");
+  // Messages written in the contract already name their field ("Galaxy ID must be ...").
+  const ownMessage = !/^(Invalid|Too (small|big)|Expected)/.test(issue.message);
+  return ownMessage || path === "" ? issue.message : `${path}: ${issue.message}`;
+};
+
+/** Every error leaves as `{"detail", "code"}`; unexpected ones are logged and reported as 500 without internals. */
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ detail: error.message, code: error.code });
+    }
+    if (error instanceof z.ZodError) {
+      return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ detail: "Too many requests, please slow down", code: "rate_limited" });
+    }
+    if (status >= 400 && status < 500) {
+      const fe = error as FastifyError;
+      const detail =
+        fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe instanceof SyntaxError
+          ? "Malformed JSON body"
+          : fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+            ? "Request body must not be empty"
+            : fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+              ? "Unsupported content type: send application/json"
+              : fe.message;
+      return reply.status(status === 415 ? 415 : 400).send({ detail, code: "bad_request" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: "Internal server error", code: "internal" });
+  });
+};

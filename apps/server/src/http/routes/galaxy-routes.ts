@@ -1,0 +1,18 @@
+import { routes } from "@nova/contract";
+import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { listGalaxiesFor, listGalaxyPlayers, raceList, turnInfo } from "../../services/galaxy-service.ts";
+import { playerStats } from "../../services/player-service.ts";
+import { registerPlayer } from "../../services/registration-service.ts";
+import { defineRoute } from "../define-route.ts";
+
+export const galaxyRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
+  defineRoute(app, routes.galaxyList, async ({ user }) => ({ galaxies: await listGalaxiesFor(deps, user) }));
+  defineRoute(app, routes.galaxyPlayers, async ({ user, params }) => ({
+    players: await listGalaxyPlayers(deps, user, params.galaxyId),
+  }));
+  defineRoute(app, routes.races, async () => ({ races: raceList() }));
+  defineRoute(app, routes.turnInfo, async ({ user, params }) => turnInfo(deps, user, params.galaxyId));
+  defineRoute(app, routes.register, async ({ user, body }) => registerPlayer(deps, user, body), { successStatus: 201 });
+  defineRoute(app, routes.playerStats, async ({ user, query }) => playerStats(deps, user, query.galaxyId));
+};

@@ -1,0 +1,5 @@
+export { buildApp, type App, type AppDeps } from "./app.ts";
+export { loadConfig, type Config } from "./config.ts";
+export { openDatabase, migrate, type Db } from "./db/database.ts";
+export { startServer, type RunningServer } from "./server.ts";
+export { ManualClock, systemClock, type Clock } from "./platform/clock.ts";

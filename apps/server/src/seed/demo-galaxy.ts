@@ -1,0 +1,24 @@
+import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
+import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
+import type { ServiceDeps } from "../services/deps.ts";
+import { createGalaxy } from "../services/galaxy-factory.ts";
+
+export const DEMO_GALAXY_ID = "demo";
+
+/** On an empty database, creates a public 30x30 demo galaxy with a few NPC empires so a fresh start is playable. */
+export const ensureDemoGalaxy = async (deps: ServiceDeps): Promise<boolean> => {
+  const any = await deps.db.kysely.selectFrom("galaxies").select("id").limit(1).executeTakeFirst();
+  if (any || (await findGalaxy(deps.db.kysely, DEMO_GALAXY_ID))) return false;
+  const created = await createGalaxy(deps, {
+    id: DEMO_GALAXY_ID,
+    name: "Demo Galaxy",
+    shardId: "shard-1",
+    ownerId: null,
+    isPrivate: false,
+    config: { ...DEFAULT_GALAXY_CONFIG, turnLengthMinutes: 5 },
+    npcCount: 4,
+    npcDifficulty: "easy",
+  });
+  deps.log.info(created, "created the demo galaxy");
+  return true;
+};

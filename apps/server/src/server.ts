@@ -1,0 +1,34 @@
+import { buildApp, type AppDeps } from "./app.ts";
+import { migrate, openDatabase } from "./db/database.ts";
+import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
+import type { Config } from "./config.ts";
+import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, builds the app, seeds the demo galaxy, starts the scheduler and listens. */
+export const startServer = async (
+  config: Config,
+  options: Omit<AppDeps, "config" | "db"> & { pgSchema?: string; scheduler?: boolean } = {},
+): Promise<RunningServer> => {
+  const db = openDatabase(config.databaseUrl, options.pgSchema ? { pgSchema: options.pgSchema } : {});
+  await migrate(db, options.pgSchema);
+  const app = await buildApp({ ...options, config, db });
+  if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
+  const scheduler: Scheduler | null =
+    options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);
+  const address = await app.server.listen({ port: config.port, host: config.host });
+  return {
+    url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
+    app,
+    close: async () => {
+      await scheduler?.stop();
+      await app.server.close();
+      await db.close();
+    },
+  };
+};

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { Ids } from "../platform/ids.ts";
+
+/** What every service needs; built once in the composition root. */
+export interface ServiceDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  readonly log: FastifyBaseLogger;
+}

@@ -1,0 +1,23 @@
+/** Names for NPC empires, used in order. */
+export const NPC_NAMES = [
+  "Zorathi Dominion",
+  "Velkar Syndicate",
+  "Ashen Covenant",
+  "Hollow Star Pact",
+  "Kethran Hegemony",
+  "Obsidian Reach",
+  "Sable Armada",
+  "Ironveil Compact",
+  "Crimson Expanse",
+  "Noctis Ascendancy",
+  "Umbral Throne",
+  "Aurelian League",
+  "Drift Kings",
+  "Pale Nebula Host",
+  "Tiderunner Clans",
+  "Verdant Accord",
+  "Solace Directorate",
+  "Grey Meridian",
+  "Starforged Union",
+  "Echo Vanguard",
+] as const;

@@ -1,0 +1,75 @@
+import type { PlayerStats } from "@nova/contract";
+import { maxPopulation, type PlanetType, type Race } from "@nova/rules";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
+import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
+import { notFound } from "../http/app-error.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { visibleGalaxy } from "./galaxy-service.ts";
+
+/** The caller's own empire in a galaxy, or 404 'Player not found'. */
+export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerRow> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const player = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  if (!player) throw notFound("Player not found");
+  return player;
+};
+
+/** GET /player/stats?galaxyId=: the caller's empire; the economy breakdown arrives with the turn engine. */
+export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const db = deps.db.kysely;
+  const planets = await db
+    .selectFrom("planets")
+    .select(["id", "size", "planet_type", "population"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", player.id)
+    .execute();
+  const lq = await db
+    .selectFrom("planet_buildings")
+    .select(["planet_id", "count"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("building_type", "=", "living_quarters")
+    .where("planet_id", "in", planets.length > 0 ? planets.map((p) => p.id) : [""])
+    .execute();
+  const lqByPlanet = new Map(lq.map((r) => [r.planet_id, r.count]));
+  const fleets = await listFleetsOfPlayer(db, galaxyId, player.id);
+  const units = fleets
+    .map(unitsOf)
+    .reduce((sum, u) => ({ agents: sum.agents + u.agents, wizards: sum.wizards + u.wizards }), {
+      agents: 0,
+      wizards: 0,
+    });
+  const resources = {
+    credits: player.credits,
+    food: player.food,
+    iron: player.iron,
+    endurium: player.endurium,
+    octarine: player.octarine,
+  };
+  return {
+    galaxyId,
+    playerId: player.id,
+    username: player.username,
+    playerName: player.username,
+    race: player.race as Race,
+    familyId: player.family_id,
+    familyRole: player.family_role as PlayerStats["familyRole"],
+    votedFor: player.voted_for,
+    morale: player.morale,
+    networth: player.networth,
+    population: planets.reduce((s, p) => s + p.population, 0),
+    maxPopulation: planets.reduce(
+      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, lqByPlanet.get(p.id) ?? 0),
+      0,
+    ),
+    researchPoints: player.research_points,
+    scienceBonus: 0,
+    planetCount: planets.length,
+    units,
+    resources,
+    credits: player.credits,
+    incomeBreakdown: null,
+    resourceProduction: null,
+  };
+};
