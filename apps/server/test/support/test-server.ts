@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { loadConfig } from "../../src/config.ts";
+import { startServer, type RunningServer } from "../../src/server.ts";
+import type { Clock } from "../../src/platform/clock.ts";
+import type { TokenVerifier } from "../../src/auth/token-verifier.ts";
+
+export interface TestDatabase {
+  readonly name: "sqlite" | "postgres";
+  readonly url: () => { url: string; pgSchema?: string; cleanup: () => Promise<void> };
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Each server gets a fresh database or schema. */
+export const testDatabases = (): TestDatabase[] => {
+  const list: TestDatabase[] = [
+    {
+      name: "sqlite",
+      url: () => {
+        const dir = mkdtempSync(join(tmpdir(), "nova-test-"));
+        return {
+          url: `sqlite:${join(dir, "nova.db")}`,
+          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ];
+  const pgUrl = process.env["TEST_DATABASE_URL"];
+  if (pgUrl) {
+    list.push({
+      name: "postgres",
+      url: () => {
+        const pgSchema = `t_${randomBytes(6).toString("hex")}`;
+        return {
+          url: pgUrl,
+          pgSchema,
+          cleanup: async () => {
+            const client = new pg.Client({ connectionString: pgUrl });
+            await client.connect();
+            await client.query(`drop schema if exists ${pgSchema} cascade`);
+            await client.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+};
+
+export interface TestServer {
+  readonly url: string;
+  readonly running: RunningServer;
+  /** Calls the API over HTTP as `token` (e.g. "dev:alice"); the body is parsed JSON. */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+export const startTestServer = async (
+  database: TestDatabase,
+  options: { env?: Record<string, string>; clock?: Clock; verifier?: TokenVerifier; demo?: boolean } = {},
+): Promise<TestServer> => {
+  const db = database.url();
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: db.url,
+    LOG_LEVEL: "silent",
+    DEMO_GALAXY: options.demo === false ? "false" : "true",
+    WEB_DIST: "/nonexistent",
+    ...options.env,
+  });
+  const running = await startServer(config, {
+    scheduler: false,
+    logger: false,
+    ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.verifier ? { verifier: options.verifier } : {}),
+  });
+  const url = running.url;
+  return {
+    url,
+    running,
+    call: async (method, path, o = {}) => {
+      const headers: Record<string, string> = { ...o.headers };
+      const token = o.token === undefined ? null : o.token;
+      if (token) headers["authorization"] = `Bearer ${token}`;
+      let body: string | undefined;
+      if (o.rawBody !== undefined) body = o.rawBody;
+      else if (o.body !== undefined) body = JSON.stringify(o.body);
+      if (body !== undefined) headers["content-type"] ??= "application/json";
+      const response = await fetch(url + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // leave as text
+      }
+      return { status: response.status, body: parsed };
+    },
+    close: async () => {
+      await running.close();
+      await db.cleanup();
+    },
+  };
+};
