@@ -4,3 +4,4 @@ export * from "./schemas/common.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/galaxy.ts";
 export * from "./schemas/player.ts";
+export * from "./schemas/galaxy-creation.ts";

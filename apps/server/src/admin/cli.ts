@@ -1,0 +1,111 @@
+import { parseArgs } from "node:util";
+import { GalaxyCreationConfigSchema } from "@nova/contract";
+import pino from "pino";
+import { ConfigError, loadConfig } from "../config.ts";
+import { migrate, openDatabase } from "../db/database.ts";
+import { listGalaxies } from "../db/repositories/galaxies-repository.ts";
+import { describeZodError } from "../http/error-handler.ts";
+import { AppError } from "../http/app-error.ts";
+import { systemClock } from "../platform/clock.ts";
+import { randomIds } from "../platform/ids.ts";
+import type { ServiceDeps } from "../services/deps.ts";
+import { createGalaxy } from "../services/galaxy-factory.ts";
+import { advanceTurns } from "../services/turn-service.ts";
+import { z } from "zod";
+
+const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
+
+  npm run admin -- list-galaxies
+  npm run admin -- create-galaxy --id <id> --name <name> [--width 30] [--height 30] [--families 3]
+                   [--players-per-family 10] [--neutral-planets 3] [--density 0.1] [--turn-minutes 15]
+                   [--npcs 0] [--difficulty easy|medium|hard] [--private] [--owner <userId>]
+  npm run admin -- advance-turn <galaxyId> [--turns N]
+`;
+
+const main = async (argv: string[]): Promise<void> => {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      id: { type: "string" },
+      name: { type: "string" },
+      width: { type: "string", default: "30" },
+      height: { type: "string", default: "30" },
+      families: { type: "string", default: "3" },
+      "players-per-family": { type: "string", default: "10" },
+      "neutral-planets": { type: "string", default: "3" },
+      density: { type: "string", default: "0.1" },
+      "turn-minutes": { type: "string", default: "15" },
+      npcs: { type: "string", default: "0" },
+      difficulty: { type: "string", default: "medium" },
+      private: { type: "boolean", default: false },
+      owner: { type: "string" },
+      turns: { type: "string", default: "1" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (!command || values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrate(db);
+  const deps: ServiceDeps = { config, db, clock: systemClock, ids: randomIds, log: pino({ level: "warn" }) };
+  try {
+    if (command === "list-galaxies") {
+      const galaxies = await listGalaxies(db.kysely);
+      if (galaxies.length === 0) console.log("No galaxies.");
+      for (const g of galaxies) {
+        console.log(`${g.id}\t${g.name}\t${g.grid_width}x${g.grid_height}\tturn ${g.current_turn}\t${g.status}\t${g.is_private ? "private" : "public"}`);
+      }
+    } else if (command === "create-galaxy") {
+      const parsed = GalaxyCreationConfigSchema.parse({
+        galaxyId: values.id,
+        galaxyName: values.name ?? values.id,
+        gridWidth: Number(values.width),
+        gridHeight: Number(values.height),
+        familyCount: Number(values.families),
+        maxPlayersPerFamily: Number(values["players-per-family"]),
+        planetsPerNeutralSystem: Number(values["neutral-planets"]),
+        systemDensity: Number(values.density),
+        turnLengthMinutes: Number(values["turn-minutes"]),
+        npcCount: Number(values.npcs),
+        npcDifficulty: values.difficulty,
+        isPrivate: values.private,
+      });
+      const created = await createGalaxy(deps, {
+        id: parsed.galaxyId,
+        name: parsed.galaxyName,
+        shardId: parsed.shardId,
+        ownerId: values.owner ?? null,
+        isPrivate: parsed.isPrivate,
+        config: { ...parsed, planetsPerHomeSystem: parsed.maxPlayersPerFamily },
+        npcCount: parsed.npcCount,
+        npcDifficulty: parsed.npcDifficulty,
+      });
+      console.log(`Created ${created.galaxyId}: ${created.totalSystems} systems, ${created.totalPlanets} planets, ${created.npcs} NPC empires.`);
+    } else if (command === "advance-turn") {
+      const galaxyId = rest[0];
+      if (!galaxyId) throw new AppError("invalid_input", "advance-turn needs a galaxy id");
+      const turns = Number(values.turns);
+      if (!Number.isInteger(turns) || turns < 1 || turns > 1000) throw new AppError("invalid_input", "--turns must be a whole number from 1 to 1000");
+      const result = await advanceTurns(deps, galaxyId, turns);
+      console.log(`${result.galaxyId}: turn ${result.fromTurn} -> ${result.currentTurn}`);
+    } else {
+      throw new AppError("invalid_input", `Unknown command '${command}'.\n\n${USAGE}`);
+    }
+  } finally {
+    await db.close();
+  }
+};
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  const message =
+    error instanceof z.ZodError ? describeZodError(error) : error instanceof AppError || error instanceof ConfigError ? error.message : String(error);
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,11 @@
+/** Every TanStack Query key in one place, so invalidations cannot miss a spelling. */
+export const queryKeys = {
+  authConfig: ["auth-config"] as const,
+  me: ["me"] as const,
+  account: ["account"] as const,
+  galaxies: ["galaxies"] as const,
+  galaxyPlayers: (galaxyId: string) => ["galaxy-players", galaxyId] as const,
+  races: ["races"] as const,
+  turnInfo: (galaxyId: string) => ["turn-info", galaxyId] as const,
+  playerStats: (galaxyId: string) => ["player-stats", galaxyId] as const,
+};

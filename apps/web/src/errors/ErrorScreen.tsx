@@ -1,0 +1,44 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+
+interface Props {
+  readonly error: Error;
+  readonly onTryAgain: () => void;
+}
+
+export function ErrorScreen({ error, onTryAgain }: Props) {
+  return (
+    <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2 }} role="alert">
+      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, textAlign: "center", border: 1, borderColor: "divider" }}>
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 64, mb: 1 }} />
+        <Typography variant="h4" component="h1" gutterBottom>
+          Oops! Something went wrong
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The interface hit an unexpected problem. Your empire is safe on the server.
+        </Typography>
+        {error.message && (
+          <Typography
+            component="pre"
+            variant="body2"
+            sx={{ mb: 3, p: 1.5, bgcolor: "rgba(0,0,0,0.35)", borderRadius: 1, whiteSpace: "pre-wrap", textAlign: "left" }}
+          >
+            {error.message}
+          </Typography>
+        )}
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} justifyContent="center">
+          <Button variant="contained" onClick={onTryAgain}>
+            Try Again
+          </Button>
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

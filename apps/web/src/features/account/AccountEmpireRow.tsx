@@ -1,0 +1,45 @@
+import { useNavigate } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Account } from "@nova/contract";
+import { RaceChip } from "../../components/RaceChip.tsx";
+import { formatNumber } from "../../format/format-number.ts";
+import { galaxyQuery } from "../game/use-game-context.ts";
+
+type AccountEmpire = Account["galaxies"][number];
+
+/** One of the user's empires: galaxy, name, race, networth, planets and a way in. */
+export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire }) {
+  const navigate = useNavigate();
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`account-empire-${empire.galaxyId}`}
+      sx={{ p: 2, bgcolor: "transparent", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+        <Typography variant="overline" color="text.secondary">
+          {empire.galaxyName}
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography variant="h6" component="h3">
+            {empire.playerUsername}
+          </Typography>
+          <RaceChip race={empire.playerRace} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Networth {formatNumber(empire.playerNetworth)} · {formatNumber(empire.playerPlanetCount)} planets
+        </Typography>
+      </Box>
+      <Button
+        variant="contained"
+        onClick={() => void navigate(`/dashboard${galaxyQuery(empire.galaxyId, { playerId: empire.playerId })}`)}
+      >
+        View Dashboard
+      </Button>
+    </Paper>
+  );
+}

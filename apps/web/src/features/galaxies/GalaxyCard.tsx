@@ -1,0 +1,117 @@
+import { useNavigate } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import LockIcon from "@mui/icons-material/Lock";
+import PublicIcon from "@mui/icons-material/Public";
+import SettingsIcon from "@mui/icons-material/Settings";
+import type { Galaxy } from "@nova/contract";
+import { formatNumber } from "../../format/format-number.ts";
+import { capitalize } from "../../format/capitalize.ts";
+import { galaxyQuery } from "../game/use-game-context.ts";
+import { galaxyAction } from "./galaxy-access.ts";
+import { GalaxyFact } from "./GalaxyFact.tsx";
+
+interface Props {
+  readonly galaxy: Galaxy;
+  /** Called when the user clicks a private galaxy they may not join. */
+  readonly onDenied: () => void;
+}
+
+export function GalaxyCard({ galaxy, onDenied }: Props) {
+  const navigate = useNavigate();
+  const action = galaxyAction(galaxy);
+  const denied = action === "denied";
+  const { config } = galaxy;
+
+  return (
+    <Card
+      data-testid={`galaxy-card-${galaxy.id}`}
+      onClick={denied ? onDenied : undefined}
+      sx={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        cursor: denied ? "not-allowed" : "default",
+        transition: "border-color 150ms, transform 150ms",
+        "&:hover": { borderColor: denied ? "warning.main" : "primary.main", transform: "translateY(-2px)" },
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1} sx={{ mb: 1.5 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" noWrap title={galaxy.name}>
+              {galaxy.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {galaxy.id}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            label={capitalize(galaxy.status)}
+            color={galaxy.status === "active" ? "success" : "default"}
+            data-testid="galaxy-status"
+          />
+        </Stack>
+
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+          <Chip size="small" variant="outlined" label={galaxy.shardId} title="Shard" />
+          {galaxy.playerId && <Chip size="small" color="primary" label="Your Player" />}
+          {galaxy.isOwner && <Chip size="small" color="secondary" label="Owner" />}
+          {galaxy.isPrivate ? (
+            <Chip size="small" variant="outlined" icon={<LockIcon />} label="Private" />
+          ) : (
+            <Chip size="small" variant="outlined" icon={<PublicIcon />} label="Public" />
+          )}
+          {denied && <Chip size="small" color="warning" label="Invitation Required" />}
+        </Stack>
+
+        <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1.5 }}>
+          <GalaxyFact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
+          <GalaxyFact label="Families" value={config.familyCount} />
+          <GalaxyFact label="Turn length" value={`${config.turnLengthMinutes} minutes`} />
+          <GalaxyFact label="Created" value={new Date(galaxy.createdAt).toLocaleDateString()} />
+          <GalaxyFact label="Players" value={formatNumber(galaxy.playerCount)} />
+          <GalaxyFact label="Current turn" value={formatNumber(galaxy.currentTurn)} />
+        </Box>
+      </CardContent>
+
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: "wrap" }}>
+        {action === "enter" && (
+          <Button variant="contained" onClick={() => void navigate(`/dashboard${galaxyQuery(galaxy.id)}`)}>
+            Enter Galaxy
+          </Button>
+        )}
+        {action === "create" && (
+          <Button
+            variant="contained"
+            disabled={!galaxy.canJoin}
+            onClick={() => void navigate(`/create-character/${encodeURIComponent(galaxy.id)}`)}
+          >
+            Create Player
+          </Button>
+        )}
+        {denied && (
+          <Button variant="outlined" disabled startIcon={<LockIcon />}>
+            Access Denied
+          </Button>
+        )}
+        {galaxy.isOwner && (
+          <Button
+            variant="outlined"
+            startIcon={<SettingsIcon />}
+            onClick={() => void navigate(`/manage-galaxy/${encodeURIComponent(galaxy.id)}`)}
+          >
+            Manage Galaxy
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useNavigate } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { raceSpec } from "@nova/rules";
+import type { PlayerSummary } from "@nova/contract";
+import { RaceChip } from "../../components/RaceChip.tsx";
+import { formatCompact, formatNumber } from "../../format/format-number.ts";
+import { GalaxyFact } from "../galaxies/GalaxyFact.tsx";
+import { galaxyQuery } from "../game/use-game-context.ts";
+
+interface Props {
+  readonly galaxyId: string;
+  readonly player: PlayerSummary;
+}
+
+export function PlayerCard({ galaxyId, player }: Props) {
+  const navigate = useNavigate();
+  const colour = raceSpec(player.race).colour;
+  return (
+    <Card data-testid={`player-card-${player.playerId}`} sx={{ borderTop: `3px solid ${colour}` }}>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" noWrap title={player.username}>
+            {player.username}
+          </Typography>
+          <RaceChip race={player.race} />
+        </Stack>
+        <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5 }}>
+          <GalaxyFact label="Networth" value={formatNumber(player.networth)} />
+          <GalaxyFact label="Population" value={formatNumber(player.population)} />
+          <GalaxyFact label="Credits" value={formatCompact(player.resources.credits)} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          onClick={() => void navigate(`/dashboard${galaxyQuery(galaxyId, { playerId: player.playerId })}`)}
+        >
+          View Empire
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

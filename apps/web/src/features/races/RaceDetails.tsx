@@ -1,0 +1,34 @@
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { RaceInfo } from "@nova/contract";
+import { capitalize } from "../../format/capitalize.ts";
+import { RaceBonusChips } from "./RaceBonusChips.tsx";
+
+/** The chosen race's story, bonuses and building limits, framed in its colour. */
+export function RaceDetails({ race }: { readonly race: RaceInfo }) {
+  return (
+    <Box
+      data-testid="race-details"
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        border: `1px solid ${race.colour}`,
+        background: `linear-gradient(135deg, ${race.colour}26, transparent 70%)`,
+      }}
+    >
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, color: race.colour }}>
+        {capitalize(race.race)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {race.description}
+      </Typography>
+      <RaceBonusChips bonuses={race.bonuses} />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+        {!race.canBuildTaxOffices && <Chip size="small" variant="outlined" label="Cannot build tax offices" />}
+        {!race.canBuildDroids && <Chip size="small" variant="outlined" label="Cannot build droids" />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import MenuItem from "@mui/material/MenuItem";
+import Select from "@mui/material/Select";
+import Stack from "@mui/material/Stack";
+import type { RaceInfo } from "@nova/contract";
+import { RaceDot } from "../../components/RaceDot.tsx";
+import { capitalize } from "../../format/capitalize.ts";
+
+interface Props {
+  readonly races: readonly RaceInfo[];
+  readonly value: string;
+  readonly onChange: (race: string) => void;
+  readonly disabled?: boolean;
+}
+
+export function RaceSelect({ races, value, onChange, disabled }: Props) {
+  return (
+    <FormControl fullWidth disabled={disabled}>
+      <InputLabel id="race-select-label">Race</InputLabel>
+      <Select
+        labelId="race-select-label"
+        id="race-select"
+        label="Race"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="race-select"
+        renderValue={(selected) => (
+          <Stack direction="row" spacing={1.5} alignItems="center">
+            <RaceDot race={selected} />
+            <span>{capitalize(selected)}</span>
+          </Stack>
+        )}
+      >
+        {races.map((race) => (
+          <MenuItem key={race.race} value={race.race} data-testid={`race-option-${race.race}`}>
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              <RaceDot race={race.race} />
+            </ListItemIcon>
+            {capitalize(race.race)}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

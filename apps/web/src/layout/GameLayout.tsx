@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { Outlet } from "react-router";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import Toolbar from "@mui/material/Toolbar";
+import { useGameContext } from "../features/game/use-game-context.ts";
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
+import { SideNav } from "./SideNav.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+const COLLAPSED_KEY = "nova-imperia.sidebar-collapsed";
+
+const readCollapsed = (): boolean => {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+};
+
+/** The frame of every signed-in screen: top bar, side navigation (permanent on desktop, a drawer on phones). */
+export function GameLayout() {
+  const { galaxyId, player } = useGameContext();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const enabled = galaxyId !== null && player !== null;
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  const toggleCollapsed = () => {
+    setCollapsed((current) => {
+      localStorage.setItem(COLLAPSED_KEY, String(!current));
+      return !current;
+    });
+  };
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <TopBar galaxyId={galaxyId} hasPlayer={enabled} onOpenMenu={() => setMobileOpen(true)} />
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH } }}
+        slotProps={{ root: { keepMounted: true } }}
+      >
+        <Toolbar />
+        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        data-testid="sidebar"
+        sx={{
+          display: { xs: "none", md: "block" },
+          width,
+          flexShrink: 0,
+          transition: "width 200ms",
+          "& .MuiDrawer-paper": { width, overflowX: "hidden", transition: "width 200ms" },
+        }}
+      >
+        <Toolbar />
+        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+        <Toolbar />
+        {/* The phone top bar has a second row for resources. */}
+        <Box sx={{ height: { xs: enabled ? 40 : 0, md: 0 } }} />
+        <Box sx={{ pt: 3, maxWidth: 1400, mx: "auto" }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { NavLink, useLocation } from "react-router";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import { NAV_ITEMS, navHref } from "./nav-items.tsx";
+
+interface Props {
+  /** The galaxy to keep in every link; null (or no player there) disables the links. */
+  readonly galaxyId: string | null;
+  readonly enabled: boolean;
+  readonly collapsed: boolean;
+  /** Absent on mobile, where the drawer is temporary and always full width. */
+  readonly onToggleCollapsed?: () => void;
+  readonly onNavigate?: () => void;
+}
+
+export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNavigate }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Game navigation" sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+      <List sx={{ flexGrow: 1, py: 1 }}>
+        {NAV_ITEMS.map((item) => {
+          const active = pathname === item.path || (item.path === "/map-3d" && pathname.startsWith("/map"));
+          const button = (
+            <ListItemButton
+              key={item.path}
+              component={NavLink}
+              to={enabled && galaxyId ? navHref(item.path, galaxyId) : item.path}
+              disabled={!enabled}
+              selected={enabled && active}
+              onClick={onNavigate}
+              data-testid={`nav-${item.path.slice(1)}`}
+              aria-label={item.label}
+              sx={{
+                mx: 1,
+                my: 0.25,
+                borderRadius: 2,
+                minHeight: 44,
+                justifyContent: collapsed ? "center" : "flex-start",
+                "&.Mui-selected": {
+                  bgcolor: "rgba(79, 195, 247, 0.14)",
+                  boxShadow: "inset 3px 0 0 #4fc3f7",
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? "primary.main" : "inherit" }}>
+                {item.icon}
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={item.label} />}
+            </ListItemButton>
+          );
+          return collapsed ? (
+            <Tooltip key={item.path} title={item.label} placement="right">
+              <span>{button}</span>
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
+      </List>
+      {!enabled && !collapsed && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 3, pb: 2 }}>
+          Choose a galaxy and an empire to unlock these screens.
+        </Typography>
+      )}
+      {onToggleCollapsed && (
+        <>
+          <Divider />
+          <Box sx={{ display: "flex", justifyContent: collapsed ? "center" : "flex-end", p: 1 }}>
+            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+              {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </IconButton>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link as RouterLink } from "react-router";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Toolbar from "@mui/material/Toolbar";
+import MenuIcon from "@mui/icons-material/Menu";
+import { Logo } from "../components/Logo.tsx";
+import { usePlayerStats } from "../features/empire/use-player-stats.ts";
+import { useTurnInfo } from "../features/empire/use-turn-info.ts";
+import { ResourceBar } from "./ResourceBar.tsx";
+import { TurnIndicator } from "./TurnIndicator.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+
+interface Props {
+  readonly galaxyId: string | null;
+  readonly hasPlayer: boolean;
+  readonly onOpenMenu: () => void;
+}
+
+/** Logo, current turn and the five resources (both polled every 10 s), and the user menu. */
+export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
+  const turnInfo = useTurnInfo(hasPlayer ? galaxyId : null);
+  const stats = usePlayerStats(galaxyId, hasPlayer);
+  const resources = hasPlayer ? stats.data?.resources : undefined;
+
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label="Open navigation"
+          onClick={onOpenMenu}
+          sx={{ display: { md: "none" } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box component={RouterLink} to="/galaxies" sx={{ textDecoration: "none", display: "flex" }} aria-label="Nova Imperia">
+          <Logo />
+        </Box>
+        {turnInfo.data && <TurnIndicator turnInfo={turnInfo.data} />}
+        <Box sx={{ flexGrow: 1 }} />
+        {resources && (
+          <Box sx={{ display: { xs: "none", md: "block" } }}>
+            <ResourceBar resources={resources} />
+          </Box>
+        )}
+        <UserMenu />
+      </Toolbar>
+      {resources && (
+        <Box sx={{ display: { xs: "block", md: "none" }, px: 2, pb: 1 }}>
+          <ResourceBar resources={resources} />
+        </Box>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import Avatar from "@mui/material/Avatar";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import AccountCircleIcon from "@mui/icons-material/AccountCircle";
+import LogoutIcon from "@mui/icons-material/Logout";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import { useAuth } from "../auth/auth-context.ts";
+
+/** Account, Change Galaxy and Logout (core-play section 2). */
+export function UserMenu() {
+  const { profile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = profile?.displayName || profile?.name || "Commander";
+
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+
+  const logout = () => {
+    setAnchor(null);
+    // Leave the protected screens first, so nothing bounces to /login on the way out.
+    void navigate("/");
+    signOut();
+  };
+
+  return (
+    <>
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="User menu" data-testid="user-menu">
+        <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.dark", fontSize: 16 }}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
+        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }} color="text.secondary">
+          Signed in as {name}
+        </Typography>
+        <Divider />
+        <MenuItem onClick={() => go("/account")}>
+          <ListItemIcon>
+            <AccountCircleIcon fontSize="small" />
+          </ListItemIcon>
+          Account
+        </MenuItem>
+        <MenuItem onClick={() => go("/galaxies")}>
+          <ListItemIcon>
+            <SwapHorizIcon fontSize="small" />
+          </ListItemIcon>
+          Change Galaxy
+        </MenuItem>
+        <MenuItem onClick={logout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

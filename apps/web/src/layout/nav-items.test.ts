@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { NAV_ITEMS, navHref } from "./nav-items.tsx";
+
+describe("side navigation", () => {
+  it("lists the spec's eleven screens in order", () => {
+    expect(NAV_ITEMS.map((item) => `${item.label} ${item.path}`)).toEqual([
+      "Dashboard /dashboard",
+      "Planets /planets",
+      "Fleets /fleets",
+      "Build Queue /build-queue",
+      "Galaxy Map /map-3d",
+      "Operations /operations",
+      "Market /market",
+      "Empire Log /combat-log",
+      "Family /family",
+      "Research /research",
+      "Rankings /rankings",
+    ]);
+  });
+
+  it("appends the galaxy id", () => {
+    expect(navHref("/fleets", "demo")).toBe("/fleets?galaxyId=demo");
+    expect(navHref("/market", "a b")).toBe("/market?galaxyId=a+b");
+  });
+});

@@ -1,0 +1,80 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Snackbar from "@mui/material/Snackbar";
+import { translateError } from "../errors/translate-error.ts";
+import {
+  AUTO_HIDE_MS,
+  NotificationContext,
+  type NotificationApi,
+  type NotificationInput,
+  type NotificationSeverity,
+} from "./notification-context.ts";
+
+interface Toast {
+  readonly id: number;
+  readonly severity: NotificationSeverity;
+  readonly title?: string;
+  readonly message: string;
+}
+
+/** Toasts shown one at a time, in order; each hides after its severity's time or when dismissed. */
+export function NotificationProvider({ children }: { readonly children: ReactNode }) {
+  const [queue, setQueue] = useState<readonly Toast[]>([]);
+  const [open, setOpen] = useState(true);
+  const nextId = useRef(1);
+
+  const notify = useCallback((input: NotificationInput) => {
+    const toast: Toast = { id: nextId.current++, severity: input.severity ?? "info", ...input };
+    setQueue((current) => [...current, toast]);
+  }, []);
+
+  const notifyError = useCallback(
+    (error: unknown) => {
+      const translated = translateError(error);
+      const message = translated.hint ? `${translated.message} ${translated.hint}` : translated.message;
+      notify({ severity: "error", title: translated.title, message });
+    },
+    [notify],
+  );
+
+  const api = useMemo<NotificationApi>(() => ({ notify, notifyError }), [notify, notifyError]);
+  const current = queue[0];
+
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason === "clickaway") return;
+    setOpen(false);
+  };
+
+  const next = () => {
+    setQueue((rest) => rest.slice(1));
+    setOpen(true);
+  };
+
+  return (
+    <NotificationContext value={api}>
+      {children}
+      {current && (
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={AUTO_HIDE_MS[current.severity]}
+          onClose={close}
+          slotProps={{ transition: { onExited: next } }}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        >
+          <Alert
+            onClose={close}
+            severity={current.severity}
+            variant="filled"
+            data-testid="notification"
+            sx={{ width: "100%", maxWidth: 480, boxShadow: 6 }}
+          >
+            {current.title && <AlertTitle>{current.title}</AlertTitle>}
+            {current.message}
+          </Alert>
+        </Snackbar>
+      )}
+    </NotificationContext>
+  );
+}

@@ -1,0 +1,95 @@
+import { useNavigate } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import AddCircleIcon from "@mui/icons-material/AddCircle";
+import { isApiError } from "../api/api-error.ts";
+import { EmptyState } from "../components/EmptyState.tsx";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { AccountEmpireRow } from "../features/account/AccountEmpireRow.tsx";
+import { CopyButton } from "../features/account/CopyButton.tsx";
+import { useAccount } from "../features/account/use-account.ts";
+import { GalaxyFact } from "../features/galaxies/GalaxyFact.tsx";
+
+/** /account: who you are and your empires in every galaxy. */
+export function AccountPage() {
+  const account = useAccount();
+  const navigate = useNavigate();
+
+  if (account.isPending) return <LoadingState text="Loading account..." />;
+  if (account.isError) {
+    const missing = isApiError(account.error) && account.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Account" />
+        <ErrorState
+          message={missing ? "No account information found" : "Failed to load account information"}
+          onRetry={() => void account.refetch()}
+        />
+      </>
+    );
+  }
+
+  const info = account.data;
+  const joinButton = (
+    <Button variant="contained" startIcon={<AddCircleIcon />} onClick={() => void navigate("/galaxies")}>
+      Join Another Galaxy
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Account" subtitle="Your profile and your empires across the galaxies." />
+      <Stack spacing={3}>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Profile
+            </Typography>
+            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" }}>
+              <GalaxyFact label="Display name" value={info.displayName} />
+              <GalaxyFact label="Email" value={info.email ?? "Not provided"} />
+              <GalaxyFact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
+              <Box>
+                <Typography variant="caption" color="text.secondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+                  User ID
+                </Typography>
+                <Stack direction="row" alignItems="center" spacing={0.5}>
+                  <Typography variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }} data-testid="user-id">
+                    {info.userId}
+                  </Typography>
+                  <CopyButton text={info.userId} label="Copy user ID" />
+                </Stack>
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent>
+            <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                Your Empires
+              </Typography>
+              {info.galaxies.length > 0 && joinButton}
+            </Stack>
+            {info.galaxies.length === 0 ? (
+              <EmptyState message="You have no empire yet. Pick a galaxy to found your first one.">{joinButton}</EmptyState>
+            ) : (
+              <Stack spacing={1.5}>
+                {info.galaxies.map((empire) => (
+                  <AccountEmpireRow key={empire.galaxyId} empire={empire} />
+                ))}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}

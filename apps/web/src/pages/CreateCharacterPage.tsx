@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
+import { EMPIRE_NAME_MAX } from "@nova/rules";
+import { detailOr } from "../api/api-error.ts";
+import { useAuth } from "../auth/auth-context.ts";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { useRegister } from "../features/create-empire/use-register.ts";
+import { validateEmpireForm } from "../features/create-empire/validate-empire-form.ts";
+import { galaxyQuery } from "../features/game/use-game-context.ts";
+import { RaceDetails } from "../features/races/RaceDetails.tsx";
+import { RaceSelect } from "../features/races/RaceSelect.tsx";
+import { useRaces } from "../features/races/use-races.ts";
+
+/** /create-character/{galaxyId}: an empire name and a race. */
+export function CreateCharacterPage() {
+  const { galaxyId } = useParams();
+  const { profile } = useAuth();
+  const navigate = useNavigate();
+  const races = useRaces();
+  const register = useRegister();
+  const [username, setUsername] = useState("");
+  const [race, setRace] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const existing = profile?.players.find((player) => player.galaxyId === galaxyId);
+  if (existing && !register.isPending && !register.isSuccess) {
+    return <Navigate to={`/dashboard${galaxyQuery(existing.galaxyId, { playerId: existing.playerId })}`} replace />;
+  }
+
+  const busy = register.isPending;
+  const selected = races.data?.races.find((info) => info.race === race);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateEmpireForm({ galaxyId, username, race });
+    setError(problem);
+    if (problem || !galaxyId) return;
+    try {
+      const created = await register.mutateAsync({ username: username.trim(), race, galaxyId });
+      void navigate(`/dashboard${galaxyQuery(created.galaxyId, { playerId: created.playerId })}`);
+    } catch (failure) {
+      setError(detailOr(failure, "Failed to create character. Please try again."));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Create Your Empire" subtitle={galaxyId ? `Galaxy ${galaxyId}` : undefined} />
+      <Card sx={{ maxWidth: 640 }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={3}>
+            {!galaxyId && <Alert severity="error">Galaxy ID is missing</Alert>}
+            <TextField
+              label="Empire Name"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              helperText="Choose a unique name for your empire"
+              disabled={busy}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: EMPIRE_NAME_MAX, "data-testid": "empire-name-input" } }}
+            />
+            {races.isPending && <LoadingState text="Loading races..." />}
+            {races.isError && (
+              <ErrorState
+                message="Failed to load available races. Please try again."
+                onRetry={() => void races.refetch()}
+              />
+            )}
+            {races.data && <RaceSelect races={races.data.races} value={race} onChange={setRace} disabled={busy} />}
+            {selected && <RaceDetails race={selected} />}
+            {error && (
+              <Alert severity="error" data-testid="create-empire-error">
+                {error}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={2} justifyContent="flex-end">
+              <Button onClick={() => void navigate("/galaxies")} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<RocketLaunchIcon />}
+                disabled={busy || username.trim() === "" || race === "" || !galaxyId}
+                data-testid="create-empire-button"
+              >
+                {busy ? "Creating Empire..." : "Create Empire"}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from "@mui/material/Box";
+import PublicIcon from "@mui/icons-material/Public";
+import { EmptyState } from "../components/EmptyState.tsx";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { PRIVATE_GALAXY_ALERT } from "../features/galaxies/galaxy-access.ts";
+import { GalaxyCard } from "../features/galaxies/GalaxyCard.tsx";
+import { useGalaxies } from "../features/galaxies/use-galaxies.ts";
+import { useNotify } from "../notifications/notification-context.ts";
+
+/** /galaxies and /galaxy-selection. */
+export function GalaxyListPage() {
+  const galaxies = useGalaxies();
+  const { notify } = useNotify();
+
+  const body = () => {
+    if (galaxies.isPending) return <LoadingState text="Scanning the galaxies..." />;
+    if (galaxies.isError) {
+      return <ErrorState message="Failed to load galaxies. Please try again." onRetry={() => void galaxies.refetch()} />;
+    }
+    const list = galaxies.data.galaxies;
+    if (list.length === 0) {
+      return <EmptyState icon={<PublicIcon fontSize="inherit" />} message="No galaxies found. Create a galaxy using the initialization tools." />;
+    }
+    return (
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))" }}>
+        {list.map((galaxy) => (
+          <GalaxyCard
+            key={galaxy.id}
+            galaxy={galaxy}
+            onDenied={() => notify({ severity: "warning", message: PRIVATE_GALAXY_ALERT })}
+          />
+        ))}
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Select a Galaxy" subtitle="Choose the galaxy where your empire will rise." />
+      {body()}
+    </>
+  );
+}

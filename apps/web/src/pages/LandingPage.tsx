@@ -1,0 +1,35 @@
+import { useNavigate } from "react-router";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useAuth } from "../auth/auth-context.ts";
+import { Logo } from "../components/Logo.tsx";
+import { SpaceBackdrop } from "../components/SpaceBackdrop.tsx";
+
+export function LandingPage() {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = status === "signedIn";
+  const loading = status === "loading";
+
+  return (
+    <SpaceBackdrop>
+      <Stack spacing={4} alignItems="center" textAlign="center">
+        <Logo size="large" />
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 560, fontWeight: 400 }}>
+          Claim planets, raise fleets and lead your family to rule the galaxy, one turn at a time.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={loading}
+          onClick={() => void navigate(signedIn ? "/galaxies" : "/login")}
+          data-testid="landing-button"
+          sx={{ px: 6, py: 1.5, fontSize: "1.1rem", borderRadius: 8, boxShadow: "0 0 30px rgba(79,195,247,0.45)" }}
+        >
+          {signedIn ? "Enter" : "Login"}
+        </Button>
+      </Stack>
+    </SpaceBackdrop>
+  );
+}

@@ -1,0 +1,87 @@
+import { createTheme } from "@mui/material/styles";
+
+/** Deep-space palette: near-black navy surfaces, a cyan "scanner" accent and an amber "star" accent. */
+export const SPACE = {
+  void: "#04060d",
+  deep: "#070b19",
+  panel: "rgba(13, 20, 40, 0.82)",
+  panelSolid: "#0d1428",
+  border: "rgba(120, 160, 255, 0.14)",
+  cyan: "#4fc3f7",
+  amber: "#ffb74d",
+  glow: "0 0 24px rgba(79, 195, 247, 0.25)",
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    mode: "dark",
+    primary: { main: SPACE.cyan, contrastText: "#031019" },
+    secondary: { main: SPACE.amber },
+    success: { main: "#66bb6a" },
+    warning: { main: "#ffa726" },
+    error: { main: "#ef5350" },
+    background: { default: SPACE.deep, paper: SPACE.panelSolid },
+    divider: SPACE.border,
+    text: { primary: "#e6ecff", secondary: "rgba(200, 212, 245, 0.7)" },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: "0.08em" },
+    h2: { fontWeight: 800, letterSpacing: "0.06em" },
+    h3: { fontWeight: 700, letterSpacing: "0.04em" },
+    h4: { fontWeight: 700, letterSpacing: "0.02em" },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { fontWeight: 600, letterSpacing: "0.04em" },
+    overline: { letterSpacing: "0.18em" },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundColor: SPACE.deep,
+          backgroundImage:
+            "radial-gradient(ellipse at 20% 0%, rgba(60, 80, 180, 0.18), transparent 55%), radial-gradient(ellipse at 90% 100%, rgba(140, 60, 200, 0.12), transparent 50%)",
+          backgroundAttachment: "fixed",
+          minHeight: "100vh",
+        },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        root: { backgroundImage: "none" },
+      },
+    },
+    MuiCard: {
+      styleOverrides: {
+        root: {
+          backgroundColor: SPACE.panel,
+          backdropFilter: "blur(6px)",
+          border: `1px solid ${SPACE.border}`,
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: "none" } },
+    },
+    MuiChip: {
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: "rgba(6, 10, 24, 0.9)",
+          backdropFilter: "blur(8px)",
+          borderBottom: `1px solid ${SPACE.border}`,
+        },
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: {
+        paper: { backgroundColor: "rgba(6, 10, 24, 0.96)", borderRight: `1px solid ${SPACE.border}` },
+      },
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** Debian's Chromium; browsers are never downloaded here. Override with CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+
+/** Failure and inspection screenshots (git-ignored). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots", import.meta.url));
+
+/** How long a single wait for a text, URL or element may take before the step fails. */
+export const STEP_TIMEOUT_MS = 15_000;
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // WebGL2 through SwiftShader for the 3D map (stack.md); never --use-gl=swiftshader.
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+    ],
+  });
+
+/** What the page said while a test ran, for failure messages. */
+export interface PageDiagnostics {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+  /** Responses with status >= 400 and requests that failed outright, as "METHOD url -> status". */
+  readonly failedRequests: string[];
+  /** Requests to hosts other than 127.0.0.1/localhost, which are blocked (no internet here). */
+  readonly blockedRequests: string[];
+}
+
+export interface TestPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly diagnostics: PageDiagnostics;
+  /** One line per problem seen so far, or "" when there was none. */
+  describeProblems(): string;
+}
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * A fresh context (own cookies and localStorage) and page. External requests (e.g. web fonts the
+ * provider's pages import) are aborted so nothing waits on a network that is not there.
+ */
+export const newTestPage = async (browser: Browser, options: { baseURL?: string } = {}): Promise<TestPage> => {
+  const context = await browser.newContext({
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    viewport: { width: 1366, height: 860 },
+    locale: "en-GB",
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  const diagnostics: PageDiagnostics = { consoleErrors: [], pageErrors: [], failedRequests: [], blockedRequests: [] };
+
+  await context.route(
+    (url) => !["data:", "blob:"].includes(url.protocol) && !LOCAL_HOSTS.has(url.hostname),
+    async (route) => {
+      diagnostics.blockedRequests.push(route.request().url());
+      await route.abort("blockedbyclient");
+    },
+  );
+
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") diagnostics.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => diagnostics.pageErrors.push(error.stack ?? error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) {
+      diagnostics.failedRequests.push(`${response.request().method()} ${response.url()} -> ${response.status()}`);
+    }
+  });
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "failed";
+    if (reason.includes("BLOCKED_BY_CLIENT")) return;
+    diagnostics.failedRequests.push(`${request.method()} ${request.url()} -> ${reason}`);
+  });
+
+  return {
+    context,
+    page,
+    diagnostics,
+    describeProblems: () =>
+      [
+        ...diagnostics.pageErrors.map((e) => `page error: ${e}`),
+        ...diagnostics.consoleErrors.map((e) => `console error: ${e}`),
+        ...diagnostics.failedRequests.map((e) => `request: ${e}`),
+      ].join("\n"),
+  };
+};
+
+/** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path; never throws. */
+export const screenshot = async (page: Page, name: string): Promise<string | null> => {
+  const file = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  try {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+    return file;
+  } catch (error) {
+    console.warn(`screenshot ${name} failed: ${(error as Error).message}`);
+    return null;
+  }
+};
