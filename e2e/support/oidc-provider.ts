@@ -92,7 +92,8 @@ export const startOidcProvider = async (options: OidcProviderOptions = {}): Prom
             defaultResource: () => audience,
             useGrantedResource: () => true,
             getResourceServerInfo: (_ctx: unknown, resourceIndicator: string) => {
-              if (resourceIndicator !== audience) throw new errors.InvalidTarget(`unknown resource ${resourceIndicator}`);
+              if (resourceIndicator !== audience)
+                throw new errors.InvalidTarget(`unknown resource ${resourceIndicator}`);
               return {
                 scope: OIDC_SCOPE,
                 audience,
@@ -136,8 +137,7 @@ export const startOidcProvider = async (options: OidcProviderOptions = {}): Prom
   };
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * oidc-provider prints start-up notices (development interactions, in-memory adapter, defaults) with

@@ -23,7 +23,9 @@ export interface TestServer {
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const webDist = env["WEB_DIST"] ?? WEB_DIST;
   if (!existsSync(join(webDist, "index.html"))) {
-    throw new Error(`The web client is not built (${webDist}/index.html missing): run \`npm run build -w @nova/web\` first.`);
+    throw new Error(
+      `The web client is not built (${webDist}/index.html missing): run \`npm run build -w @nova/web\` first.`,
+    );
   }
   const dir = await mkdtemp(join(tmpdir(), "nova-e2e-"));
   try {
