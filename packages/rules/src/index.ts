@@ -13,3 +13,4 @@ export * from "./empire/networth.ts";
 export * from "./empire/names.ts";
 export * from "./empire/population.ts";
 export * from "./turn/turn-clock.ts";
+export * from "./economy/empire-state.ts";
