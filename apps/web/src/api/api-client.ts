@@ -14,8 +14,8 @@ import { logApiFailure } from "./log-api-failure.ts";
 /** Spec (core-play section 9): every call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
 
-// A part the route does not declare (an empty object schema) may be left out; a declared one is required.
-type Part<K extends string, T> = [keyof T] extends [never] ? { readonly [P in K]?: undefined } : { readonly [P in K]: T };
+// A part the route leaves empty (or whose fields are all optional) may be left out; otherwise it is required.
+type Part<K extends string, T> = Record<string, never> extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
 export type CallInput<N extends RouteName> = Part<"params", RouteParams<N>> &
   Part<"query", RouteQuery<N>> &
@@ -25,11 +25,16 @@ export type CallInput<N extends RouteName> = Part<"params", RouteParams<N>> &
     readonly signal?: AbortSignal;
   };
 
-type NeedsInput<N extends RouteName> = [keyof RouteParams<N> | keyof RouteQuery<N> | keyof RouteBody<N>] extends [never]
-  ? false
-  : true;
+type Optional<T> = Record<string, never> extends T ? true : false;
 
-export type CallArgs<N extends RouteName> = NeedsInput<N> extends true ? [input: CallInput<N>] : [input?: CallInput<N>];
+export type CallArgs<N extends RouteName> =
+  Optional<RouteParams<N>> extends true
+    ? Optional<RouteQuery<N>> extends true
+      ? Optional<RouteBody<N>> extends true
+        ? [input?: CallInput<N>]
+        : [input: CallInput<N>]
+      : [input: CallInput<N>]
+    : [input: CallInput<N>];
 
 export interface ApiClient {
   /** Calls one route of the contract and returns its response, validated against the route's schema. */

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 
 interface Props {
   readonly error: Error;
@@ -30,7 +30,7 @@ export function ErrorScreen({ error, onTryAgain }: Props) {
             {error.message}
           </Typography>
         )}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} justifyContent="center">
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
           <Button variant="contained" onClick={onTryAgain}>
             Try Again
           </Button>

@@ -59,7 +59,7 @@ export function AccountPage() {
                 <Typography variant="caption" color="text.secondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
                   User ID
                 </Typography>
-                <Stack direction="row" alignItems="center" spacing={0.5}>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
                   <Typography variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }} data-testid="user-id">
                     {info.userId}
                   </Typography>
@@ -72,7 +72,7 @@ export function AccountPage() {
 
         <Card>
           <CardContent>
-            <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2,  mb: 2 }}>
               <Typography variant="h6" component="h2">
                 Your Empires
               </Typography>

@@ -83,7 +83,7 @@ export function CreateCharacterPage() {
                 {error}
               </Alert>
             )}
-            <Stack direction="row" spacing={2} justifyContent="flex-end">
+            <Stack direction="row" spacing={2} sx={{ justifyContent: "flex-end" }}>
               <Button onClick={() => void navigate("/galaxies")} disabled={busy}>
                 Cancel
               </Button>

@@ -20,7 +20,7 @@ export function DashboardPage() {
   if (!galaxyId) return <Navigate to="/galaxies" replace />;
   if (!player || (stats.isError && isApiError(stats.error) && stats.error.status === 404)) {
     return (
-      <Stack spacing={2} alignItems="flex-start">
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         <ErrorState message="Player not found" />
         <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
           Back to Galaxy Selection

@@ -14,7 +14,7 @@ export function LandingPage() {
 
   return (
     <SpaceBackdrop>
-      <Stack spacing={4} alignItems="center" textAlign="center">
+      <Stack spacing={4} sx={{ alignItems: "center", textAlign: "center" }}>
         <Logo size="large" />
         <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 560, fontWeight: 400 }}>
           Claim planets, raise fleets and lead your family to rule the galaxy, one turn at a time.

@@ -57,8 +57,8 @@ export function LoginPage() {
     <SpaceBackdrop>
       <Card sx={{ width: "100%", maxWidth: 440, boxShadow: "0 0 60px rgba(40, 80, 200, 0.35)" }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={3} alignItems="stretch">
-            <Stack spacing={1} alignItems="center" textAlign="center">
+          <Stack spacing={3} sx={{ alignItems: "stretch" }}>
+            <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center" }}>
               <Logo size="small" />
               <Typography variant="h4" component="h1">
                 Nova Imperia
@@ -114,11 +114,11 @@ export function LoginPage() {
               Sign In / Sign Up
             </Button>
 
-            <Typography variant="body2" color="text.secondary" textAlign="center">
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
               New players are sent to create their first empire right after signing in.
             </Typography>
             <Divider />
-            <Typography variant="caption" color="text.secondary" textAlign="center">
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: "center" }}>
               By signing in you agree to the Terms of Service and acknowledge the Privacy Policy. We keep only what is
               needed to run your account and your empires.
             </Typography>

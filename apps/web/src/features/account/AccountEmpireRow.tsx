@@ -24,7 +24,7 @@ export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire })
         <Typography variant="overline" color="text.secondary">
           {empire.galaxyName}
         </Typography>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <Typography variant="h6" component="h3">
             {empire.playerUsername}
           </Typography>

@@ -17,7 +17,7 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
       <Typography variant="h4" component="h1" data-testid="empire-title" sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" } }}>
         {stats.username}&apos;s Empire
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         <span data-testid="race-chip">
           <RaceChip race={stats.race} label={`Race: ${capitalize(stats.race)}`} />
         </span>

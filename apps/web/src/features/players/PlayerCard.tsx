@@ -24,7 +24,7 @@ export function PlayerCard({ galaxyId, player }: Props) {
   return (
     <Card data-testid={`player-card-${player.playerId}`} sx={{ borderTop: `3px solid ${colour}` }}>
       <CardContent>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center",  mb: 2 }}>
           <Typography variant="h6" component="h2" noWrap title={player.username}>
             {player.username}
           </Typography>
@@ -33,7 +33,7 @@ export function PlayerCard({ galaxyId, player }: Props) {
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5 }}>
           <GalaxyFact label="Networth" value={formatNumber(player.networth)} />
           <GalaxyFact label="Population" value={formatNumber(player.population)} />
-          <GalaxyFact label="Credits" value={formatCompact(player.resources.credits)} />
+          <GalaxyFact label="Credits" value={player.resources ? formatCompact(player.resources.credits) : "Hidden"} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -5,7 +5,7 @@ import { raceBonusChips } from "./race-bonus.ts";
 
 export function RaceBonusChips({ bonuses }: { readonly bonuses: Partial<Readonly<Record<RaceBonusKey, number>>> }) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-testid="race-bonuses">
+    <Stack direction="row" spacing={1} useFlexGap data-testid="race-bonuses" sx={{ flexWrap: "wrap" }}>
       {raceBonusChips(bonuses).map((chip) => (
         <Chip
           key={chip.key}

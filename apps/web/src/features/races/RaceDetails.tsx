@@ -25,7 +25,7 @@ export function RaceDetails({ race }: { readonly race: RaceInfo }) {
         {race.description}
       </Typography>
       <RaceBonusChips bonuses={race.bonuses} />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap",  mt: 1 }}>
         {!race.canBuildTaxOffices && <Chip size="small" variant="outlined" label="Cannot build tax offices" />}
         {!race.canBuildDroids && <Chip size="small" variant="outlined" label="Cannot build droids" />}
       </Stack>

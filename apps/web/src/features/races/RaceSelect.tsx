@@ -27,7 +27,7 @@ export function RaceSelect({ races, value, onChange, disabled }: Props) {
         onChange={(event) => onChange(event.target.value)}
         data-testid="race-select"
         renderValue={(selected) => (
-          <Stack direction="row" spacing={1.5} alignItems="center">
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
             <RaceDot race={selected} />
             <span>{capitalize(selected)}</span>
           </Stack>
