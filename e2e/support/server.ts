@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig, startServer, type RunningServer } from "@nova/server";
 
-/** The built web client the server serves (`npm run build -w @nova/web`). */
+/** The built web client the server serves (`npm run build -w @nova/web`); E2E_WEB_DIST points elsewhere. */
 export const WEB_DIST = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
 
 export interface TestServer {
@@ -21,7 +21,7 @@ export interface TestServer {
  * environment variables, e.g. the OIDC_* ones.
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
-  const webDist = env["WEB_DIST"] ?? WEB_DIST;
+  const webDist = env["WEB_DIST"] ?? process.env["E2E_WEB_DIST"] ?? WEB_DIST;
   if (!existsSync(join(webDist, "index.html"))) {
     throw new Error(
       `The web client is not built (${webDist}/index.html missing): run \`npm run build -w @nova/web\` first.`,
