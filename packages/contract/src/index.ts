@@ -5,3 +5,6 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/galaxy.ts";
 export * from "./schemas/player.ts";
 export * from "./schemas/galaxy-creation.ts";
+export * from "./schemas/planets.ts";
+export * from "./schemas/build.ts";
+export * from "./schemas/events.ts";

@@ -58,7 +58,9 @@ const main = async (argv: string[]): Promise<void> => {
       const galaxies = await listGalaxies(db.kysely);
       if (galaxies.length === 0) console.log("No galaxies.");
       for (const g of galaxies) {
-        console.log(`${g.id}\t${g.name}\t${g.grid_width}x${g.grid_height}\tturn ${g.current_turn}\t${g.status}\t${g.is_private ? "private" : "public"}`);
+        console.log(
+          `${g.id}\t${g.name}\t${g.grid_width}x${g.grid_height}\tturn ${g.current_turn}\t${g.status}\t${g.is_private ? "private" : "public"}`,
+        );
       }
     } else if (command === "create-galaxy") {
       const parsed = GalaxyCreationConfigSchema.parse({
@@ -85,12 +87,15 @@ const main = async (argv: string[]): Promise<void> => {
         npcCount: parsed.npcCount,
         npcDifficulty: parsed.npcDifficulty,
       });
-      console.log(`Created ${created.galaxyId}: ${created.totalSystems} systems, ${created.totalPlanets} planets, ${created.npcs} NPC empires.`);
+      console.log(
+        `Created ${created.galaxyId}: ${created.totalSystems} systems, ${created.totalPlanets} planets, ${created.npcs} NPC empires.`,
+      );
     } else if (command === "advance-turn") {
       const galaxyId = rest[0];
       if (!galaxyId) throw new AppError("invalid_input", "advance-turn needs a galaxy id");
       const turns = Number(values.turns);
-      if (!Number.isInteger(turns) || turns < 1 || turns > 1000) throw new AppError("invalid_input", "--turns must be a whole number from 1 to 1000");
+      if (!Number.isInteger(turns) || turns < 1 || turns > 1000)
+        throw new AppError("invalid_input", "--turns must be a whole number from 1 to 1000");
       const result = await advanceTurns(deps, galaxyId, turns);
       console.log(`${result.galaxyId}: turn ${result.fromTurn} -> ${result.currentTurn}`);
     } else {
@@ -105,7 +110,11 @@ try {
   await main(process.argv.slice(2));
 } catch (error) {
   const message =
-    error instanceof z.ZodError ? describeZodError(error) : error instanceof AppError || error instanceof ConfigError ? error.message : String(error);
+    error instanceof z.ZodError
+      ? describeZodError(error)
+      : error instanceof AppError || error instanceof ConfigError
+        ? error.message
+        : String(error);
   console.error(`Error: ${message}`);
   process.exit(1);
 }

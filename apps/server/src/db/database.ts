@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import * as m0001 from "./migrations/0001-foundation.ts";
+import * as m0002 from "./migrations/0002-build-jobs.ts";
 import type { Database } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
@@ -15,7 +16,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const MIGRATIONS: Record<string, Migration> = { "0001_foundation": m0001 };
+const MIGRATIONS: Record<string, Migration> = { "0001_foundation": m0001, "0002_build_jobs": m0002 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
 // well inside Number.MAX_SAFE_INTEGER.
@@ -78,4 +79,41 @@ export const lockGalaxy = async (trx: Queryable, dialect: DialectName, galaxyId:
     await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}))`.execute(trx);
   }
   // SQLite: one connection, and Kysely runs its transactions one at a time, so there is nothing to do.
+};
+
+export type BulkColumnType = "bigint" | "double precision" | "text";
+
+/**
+ * Updates many rows of one galaxy in few statements: `WITH v(id, c1..) AS (VALUES ...) UPDATE t ... FROM v`.
+ * Both databases run it (SQLite 3.33+); PostgreSQL needs the value types spelled out.
+ */
+export const bulkUpdateById = async (
+  trx: Queryable,
+  dialect: DialectName,
+  table: "planets" | "players" | "fleets",
+  galaxyId: string,
+  columns: ReadonlyArray<{ name: string; type: BulkColumnType }>,
+  rows: ReadonlyArray<{ id: string; values: ReadonlyArray<number | string | null> }>,
+): Promise<void> => {
+  const chunkSize = Math.floor(4000 / (columns.length + 1));
+  const names = columns.map((_, i) => `c${i}`);
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    const values = sql.join(
+      chunk.map(
+        (row) =>
+          sql`(${sql.join([
+            sql`${row.id}`,
+            ...row.values.map((v, i) =>
+              dialect === "postgres" ? sql`cast(${v} as ${sql.raw(columns[i]?.type ?? "text")})` : sql`${v}`,
+            ),
+          ])})`,
+      ),
+    );
+    const assignments = sql.join(columns.map((c, i) => sql`${sql.id(c.name)} = v.${sql.id(names[i] ?? "")}`));
+    const cteColumns = sql.join([sql.id("id"), ...names.map((n) => sql.id(n))]);
+    await sql`with v(${cteColumns}) as (values ${values})
+      update ${sql.table(table)} set ${assignments} from v
+      where ${sql.table(table)}.galaxy_id = ${galaxyId} and ${sql.table(table)}.id = v.id`.execute(trx);
+  }
 };

@@ -145,7 +145,33 @@ export interface EventsTable {
   created_at: number;
 }
 
+export interface BuildingJobsTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string;
+  planet_id: string;
+  building_type: string;
+  quantity: number;
+  state: string;
+  started_at: number;
+  completes_at: number;
+}
+
+export interface UnitJobsTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string;
+  fleet_id: string;
+  unit_type: string;
+  quantity: number;
+  state: string;
+  started_at: number;
+  completes_at: number;
+}
+
 export interface Database {
+  building_jobs: BuildingJobsTable;
+  unit_jobs: UnitJobsTable;
   users: UsersTable;
   galaxies: GalaxiesTable;
   galaxy_invitations: GalaxyInvitationsTable;

@@ -15,7 +15,11 @@ const int = (label: string, min: number, max: number) =>
  */
 export const GalaxyCreationConfigSchema = z.strictObject({
   galaxyId: GalaxyIdSchema,
-  galaxyName: z.string().trim().min(3, "Galaxy Name must be at least 3 characters").max(64, "Galaxy Name must be at most 64 characters"),
+  galaxyName: z
+    .string()
+    .trim()
+    .min(3, "Galaxy Name must be at least 3 characters")
+    .max(64, "Galaxy Name must be at most 64 characters"),
   shardId: z.string().trim().min(1).max(32).default("shard-1"),
   gridWidth: int("Grid width", 20, 50),
   gridHeight: int("Grid height", 20, 50),

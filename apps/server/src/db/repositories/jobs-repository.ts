@@ -1,0 +1,74 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Queryable } from "../database.ts";
+import type { BuildingJobsTable, UnitJobsTable } from "../schema.ts";
+
+export type BuildingJobRow = Selectable<BuildingJobsTable>;
+export type UnitJobRow = Selectable<UnitJobsTable>;
+
+export const insertBuildingJobs = async (db: Queryable, rows: Insertable<BuildingJobsTable>[]): Promise<void> => {
+  if (rows.length > 0) await db.insertInto("building_jobs").values(rows).execute();
+};
+
+export const insertUnitJobs = async (db: Queryable, rows: Insertable<UnitJobsTable>[]): Promise<void> => {
+  if (rows.length > 0) await db.insertInto("unit_jobs").values(rows).execute();
+};
+
+export const listBuildingJobs = async (db: Queryable, galaxyId: string, playerId: string): Promise<BuildingJobRow[]> =>
+  db
+    .selectFrom("building_jobs")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("started_at", "desc")
+    .orderBy("id")
+    .limit(1000)
+    .execute();
+
+export const listUnitJobs = async (db: Queryable, galaxyId: string, playerId: string): Promise<UnitJobRow[]> =>
+  db
+    .selectFrom("unit_jobs")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("started_at", "desc")
+    .orderBy("id")
+    .limit(1000)
+    .execute();
+
+/** Buildings still under construction per planet of a player. */
+export const inProgressByPlanet = async (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+): Promise<Map<string, number>> => {
+  const rows = await db
+    .selectFrom("building_jobs")
+    .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("state", "=", "in_progress")
+    .groupBy("planet_id")
+    .execute();
+  return new Map(rows.map((r) => [r.planet_id, Number(r.n)]));
+};
+
+/** How many of a building or unit type the player ordered since `since` (daily limits, rules.md 11.2). */
+export const orderedSince = async (
+  db: Queryable,
+  table: "building_jobs" | "unit_jobs",
+  galaxyId: string,
+  playerId: string,
+  type: string,
+  since: number,
+): Promise<number> => {
+  const column = table === "building_jobs" ? "building_type" : "unit_type";
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where(column as "building_type", "=", type)
+    .where("started_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+};

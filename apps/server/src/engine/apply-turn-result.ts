@@ -1,0 +1,194 @@
+import { FLEET_UNIT_KEYS, UNIT_FLEET_KEY, type FleetUnitKey, type TurnResult } from "@nova/rules";
+import { bulkUpdateById, type DialectName, type Queryable } from "../db/database.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
+import type { Ids } from "../platform/ids.ts";
+import type { LoadedTurnState } from "./load-turn-state.ts";
+
+export interface ApplyContext {
+  readonly trx: Queryable;
+  readonly dialect: DialectName;
+  readonly galaxyId: string;
+  readonly turn: number;
+  readonly flipTime: number;
+  readonly ids: Ids;
+}
+
+/**
+ * Writes a resolved turn: only rows that changed, in bulk statements, inside the flip's transaction.
+ * Returns the number of rows written (for the benchmark).
+ */
+export const applyTurnResult = async (
+  ctx: ApplyContext,
+  before: LoadedTurnState,
+  result: TurnResult,
+): Promise<number> => {
+  const { trx, dialect, galaxyId } = ctx;
+  let written = 0;
+  const beforeEmpires = new Map(before.empires.map((e) => [e.id, e]));
+
+  const playerRows: { id: string; values: number[] }[] = [];
+  const planetRows: { id: string; values: number[] }[] = [];
+  const buildingRows: { galaxy_id: string; planet_id: string; building_type: string; count: number }[] = [];
+  for (const empire of result.empires) {
+    const old = beforeEmpires.get(empire.id);
+    const r = empire.resources;
+    playerRows.push({
+      id: empire.id,
+      values: [
+        r.credits,
+        r.food,
+        r.iron,
+        r.endurium,
+        r.octarine,
+        empire.morale,
+        empire.networth,
+        empire.researchPoints,
+      ],
+    });
+    const oldPlanets = new Map((old?.planets ?? []).map((p) => [p.id, p]));
+    for (const planet of empire.planets) {
+      const prev = oldPlanets.get(planet.id);
+      if (!prev || prev.population !== planet.population)
+        planetRows.push({ id: planet.id, values: [planet.population] });
+      for (const [type, count] of Object.entries(planet.buildings)) {
+        if ((prev?.buildings as Record<string, number | undefined>)?.[type] !== count) {
+          buildingRows.push({ galaxy_id: galaxyId, planet_id: planet.id, building_type: type, count: count ?? 0 });
+        }
+      }
+    }
+  }
+
+  await bulkUpdateById(
+    trx,
+    dialect,
+    "players",
+    galaxyId,
+    [
+      { name: "credits", type: "bigint" },
+      { name: "food", type: "bigint" },
+      { name: "iron", type: "bigint" },
+      { name: "endurium", type: "bigint" },
+      { name: "octarine", type: "bigint" },
+      { name: "morale", type: "double precision" },
+      { name: "networth", type: "bigint" },
+      { name: "research_points", type: "bigint" },
+    ],
+    playerRows,
+  );
+  await bulkUpdateById(trx, dialect, "planets", galaxyId, [{ name: "population", type: "bigint" }], planetRows);
+  for (let i = 0; i < buildingRows.length; i += 500) {
+    await trx
+      .insertInto("planet_buildings")
+      .values(buildingRows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc
+          .columns(["galaxy_id", "planet_id", "building_type"])
+          .doUpdateSet((eb) => ({ count: eb.ref("excluded.count") })),
+      )
+      .execute();
+  }
+  written += playerRows.length + planetRows.length + buildingRows.length;
+
+  written += await deliverUnits(ctx, before);
+  written += await disbandUnits(ctx, result);
+
+  for (const table of ["building_jobs", "unit_jobs"] as const) {
+    const done = await trx
+      .updateTable(table)
+      .set({ state: "completed" })
+      .where("galaxy_id", "=", galaxyId)
+      .where("state", "=", "in_progress")
+      .where("completes_at", "<=", ctx.flipTime)
+      .executeTakeFirst();
+    written += Number(done.numUpdatedRows);
+  }
+
+  const events = result.events.map((e) => ({
+    galaxyId,
+    id: ctx.ids.uuid(),
+    playerId: e.playerId,
+    familyId: null,
+    eventType: e.eventType,
+    summary: e.summary,
+    turnNumber: ctx.turn,
+    isPublic: e.isPublic,
+    details: { ...e.details },
+    createdAt: ctx.flipTime,
+  }));
+  for (let i = 0; i < events.length; i += 300) await insertEvents(trx, events.slice(i, i + 300));
+  return written + events.length;
+};
+
+/** Completed unit jobs join their fleet if it is the home fleet or still idle, otherwise the home fleet (rules.md 11.3). */
+const deliverUnits = async (ctx: ApplyContext, before: LoadedTurnState): Promise<number> => {
+  if (before.dueUnitJobs.length === 0) return 0;
+  const { trx, galaxyId } = ctx;
+  const fleetIds = [...new Set(before.dueUnitJobs.map((j) => j.fleetId))];
+  const fleets = await trx
+    .selectFrom("fleets")
+    .select(["id", "player_id", "is_home", "status"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", fleetIds)
+    .execute();
+  const usable = new Set(fleets.filter((f) => f.is_home === 1 || f.status === "idle").map((f) => f.id));
+  const additions = new Map<string, Partial<Record<FleetUnitKey, number>>>();
+  for (const job of before.dueUnitJobs) {
+    const target = usable.has(job.fleetId) ? job.fleetId : `${galaxyId}:${job.playerId}:home`;
+    const add = additions.get(target) ?? {};
+    const key = UNIT_FLEET_KEY[job.unitType];
+    add[key] = (add[key] ?? 0) + job.quantity;
+    additions.set(target, add);
+  }
+  for (const [fleetId, add] of additions) {
+    await trx
+      .updateTable("fleets")
+      .set((eb) =>
+        Object.fromEntries(
+          Object.entries(add).map(([key, n]) => [key, eb(eb.ref(key as FleetUnitKey), "+", n as number)]),
+        ),
+      )
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", fleetId)
+      .execute();
+  }
+  return additions.size;
+};
+
+/** Insolvency losses come out of the home fleet first, then the other fleets in creation order. */
+const disbandUnits = async (ctx: ApplyContext, result: TurnResult): Promise<number> => {
+  const { trx, galaxyId } = ctx;
+  let written = 0;
+  for (const empire of result.empires) {
+    const losses = FLEET_UNIT_KEYS.filter((k) => empire.unitsDisbanded[k] > 0);
+    if (losses.length === 0) continue;
+    const fleets = await trx
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", empire.id)
+      .orderBy("is_home", "desc")
+      .orderBy("created_at")
+      .execute();
+    const remaining = { ...empire.unitsDisbanded };
+    for (const fleet of fleets) {
+      const change: Partial<Record<FleetUnitKey, number>> = {};
+      for (const key of losses) {
+        const take = Math.min(remaining[key], Number(fleet[key]));
+        if (take > 0) {
+          change[key] = Number(fleet[key]) - take;
+          remaining[key] -= take;
+        }
+      }
+      if (Object.keys(change).length > 0) {
+        await trx
+          .updateTable("fleets")
+          .set(change)
+          .where("galaxy_id", "=", galaxyId)
+          .where("id", "=", fleet.id)
+          .execute();
+        written++;
+      }
+    }
+  }
+  return written;
+};

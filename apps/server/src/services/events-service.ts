@@ -1,0 +1,104 @@
+import { EVENT_TYPES, type ActivityEvent } from "@nova/contract";
+import type { Selectable } from "kysely";
+import type { AuthUser } from "../auth/auth-user.ts";
+import type { EventsTable } from "../db/schema.ts";
+import { notFound } from "../http/app-error.ts";
+import { iso } from "../platform/clock.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { callerPlayer } from "./player-service.ts";
+import { visibleGalaxy } from "./galaxy-service.ts";
+
+export interface EventQuery {
+  readonly limit: number;
+  readonly event_types: string[];
+}
+
+const view = (galaxyId: string, row: Selectable<EventsTable>): ActivityEvent => {
+  const details = JSON.parse(row.details) as Record<string, unknown>;
+  const planetId = typeof details["planetId"] === "string" ? details["planetId"] : null;
+  const targetPlanetId = typeof details["targetPlanetId"] === "string" ? details["targetPlanetId"] : null;
+  const shortName = (id: string | null) => (id && id.startsWith(`${galaxyId}:`) ? id.slice(galaxyId.length + 1) : id);
+  return {
+    id: row.id,
+    eventType: row.event_type,
+    activityType: row.event_type,
+    summary: row.summary,
+    turnNumber: row.turn_number,
+    timestamp: iso(row.created_at),
+    playerId: row.player_id,
+    planetId,
+    planetName: shortName(planetId),
+    details,
+    target: targetPlanetId
+      ? {
+          planetId: targetPlanetId,
+          planetName: shortName(targetPlanetId),
+          defenderName: typeof details["defenderName"] === "string" ? details["defenderName"] : null,
+        }
+      : null,
+  };
+};
+
+/** GET /events/{galaxyId}: the caller's own events, newest first. */
+export const playerEvents = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  q: EventQuery,
+): Promise<ActivityEvent[]> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  let query = deps.db.kysely
+    .selectFrom("events")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", player.id);
+  if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).execute();
+  return rows.map((r) => view(galaxyId, r));
+};
+
+/** GET /events/{galaxyId}/stream: public events of the galaxy only. */
+export const galaxyEvents = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  q: EventQuery,
+): Promise<ActivityEvent[]> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  let query = deps.db.kysely
+    .selectFrom("events")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("is_public", "=", 1);
+  if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).execute();
+  return rows.map((r) => view(galaxyId, r));
+};
+
+/** GET /events/{galaxyId}/family/{familyId}: events of the members of the caller's own family. */
+export const familyEvents = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  familyId: string,
+  q: EventQuery,
+): Promise<ActivityEvent[]> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const fullId = familyId.includes(":") ? familyId : `${galaxyId}:${familyId}`;
+  // Another family's feed is not the caller's to read: answer as if it did not exist.
+  if (player.family_id !== fullId) throw notFound("Family not found");
+  let query = deps.db.kysely
+    .selectFrom("events as e")
+    .innerJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "e.galaxy_id").onRef("p.id", "=", "e.player_id"))
+    .selectAll("e")
+    .where("e.galaxy_id", "=", galaxyId)
+    .where("p.family_id", "=", fullId);
+  if (q.event_types.length > 0) query = query.where("e.event_type", "in", q.event_types);
+  const rows = await query.orderBy("e.created_at", "desc").orderBy("e.id", "desc").limit(q.limit).execute();
+  return rows.map((r) => view(galaxyId, r));
+};
+
+export const eventTypes = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {
+  await visibleGalaxy(deps, user, galaxyId);
+  return [...EVENT_TYPES];
+};

@@ -1,0 +1,169 @@
+import type { Planet } from "@nova/contract";
+import {
+  FLEET_UNIT_KEYS,
+  UNIT_TYPES,
+  UNIT_FLEET_KEY,
+  maxPopulation,
+  parsePlanetId,
+  systemId,
+  type BonusType,
+  type BuildingType,
+  type PlanetType,
+} from "@nova/rules";
+import type { Selectable } from "kysely";
+import type { AuthUser } from "../auth/auth-user.ts";
+import type { PlanetsTable } from "../db/schema.ts";
+import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
+import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { notFound } from "../http/app-error.ts";
+import { iso } from "../platform/clock.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { visibleGalaxy } from "./galaxy-service.ts";
+import { callerPlayer } from "./player-service.ts";
+
+type PlanetRow = Selectable<PlanetsTable>;
+
+interface OwnerInfo {
+  readonly name: string;
+  readonly familyId: string | null;
+  readonly familyName: string | null;
+  readonly networth: number;
+}
+
+/** GET /galaxy/planets/{galaxyId}: every planet of the caller with full detail. */
+export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<Planet[]> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const db = deps.db.kysely;
+  const rows = await db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", player.id)
+    .orderBy("is_home_world", "desc")
+    .orderBy("claimed_at")
+    .orderBy("id")
+    .execute();
+  const owner = await ownerInfo(deps, galaxyId, player.id);
+  return ownerViews(deps, galaxyId, player.id, rows, owner);
+};
+
+/** GET /galaxy/planets/{galaxyId}/{planetId}: full detail for the owner, public facts for anyone else. */
+export const planetDetail = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  rawPlanetId: string,
+): Promise<Planet> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const id = rawPlanetId.startsWith(`${galaxyId}:`) ? rawPlanetId : `${galaxyId}:${rawPlanetId}`;
+  if (!parsePlanetId(id)) throw notFound("Planet not found");
+  const db = deps.db.kysely;
+  const row = await db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound("Planet not found");
+  const owner = row.owner_id ? await ownerInfo(deps, galaxyId, row.owner_id) : null;
+  const me = await findPlayerOfUser(db, galaxyId, user.id);
+  if (me && row.owner_id === me.id && owner)
+    return (await ownerViews(deps, galaxyId, me.id, [row], owner))[0] as Planet;
+  return publicView(galaxyId, row, owner);
+};
+
+const ownerInfo = async (deps: ServiceDeps, galaxyId: string, playerId: string): Promise<OwnerInfo> => {
+  const row = await deps.db.kysely
+    .selectFrom("players as p")
+    .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
+    .select(["p.username", "p.family_id", "p.networth", "f.name as family_name"])
+    .where("p.galaxy_id", "=", galaxyId)
+    .where("p.id", "=", playerId)
+    .executeTakeFirstOrThrow();
+  return { name: row.username, familyId: row.family_id, familyName: row.family_name, networth: row.networth };
+};
+
+const base = (galaxyId: string, row: PlanetRow, owner: OwnerInfo | null) => ({
+  id: row.id,
+  planetId: row.idx,
+  coordinates: { x: row.x, y: row.y },
+  systemId: systemId(galaxyId, row.x, row.y),
+  planetType: row.planet_type as PlanetType,
+  size: row.size,
+  isHomeWorld: row.is_home_world === 1,
+  bonus: row.bonus_type ? { bonusType: row.bonus_type as BonusType, multiplier: Number(row.bonus_multiplier) } : null,
+  ownerId: row.owner_id,
+  ownerName: owner?.name ?? null,
+  ownerFamilyId: owner?.familyId ?? null,
+  ownerFamilyName: owner?.familyName ?? null,
+  ownerNetworth: owner?.networth ?? null,
+  claimedAt: row.claimed_at === null ? null : iso(row.claimed_at),
+});
+
+const publicView = (galaxyId: string, row: PlanetRow, owner: OwnerInfo | null): Planet => ({
+  ...base(galaxyId, row, owner),
+  visibility: "public",
+  population: null,
+  maxPopulation: null,
+  buildings: [],
+  buildingsInProgress: null,
+  stationedUnits: [],
+  production: null,
+});
+
+const ownerViews = async (
+  deps: ServiceDeps,
+  galaxyId: string,
+  playerId: string,
+  rows: PlanetRow[],
+  owner: OwnerInfo,
+): Promise<Planet[]> => {
+  if (rows.length === 0) return [];
+  const db = deps.db.kysely;
+  const ids = rows.map((r) => r.id);
+  const [buildings, inProgress, fleets] = await Promise.all([
+    db
+      .selectFrom("planet_buildings")
+      .select(["planet_id", "building_type", "count"])
+      .where("galaxy_id", "=", galaxyId)
+      .where("planet_id", "in", ids)
+      .where("count", ">", 0)
+      .execute(),
+    inProgressByPlanet(db, galaxyId, playerId),
+    db
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", playerId)
+      .where("stationed_planet_id", "in", ids)
+      .execute(),
+  ]);
+  const byPlanet = new Map<string, { type: BuildingType; count: number }[]>();
+  for (const b of buildings) {
+    const list = byPlanet.get(b.planet_id) ?? [];
+    list.push({ type: b.building_type as BuildingType, count: Number(b.count) });
+    byPlanet.set(b.planet_id, list);
+  }
+  return rows.map((row) => {
+    const list = byPlanet.get(row.id) ?? [];
+    const stationed = new Map<string, number>();
+    for (const fleet of fleets.filter(
+      (f) => f.stationed_planet_id === row.id && (f.status === "idle" || f.status === "stationed"),
+    )) {
+      for (const key of FLEET_UNIT_KEYS) stationed.set(key, (stationed.get(key) ?? 0) + Number(fleet[key]));
+    }
+    const lq = list.find((b) => b.type === "living_quarters")?.count ?? 0;
+    return {
+      ...base(galaxyId, row, owner),
+      visibility: "owner" as const,
+      population: Number(row.population),
+      maxPopulation: maxPopulation(row.size, row.planet_type as PlanetType, lq),
+      buildings: list,
+      buildingsInProgress: inProgress.get(row.id) ?? 0,
+      stationedUnits: UNIT_TYPES.map((type) => ({ type, count: stationed.get(UNIT_FLEET_KEY[type]) ?? 0 })).filter(
+        (u) => u.count > 0,
+      ),
+      production: null,
+    };
+  });
+};
