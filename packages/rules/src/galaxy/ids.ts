@@ -32,3 +32,9 @@ export const parsePlanetId = (id: string): ParsedPlanetId | null => {
 
 /** The last colon-separated segment of an id (family chips and battle report ids use it). */
 export const lastSegment = (id: string): string => id.slice(id.lastIndexOf(":") + 1);
+
+/** How players read a planet id: `12,4:2` for `{galaxyId}:12,4:2`; an unparseable id is shown as it is. */
+export const planetLabel = (id: string): string => {
+  const parsed = parsePlanetId(id);
+  return parsed ? `${parsed.x},${parsed.y}:${parsed.index}` : id;
+};
