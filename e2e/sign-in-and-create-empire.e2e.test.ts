@@ -146,6 +146,7 @@ describe("a new commander", () => {
     const options = page.getByRole("option");
     await expect.poll(() => options.count(), { message: "the race options" }).toBe(5);
     await page.getByRole("option", { name: "Wardancer" }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
     await expectVisible(page.getByRole("combobox", { name: "Race" }).getByText("Wardancer"), "the chosen race");
     await expectEnabled(create, "the 'Create Empire' button once the form is complete");
     await screenshot(page, "04-create-empire");

@@ -106,7 +106,8 @@ export const screenshot = async (page: Page, name: string): Promise<string | nul
   const file = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
   try {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+    // Finite CSS transitions (MUI fades, button colours) jump to their end so shots show settled screens.
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled", timeout: 10_000 });
     return file;
   } catch (error) {
     console.warn(`screenshot ${name} failed: ${(error as Error).message}`);
