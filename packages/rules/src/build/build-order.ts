@@ -111,7 +111,8 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
     }
   }
   const lines = mergeLines(input.orders);
-  if (lines.some((line) => line.quantity > MAX_BUILDING_QUANTITY)) return rejectOrder("invalid_input", INVALID_QUANTITY);
+  if (lines.some((line) => line.quantity > MAX_BUILDING_QUANTITY))
+    return rejectOrder("invalid_input", INVALID_QUANTITY);
 
   const planets = new Map<string, BuildOrderPlanet>();
   for (const planet of input.planets) if (!planets.has(planet.id)) planets.set(planet.id, planet);
