@@ -12,6 +12,7 @@ import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
+import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
@@ -85,6 +86,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   adminRoutes(server, services);
   eventRoutes(server, services);
   planetRoutes(server, services);
+  orderRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

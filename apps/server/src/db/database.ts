@@ -81,6 +81,23 @@ export const lockGalaxy = async (trx: Queryable, dialect: DialectName, galaxyId:
   // SQLite: one connection, and Kysely runs its transactions one at a time, so there is nothing to do.
 };
 
+/**
+ * Serialises one player's orders (PostgreSQL): a shared hold on the galaxy, so orders wait while a flip
+ * runs and never land on the wrong turn, plus an exclusive hold on the player, so two concurrent orders
+ * see each other's spending and space.
+ */
+export const lockPlayer = async (
+  trx: Queryable,
+  dialect: DialectName,
+  galaxyId: string,
+  playerId: string,
+): Promise<void> => {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock_shared(hashtext(${galaxyId}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}), hashtext(${playerId}))`.execute(trx);
+  }
+};
+
 export type BulkColumnType = "bigint" | "double precision" | "text";
 
 /**

@@ -21,13 +21,23 @@ export interface LoadedTurnState {
   readonly dueUnitJobs: DueUnitJob[];
 }
 
-/** Reads everything a flip needs about a galaxy in a handful of queries (no per-player round trips). */
-export const loadTurnState = async (trx: Queryable, galaxyId: string, flipTime: number): Promise<LoadedTurnState> => {
+/**
+ * Reads everything a flip needs about a galaxy in a handful of queries (no per-player round trips).
+ * With `onlyPlayerId`, reads just that empire (the dashboard's projection of the coming flip).
+ */
+export const loadTurnState = async (
+  trx: Queryable,
+  galaxyId: string,
+  flipTime: number,
+  onlyPlayerId?: string,
+): Promise<LoadedTurnState> => {
+  const one = onlyPlayerId !== undefined;
   const [players, planets, buildings, fleets, buildingJobs, unitJobs] = await Promise.all([
     trx
       .selectFrom("players")
       .select(["id", "race", "credits", "food", "iron", "endurium", "octarine", "morale", "research_points"])
       .where("galaxy_id", "=", galaxyId)
+      .$if(one, (q) => q.where("id", "=", onlyPlayerId as string))
       .execute(),
     trx
       .selectFrom("planets")
@@ -43,6 +53,7 @@ export const loadTurnState = async (trx: Queryable, galaxyId: string, flipTime: 
       ])
       .where("galaxy_id", "=", galaxyId)
       .where("owner_id", "is not", null)
+      .$if(one, (q) => q.where("owner_id", "=", onlyPlayerId as string))
       .execute(),
     trx
       .selectFrom("planet_buildings as b")
@@ -50,11 +61,13 @@ export const loadTurnState = async (trx: Queryable, galaxyId: string, flipTime: 
       .select(["b.planet_id", "b.building_type", "b.count"])
       .where("b.galaxy_id", "=", galaxyId)
       .where("p.owner_id", "is not", null)
+      .$if(one, (q) => q.where("p.owner_id", "=", onlyPlayerId as string))
       .execute(),
     trx
       .selectFrom("fleets")
       .select((eb) => [eb.ref("player_id").as("player_id"), ...FLEET_UNIT_KEYS.map((k) => eb.fn.sum<number>(k).as(k))])
       .where("galaxy_id", "=", galaxyId)
+      .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
       .groupBy("player_id")
       .execute(),
     trx
@@ -63,6 +76,7 @@ export const loadTurnState = async (trx: Queryable, galaxyId: string, flipTime: 
       .where("galaxy_id", "=", galaxyId)
       .where("state", "=", "in_progress")
       .where("completes_at", "<=", flipTime)
+      .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
       .orderBy("completes_at")
       .orderBy("id")
       .execute(),
@@ -72,6 +86,7 @@ export const loadTurnState = async (trx: Queryable, galaxyId: string, flipTime: 
       .where("galaxy_id", "=", galaxyId)
       .where("state", "=", "in_progress")
       .where("completes_at", "<=", flipTime)
+      .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
       .orderBy("completes_at")
       .orderBy("id")
       .execute(),

@@ -1,5 +1,6 @@
 import type { PlayerStats } from "@nova/contract";
-import { maxPopulation, type PlanetType, type Race } from "@nova/rules";
+import { empireEconomy, maxPopulation, type PlanetType, type Race } from "@nova/rules";
+import { loadTurnState } from "../engine/load-turn-state.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
@@ -15,10 +16,13 @@ export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
   return player;
 };
 
-/** GET /player/stats?galaxyId=: the caller's empire; the economy breakdown arrives with the turn engine. */
+/** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */
 export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
   const db = deps.db.kysely;
+  const state = await loadTurnState(db, galaxyId, 0, player.id);
+  const empire = state.empires[0];
+  const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
   const planets = await db
     .selectFrom("planets")
     .select(["id", "size", "planet_type", "population"])
@@ -69,7 +73,6 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     units,
     resources,
     credits: player.credits,
-    incomeBreakdown: null,
-    resourceProduction: null,
+    ...economy,
   };
 };

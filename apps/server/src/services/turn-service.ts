@@ -1,10 +1,8 @@
-import { networth, turnLengthMs } from "@nova/rules";
-import { lockGalaxy, type Queryable } from "../db/database.ts";
-import { insertEvents } from "../db/repositories/events-repository.ts";
-import { unitTotalsByPlayer } from "../db/repositories/fleets-repository.ts";
+import { resolveTurn, turnLengthMs } from "@nova/rules";
+import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { ownerTotals } from "../db/repositories/planets-repository.ts";
-import { listPlayers, updateNetworth } from "../db/repositories/players-repository.ts";
+import { applyTurnResult } from "../engine/apply-turn-result.ts";
+import { loadTurnState } from "../engine/load-turn-state.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 
@@ -12,6 +10,7 @@ export interface FlipResult {
   readonly galaxyId: string;
   readonly turn: number;
   readonly flipTime: number;
+  readonly rowsWritten: number;
 }
 
 /**
@@ -37,45 +36,15 @@ export const processNextFlip = async (
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
     const turn = expected + 1;
-    await recomputeNetworth(trx, galaxyId);
-    await insertEvents(trx, [
-      {
-        galaxyId,
-        id: deps.ids.uuid(),
-        playerId: null,
-        familyId: null,
-        eventType: "turn_flipped",
-        summary: `Turn ${turn} began`,
-        turnNumber: turn,
-        isPublic: true,
-        details: { turnNumber: turn },
-        createdAt: flipTime,
-      },
-    ]);
-    return { galaxyId, turn, flipTime };
+    const state = await loadTurnState(trx, galaxyId, flipTime);
+    const result = resolveTurn({ turn, ...state });
+    const rowsWritten = await applyTurnResult(
+      { trx, dialect: deps.db.dialect, galaxyId, turn, flipTime, ids: deps.ids },
+      state,
+      result,
+    );
+    return { galaxyId, turn, flipTime, rowsWritten };
   });
-
-/** Step 7 of the flip: networth for every player from units, population, buildings, planets and RP. */
-const recomputeNetworth = async (trx: Queryable, galaxyId: string): Promise<void> => {
-  const [players, units, totals] = await Promise.all([
-    listPlayers(trx, galaxyId),
-    unitTotalsByPlayer(trx, galaxyId),
-    ownerTotals(trx, galaxyId),
-  ]);
-  for (const p of players) {
-    const t = totals.get(p.id);
-    const u = units.get(p.id);
-    if (!u) continue;
-    const nw = networth({
-      units: u,
-      population: t?.population ?? 0,
-      buildings: t?.buildings ?? 0,
-      planets: t?.planets ?? 0,
-      totalResearchPoints: p.research_points,
-    });
-    if (nw !== p.networth) await updateNetworth(trx, galaxyId, p.id, nw);
-  }
-};
 
 /** Operator command: process the next `turns` flips at once. */
 export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: number) => {

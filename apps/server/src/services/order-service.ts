@@ -1,0 +1,234 @@
+import type { BuildOrderRequest as BuildOrderBody, UnitBuildRequest } from "@nova/contract";
+import { checkBuildOrder, checkUnitOrder, completionTime, type Cost } from "@nova/rules";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { lockPlayer, type Queryable } from "../db/database.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
+import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
+import {
+  inProgressByPlanet,
+  insertBuildingJobs,
+  insertUnitJobs,
+  orderedSince,
+  type BuildingJobRow,
+  type UnitJobRow,
+} from "../db/repositories/jobs-repository.ts";
+import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
+import { spend } from "../db/repositories/spending-repository.ts";
+import { AppError, notFound } from "../http/app-error.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { buildingJobView, unitJobView } from "./job-views.ts";
+import { visibleGalaxy } from "./galaxy-service.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs an order for the caller's empire in one transaction holding the player's order lock: load, let
+ * the rules decide, spend with a conditional update, write jobs and events. All or nothing.
+ */
+const withPlayerOrder = async <T>(
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow) => Promise<T>,
+): Promise<T> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const db = deps.db.kysely;
+  const known = await findPlayerOfUser(db, galaxyId, user.id);
+  if (!known) throw notFound("Player not found");
+  return db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, deps.db.dialect, galaxyId, known.id);
+    // Read after taking the lock: a flip or another order may have changed both just now.
+    const galaxy = await findGalaxy(trx, galaxyId);
+    const player = await findPlayerOfUser(trx, galaxyId, user.id);
+    if (!galaxy || !player) throw notFound("Player not found");
+    if (galaxy.status === "ended") throw new AppError("invalid_action", "This galaxy has ended");
+    return work(trx, galaxy, player);
+  });
+};
+
+const resourcesOf = (p: PlayerRow) => ({
+  credits: p.credits,
+  food: p.food,
+  iron: p.iron,
+  endurium: p.endurium,
+  octarine: p.octarine,
+});
+
+const afterSpending = (p: PlayerRow, cost: Cost) => ({
+  ...resourcesOf(p),
+  credits: p.credits - cost.credits,
+  iron: p.iron - cost.iron,
+  endurium: p.endurium - cost.endurium,
+  octarine: p.octarine - cost.octarine,
+});
+
+const mustSpend = async (trx: Queryable, player: PlayerRow, cost: Cost) => {
+  if (!(await spend(trx, player.galaxy_id, player.id, cost))) {
+    throw new AppError("insufficient_resources", `Insufficient credits: need ${cost.credits}, have ${player.credits}`);
+  }
+};
+
+/** POST /build/order. */
+export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: BuildOrderBody) =>
+  withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
+    const now = deps.clock.now();
+    const requested = [
+      ...new Set(
+        body.orders.map((o) => (o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`)),
+      ),
+    ];
+    const owned = await trx
+      .selectFrom("planets")
+      .select(["id", "size", "owner_id"])
+      .where("galaxy_id", "=", galaxy.id)
+      .where("owner_id", "=", player.id)
+      .execute();
+    const ownedIds = new Set(owned.map((p) => p.id));
+    const named = owned.filter((p) => requested.includes(p.id));
+    const built = named.length
+      ? await trx
+          .selectFrom("planet_buildings")
+          .select(["planet_id", "building_type", "count"])
+          .where("galaxy_id", "=", galaxy.id)
+          .where(
+            "planet_id",
+            "in",
+            named.map((p) => p.id),
+          )
+          .execute()
+      : [];
+    const portalJobs = named.length
+      ? await trx
+          .selectFrom("building_jobs")
+          .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
+          .where("galaxy_id", "=", galaxy.id)
+          .where("building_type", "=", "portal")
+          .where("state", "=", "in_progress")
+          .where(
+            "planet_id",
+            "in",
+            named.map((p) => p.id),
+          )
+          .groupBy("planet_id")
+          .execute()
+      : [];
+    const inProgress = await inProgressByPlanet(trx, galaxy.id, player.id);
+    const check = checkBuildOrder({
+      race: player.race,
+      resources: player,
+      planets: requested.map((id) => {
+        const planet = named.find((p) => p.id === id);
+        const rows = built.filter((b) => b.planet_id === id);
+        return {
+          id,
+          ownerIsCaller: ownedIds.has(id),
+          size: planet?.size ?? 0,
+          built: rows.reduce((s, b) => s + Number(b.count), 0),
+          inProgress: inProgress.get(id) ?? 0,
+          existingPortals:
+            Number(rows.find((b) => b.building_type === "portal")?.count ?? 0) +
+            Number(portalJobs.find((j) => j.planet_id === id)?.n ?? 0),
+        };
+      }),
+      orders: body.orders.map((o) => ({
+        ...o,
+        planetId: o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`,
+      })),
+      constructionBonus: 0,
+      planetsOwned: owned.length,
+      recentDailyCounts: {
+        portal: await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS),
+      },
+    });
+    if (!check.ok) throw new AppError(check.code, check.detail);
+    await mustSpend(trx, player, check.totalCost);
+    const jobs: BuildingJobRow[] = check.lines.map((line) => ({
+      galaxy_id: galaxy.id,
+      id: deps.ids.uuid(),
+      player_id: player.id,
+      planet_id: line.planetId,
+      building_type: line.buildingType,
+      quantity: line.quantity,
+      state: "in_progress",
+      started_at: now,
+      completes_at: completionTime(galaxy.next_turn_at, line.turns, galaxy.turn_length_minutes),
+    }));
+    await insertBuildingJobs(trx, jobs);
+    await insertEvents(
+      trx,
+      jobs.map((j) => ({
+        galaxyId: galaxy.id,
+        id: deps.ids.uuid(),
+        playerId: player.id,
+        familyId: player.family_id,
+        eventType: "building_queued",
+        summary: `${j.quantity} ${j.building_type.replace(/_/g, " ")} queued on ${j.planet_id.slice(galaxy.id.length + 1)}`,
+        turnNumber: galaxy.current_turn,
+        isPublic: false,
+        details: { buildingType: j.building_type, quantity: j.quantity, planetId: j.planet_id, jobId: j.id },
+        createdAt: now,
+      })),
+    );
+    return {
+      jobs: jobs.map(buildingJobView),
+      totalCost: check.totalCost,
+      resources: afterSpending(player, check.totalCost),
+    };
+  });
+
+/** POST /units/build: units join the home fleet or one of the caller's idle fleets when done. */
+export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: UnitBuildRequest) =>
+  withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
+    const now = deps.clock.now();
+    const fleet = await trx
+      .selectFrom("fleets")
+      .select(["id", "player_id", "is_home", "status"])
+      .where("galaxy_id", "=", galaxy.id)
+      .where("id", "=", body.fleetId)
+      .executeTakeFirst();
+    if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
+    if (fleet.is_home !== 1 && fleet.status !== "idle")
+      throw new AppError("invalid_action", "New units can only join the home fleet or an idle fleet");
+    const check = checkUnitOrder({
+      race: player.race,
+      resources: player,
+      orders: body.orders,
+      recentDailyCounts: {
+        explorer: await orderedSince(trx, "unit_jobs", galaxy.id, player.id, "explorer", now - DAY_MS),
+      },
+    });
+    if (!check.ok) throw new AppError(check.code, check.detail);
+    await mustSpend(trx, player, check.totalCost);
+    const jobs: UnitJobRow[] = check.lines.map((line) => ({
+      galaxy_id: galaxy.id,
+      id: deps.ids.uuid(),
+      player_id: player.id,
+      fleet_id: fleet.id,
+      unit_type: line.unitType,
+      quantity: line.quantity,
+      state: "in_progress",
+      started_at: now,
+      completes_at: completionTime(galaxy.next_turn_at, line.turns, galaxy.turn_length_minutes),
+    }));
+    await insertUnitJobs(trx, jobs);
+    await insertEvents(
+      trx,
+      jobs.map((j) => ({
+        galaxyId: galaxy.id,
+        id: deps.ids.uuid(),
+        playerId: player.id,
+        familyId: player.family_id,
+        eventType: "unit_queued",
+        summary: `${j.quantity} ${j.unit_type}${j.quantity === 1 ? "" : "s"} in training`,
+        turnNumber: galaxy.current_turn,
+        isPublic: false,
+        details: { unitType: j.unit_type, quantity: j.quantity, fleetId: j.fleet_id, jobId: j.id },
+        createdAt: now,
+      })),
+    );
+    return {
+      jobs: jobs.map(unitJobView),
+      totalCost: check.totalCost,
+      resources: afterSpending(player, check.totalCost),
+    };
+  });
