@@ -14,6 +14,8 @@ export interface Config {
   readonly schedulerIntervalMs: number;
   readonly rateLimitPerMinute: number;
   readonly logLevel: string;
+  /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
+  readonly faultPauseInFlipMs: number;
 }
 
 const EnvSchema = z.object({
@@ -31,6 +33,7 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.string().default("info"),
+  NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
   };
 };

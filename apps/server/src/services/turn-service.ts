@@ -43,6 +43,10 @@ export const processNextFlip = async (
       state,
       result,
     );
+    if (deps.config.faultPauseInFlipMs > 0) {
+      deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
+      await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
+    }
     return { galaxyId, turn, flipTime, rowsWritten };
   });
 

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** Runs the real server as its own process (node itself, no wrapper) so SIGKILL really kills the server mid-flip. */
+const startProcess = (env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> =>
+  new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+      env: { ...process.env, LOG_LEVEL: "info", SCHEDULER_INTERVAL_MS: "3600000", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Nova Imperia is up")) resolve({ child, output: () => output });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe("a crash in the middle of a flip", () => {
+  const dir = mkdtempSync(join(tmpdir(), "nova-crash-"));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves the turn unprocessed, and the restarted server applies it exactly once", async () => {
+    const port = String(await freePort());
+    const base = `http://127.0.0.1:${port}`;
+    const env = { PORT: port, HOST: "127.0.0.1", DATABASE_URL: `sqlite:${join(dir, "nova.db")}` };
+    const auth = { authorization: "Bearer dev:crash", "content-type": "application/json" };
+
+    const first = await startProcess(env);
+    children.push(first.child);
+    await fetch(`${base}/galaxy/register`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ username: "Crash Test", race: "quantam", galaxyId: "demo" }),
+    });
+    const before = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    expect(before.incomeBreakdown.netIncome).toBeGreaterThan(0);
+    first.child.kill("SIGTERM");
+    await new Promise((r) => first.child.once("exit", r));
+
+    const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
+    children.push(faulty.child);
+    void fetch(`${base}/admin/galaxies/demo/advance-turn`, { method: "POST", headers: auth, body: "{}" }).catch(
+      () => undefined,
+    );
+    await waitFor(() => faulty.output().includes("fault injection: pausing inside the flip transaction"), 20_000);
+    faulty.child.kill("SIGKILL");
+    await new Promise((r) => faulty.child.once("exit", r));
+
+    const restarted = await startProcess(env);
+    children.push(restarted.child);
+    const turn = await (await fetch(`${base}/galaxy/turn-info/demo`, { headers: auth })).json();
+    expect(turn.currentTurn).toBe(0);
+    const untouched = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    expect(untouched.resources).toEqual(before.resources);
+
+    const advanced = await (
+      await fetch(`${base}/admin/galaxies/demo/advance-turn`, { method: "POST", headers: auth, body: "{}" })
+    ).json();
+    expect(advanced).toMatchObject({ fromTurn: 0, currentTurn: 1 });
+    const after = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    expect(after.resources.credits).toBe(before.resources.credits + before.incomeBreakdown.netIncome);
+    const flips = (
+      await (await fetch(`${base}/events/demo/stream?limit=100&event_types=turn_flipped`, { headers: auth })).json()
+    ).events;
+    expect(flips).toHaveLength(1);
+    restarted.child.kill("SIGTERM");
+  }, 90_000);
+});
