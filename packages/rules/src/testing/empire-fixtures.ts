@@ -178,3 +178,12 @@ export const jobsArb = (
       { maxLength: 6 },
     ),
   });
+
+/** A deep copy of plain data (arrays, records, primitives); keeps −0, unlike a JSON round trip. */
+export const deepCopy = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map((item: unknown) => deepCopy(item)) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, deepCopy(inner)])) as T;
+  }
+  return value;
+};

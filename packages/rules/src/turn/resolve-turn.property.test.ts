@@ -6,7 +6,7 @@ import { RESOURCES } from "../catalogue/resources.ts";
 import { FLEET_UNIT_KEYS, UNIT_FLEET_KEY } from "../catalogue/units.ts";
 import type { EmpireState, TurnInput } from "../economy/empire-state.ts";
 import { maxPopulation } from "../empire/population.ts";
-import { applyTurnResult, deepFreeze, empireArb, jobsArb } from "../testing/empire-fixtures.ts";
+import { applyTurnResult, deepCopy, deepFreeze, empireArb, jobsArb } from "../testing/empire-fixtures.ts";
 import { resolveTurn } from "./resolve-turn.ts";
 
 const PLAYERS = ["p1", "p2", "p3"] as const;
@@ -109,8 +109,8 @@ describe("resolveTurn properties", () => {
   it("is deterministic, ignores the order empires are given in, and never mutates its input", () => {
     fc.assert(
       fc.property(galaxyArb, (input) => {
-        const copy = structuredClone(input);
-        const frozen = deepFreeze(structuredClone(input));
+        const copy = deepCopy(input);
+        const frozen = deepFreeze(deepCopy(input));
         const result = resolveTurn(frozen);
         expect(resolveTurn(copy)).toEqual(result);
         expect(resolveTurn({ ...copy, empires: [...copy.empires].reverse() })).toEqual(result);
