@@ -1,7 +1,8 @@
 /** Development sign-in names: 1-32 characters of a-z, 0-9, "_" and "-" (the server's dev token rule). */
 export const DEV_NAME_PATTERN = /^[a-z0-9_-]{1,32}$/;
 
-export type DevNameCheck = { readonly ok: true; readonly name: string } | { readonly ok: false; readonly message: string };
+export type DevNameCheck =
+  { readonly ok: true; readonly name: string } | { readonly ok: false; readonly message: string };
 
 /** Lower-cases and trims what the player typed, then checks it against the dev name rule. */
 export const checkDevName = (input: string): DevNameCheck => {

@@ -6,11 +6,18 @@ import Typography from "@mui/material/Typography";
 export function FullScreenMessage({ text }: { readonly text: string }) {
   return (
     <Box
-      sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2 }}
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: 2,
+      }}
       role="status"
     >
       <CircularProgress />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ export function LoadingState({ text = "Loading..." }: { readonly text?: string }
   return (
     <Box sx={{ py: 8, display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }} role="status">
       <CircularProgress size={36} />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Box>
   );
 }

@@ -27,7 +27,16 @@ export function Logo({ size = "small" }: Props) {
             <stop offset="100%" stopColor="#ff6f00" stopOpacity="0" />
           </radialGradient>
         </defs>
-        <ellipse cx="32" cy="32" rx="29" ry="10" fill="none" stroke="#4fc3f7" strokeWidth="2.5" transform="rotate(-25 32 32)" />
+        <ellipse
+          cx="32"
+          cy="32"
+          rx="29"
+          ry="10"
+          fill="none"
+          stroke="#4fc3f7"
+          strokeWidth="2.5"
+          transform="rotate(-25 32 32)"
+        />
         <circle cx="32" cy="32" r="15" fill={`url(#logo-core-${size})`} />
         <circle cx="55" cy="21" r="3" fill="#4fc3f7" />
       </svg>

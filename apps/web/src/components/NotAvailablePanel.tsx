@@ -48,7 +48,7 @@ export function NotAvailablePanel({ heading, text, features = [], actions }: Pro
             <Typography variant="h6" component="h2">
               {heading}
             </Typography>
-            <Typography color="text.secondary">{text}</Typography>
+            <Typography color="textSecondary">{text}</Typography>
           </Box>
         </Box>
         {features.length > 0 && (

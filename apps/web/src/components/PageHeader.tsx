@@ -26,7 +26,7 @@ export function PageHeader({ title, subtitle, actions }: Props) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }} component="div">
+          <Typography color="textSecondary" sx={{ mt: 0.5 }} component="div">
             {subtitle}
           </Typography>
         )}

@@ -12,7 +12,7 @@ export function RaceChip({ race, label }: { readonly race: string; readonly labe
       variant="outlined"
       icon={<RaceDot race={race} size={10} />}
       label={label ?? capitalize(race)}
-      sx={{ borderColor: colour, color: "text.primary", "& .MuiChip-icon": { ml: 1 } }}
+      sx={{ borderColor: colour, color: "text.primary", "& .MuiChip-icon": { ml: 1, mr: -0.25 } }}
     />
   );
 }

@@ -1,13 +1,21 @@
 import Box from "@mui/material/Box";
 import { raceSpec } from "@nova/rules";
 
+interface Props {
+  readonly race: string;
+  readonly size?: number;
+  /** Passed on so a Chip can place the dot as its icon. */
+  readonly className?: string;
+}
+
 /** The race's colour (core-play section 9) as a small glowing dot. */
-export function RaceDot({ race, size = 12 }: { readonly race: string; readonly size?: number }) {
+export function RaceDot({ race, size = 12, className }: Props) {
   const colour = raceSpec(race).colour;
   return (
     <Box
       component="span"
       aria-hidden
+      className={className}
       sx={{
         display: "inline-block",
         flexShrink: 0,

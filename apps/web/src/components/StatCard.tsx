@@ -32,15 +32,20 @@ export function StatCard({ label, value, detail, icon, colour, testId }: Props) 
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: colour, mb: 1, fontSize: 22 }}>
           {icon}
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
             {label}
           </Typography>
         </Box>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums" }} data-testid={testId && `${testId}-value`}>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums" }}
+          data-testid={testId && `${testId}-value`}
+        >
           {value}
         </Typography>
         {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {detail}
           </Typography>
         )}

@@ -18,14 +18,21 @@ export function ErrorScreen({ error, onTryAgain }: Props) {
         <Typography variant="h4" component="h1" gutterBottom>
           Oops! Something went wrong
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           The interface hit an unexpected problem. Your empire is safe on the server.
         </Typography>
         {error.message && (
           <Typography
             component="pre"
             variant="body2"
-            sx={{ mb: 3, p: 1.5, bgcolor: "rgba(0,0,0,0.35)", borderRadius: 1, whiteSpace: "pre-wrap", textAlign: "left" }}
+            sx={{
+              mb: 3,
+              p: 1.5,
+              bgcolor: "rgba(0,0,0,0.35)",
+              borderRadius: 1,
+              whiteSpace: "pre-wrap",
+              textAlign: "left",
+            }}
           >
             {error.message}
           </Typography>

@@ -20,7 +20,11 @@ describe("translateError: server text patterns", () => {
 
   it("insufficient space", () => {
     const result = translateError(api(422, "Insufficient space on planet: need 12 slots, have 4 free"));
-    expect(result).toMatchObject({ title: "Insufficient Building Space", errorClass: "insufficient_space", severity: "medium" });
+    expect(result).toMatchObject({
+      title: "Insufficient Building Space",
+      errorClass: "insufficient_space",
+      severity: "medium",
+    });
     expect(result.hint).toMatch(/12/);
     expect(result.hint).toMatch(/4/);
     expect(result.hint).toMatch(/upgrade/i);
@@ -39,7 +43,11 @@ describe("translateError: server text patterns", () => {
 
   it("science allocation", () => {
     const result = translateError(api(422, "Science allocation must total 100%"));
-    expect(result).toMatchObject({ title: "Invalid Science Allocation", errorClass: "invalid_allocation", severity: "low" });
+    expect(result).toMatchObject({
+      title: "Invalid Science Allocation",
+      errorClass: "invalid_allocation",
+      severity: "low",
+    });
   });
 
   it("quantity", () => {
@@ -93,7 +101,11 @@ describe("translateError: by status", () => {
   });
 
   it("no status → 'Something went wrong'", () => {
-    expect(translateError(new Error("kaput"))).toMatchObject({ title: "Something went wrong", message: "kaput", status: null });
+    expect(translateError(new Error("kaput"))).toMatchObject({
+      title: "Something went wrong",
+      message: "kaput",
+      status: null,
+    });
     expect(translateError(undefined)).toMatchObject({ title: "Something went wrong", errorClass: "unknown" });
   });
 

@@ -58,7 +58,14 @@ const make = (
   message: string,
   status: number | null,
   hint?: string,
-): TranslatedError => ({ title, message, errorClass, severity: SEVERITY[errorClass], status, ...(hint ? { hint } : {}) });
+): TranslatedError => ({
+  title,
+  message,
+  errorClass,
+  severity: SEVERITY[errorClass],
+  status,
+  ...(hint ? { hint } : {}),
+});
 
 /** The server's detail text if the error carries one, else the error's message, else its text. */
 const readText = (error: unknown): string => {
@@ -77,7 +84,10 @@ const readStatus = (error: unknown): number | null => {
 };
 
 const NUMBER = "(\\d[\\d,]*(?:\\.\\d+)?)";
-const INSUFFICIENT_RESOURCE = new RegExp(`insufficient\\s+([a-z_]+)\\s*:\\s*need\\s+${NUMBER}\\s*,\\s*have\\s+${NUMBER}`, "i");
+const INSUFFICIENT_RESOURCE = new RegExp(
+  `insufficient\\s+([a-z_]+)\\s*:\\s*need\\s+${NUMBER}\\s*,\\s*have\\s+${NUMBER}`,
+  "i",
+);
 const INSUFFICIENT_SPACE = new RegExp(`insufficient\\s+space.*?need\\D*?${NUMBER}.*?have\\D*?${NUMBER}`, "i");
 const DAILY_LIMIT = /cannot build more than\s+(\d[\d,]*).*?per day/i;
 const ALLOCATION = /allocation must total 100\s*%/i;
@@ -109,7 +119,8 @@ const byPattern = (text: string, status: number | null): TranslatedError | null 
   if (ALLOCATION.test(text)) {
     return make("invalid_allocation", "Invalid Science Allocation", "Science allocation must total 100%.", status);
   }
-  if (QUANTITY.test(text)) return make("invalid_quantity", "Invalid Quantity", "Please enter a valid quantity.", status);
+  if (QUANTITY.test(text))
+    return make("invalid_quantity", "Invalid Quantity", "Please enter a valid quantity.", status);
   return null;
 };
 
@@ -120,7 +131,12 @@ const byStatus = (text: string, status: number | null, code: string | null): Tra
       if (code === "timeout") return make("timeout", "Something went wrong", text, null);
       return make("unknown", "Something went wrong", text || "An unexpected error occurred. Please try again.", null);
     case 401:
-      return make("unauthorized", "Authentication Required", "Please log in to continue. Your session may have expired.", 401);
+      return make(
+        "unauthorized",
+        "Authentication Required",
+        "Please log in to continue. Your session may have expired.",
+        401,
+      );
     case 403:
       return make(
         code === "not_owner" ? "not_owner" : "forbidden",
@@ -133,12 +149,22 @@ const byStatus = (text: string, status: number | null, code: string | null): Tra
     case 422:
       return make("invalid_input", "Invalid Input", text || "Please check what you entered and try again.", 422);
     case 429:
-      return make("cooldown_active", "Too Many Requests", "You're going too fast. Please slow down and try again shortly.", 429);
+      return make(
+        "cooldown_active",
+        "Too Many Requests",
+        "You're going too fast. Please slow down and try again shortly.",
+        429,
+      );
     case 500:
     case 502:
     case 503:
     case 504:
-      return make("server_error", "Server Error", "The server ran into a problem. Please try again in a moment.", status);
+      return make(
+        "server_error",
+        "Server Error",
+        "The server ran into a problem. Please try again in a moment.",
+        status,
+      );
     default:
       return make("unknown", "Error", text || `Request failed with status ${status}.`, status);
   }

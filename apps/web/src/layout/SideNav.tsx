@@ -67,7 +67,7 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
         })}
       </List>
       {!enabled && !collapsed && (
-        <Typography variant="caption" color="text.secondary" sx={{ px: 3, pb: 2 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ px: 3, pb: 2 }}>
           Choose a galaxy and an empire to unlock these screens.
         </Typography>
       )}

@@ -35,7 +35,12 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/galaxies" sx={{ textDecoration: "none", display: "flex" }} aria-label="Nova Imperia">
+        <Box
+          component={RouterLink}
+          to="/galaxies"
+          sx={{ textDecoration: "none", display: "flex" }}
+          aria-label="Nova Imperia"
+        >
           <Logo />
         </Box>
         {turnInfo.data && <TurnIndicator turnInfo={turnInfo.data} />}

@@ -14,7 +14,7 @@ import { useAuth } from "../auth/auth-context.ts";
 
 /** Account, Change Galaxy and Logout (core-play section 2). */
 export function UserMenu() {
-  const { profile, signOut } = useAuth();
+  const { profile } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = profile?.displayName || profile?.name || "Commander";
@@ -26,9 +26,9 @@ export function UserMenu() {
 
   const logout = () => {
     setAnchor(null);
-    // Leave the protected screens first, so nothing bounces to /login on the way out.
-    void navigate("/");
-    signOut();
+    // Signing out here would make this protected screen bounce to /login first; the landing page
+    // finishes the sign-out once we are off the protected screens.
+    void navigate("/", { state: { signOut: true } });
   };
 
   return (

@@ -56,11 +56,19 @@ export function AccountPage() {
               <GalaxyFact label="Email" value={info.email ?? "Not provided"} />
               <GalaxyFact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
               <Box>
-                <Typography variant="caption" color="text.secondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+                <Typography
+                  variant="caption"
+                  color="textSecondary"
+                  sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}
+                >
                   User ID
                 </Typography>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-                  <Typography variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }} data-testid="user-id">
+                  <Typography
+                    variant="body2"
+                    sx={{ fontFamily: "monospace", wordBreak: "break-all" }}
+                    data-testid="user-id"
+                  >
                     {info.userId}
                   </Typography>
                   <CopyButton text={info.userId} label="Copy user ID" />
@@ -72,14 +80,19 @@ export function AccountPage() {
 
         <Card>
           <CardContent>
-            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2,  mb: 2 }}>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 2 }}
+            >
               <Typography variant="h6" component="h2">
                 Your Empires
               </Typography>
               {info.galaxies.length > 0 && joinButton}
             </Stack>
             {info.galaxies.length === 0 ? (
-              <EmptyState message="You have no empire yet. Pick a galaxy to found your first one.">{joinButton}</EmptyState>
+              <EmptyState message="You have no empire yet. Pick a galaxy to found your first one.">
+                {joinButton}
+              </EmptyState>
             ) : (
               <Stack spacing={1.5}>
                 {info.galaxies.map((empire) => (

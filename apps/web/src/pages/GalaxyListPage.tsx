@@ -17,11 +17,18 @@ export function GalaxyListPage() {
   const body = () => {
     if (galaxies.isPending) return <LoadingState text="Scanning the galaxies..." />;
     if (galaxies.isError) {
-      return <ErrorState message="Failed to load galaxies. Please try again." onRetry={() => void galaxies.refetch()} />;
+      return (
+        <ErrorState message="Failed to load galaxies. Please try again." onRetry={() => void galaxies.refetch()} />
+      );
     }
     const list = galaxies.data.galaxies;
     if (list.length === 0) {
-      return <EmptyState icon={<PublicIcon fontSize="inherit" />} message="No galaxies found. Create a galaxy using the initialization tools." />;
+      return (
+        <EmptyState
+          icon={<PublicIcon fontSize="inherit" />}
+          message="No galaxies found. Create a galaxy using the initialization tools."
+        />
+      );
     }
     return (
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))" }}>

@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -7,16 +8,26 @@ import { Logo } from "../components/Logo.tsx";
 import { SpaceBackdrop } from "../components/SpaceBackdrop.tsx";
 
 export function LandingPage() {
-  const { status } = useAuth();
+  const { status, signOut } = useAuth();
   const navigate = useNavigate();
-  const signedIn = status === "signedIn";
-  const loading = status === "loading";
+  const location = useLocation();
+  const signingOut = (location.state as { signOut?: boolean } | null)?.signOut === true;
+
+  // Logout (user menu) lands here first, then ends the session.
+  useEffect(() => {
+    if (!signingOut) return;
+    signOut();
+    void navigate("/", { replace: true, state: null });
+  }, [signingOut, signOut, navigate]);
+
+  const signedIn = status === "signedIn" && !signingOut;
+  const loading = status === "loading" || signingOut;
 
   return (
     <SpaceBackdrop>
       <Stack spacing={4} sx={{ alignItems: "center", textAlign: "center" }}>
         <Logo size="large" />
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 560, fontWeight: 400 }}>
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ maxWidth: 560, fontWeight: 400 }}>
           Claim planets, raise fleets and lead your family to rule the galaxy, one turn at a time.
         </Typography>
         <Button

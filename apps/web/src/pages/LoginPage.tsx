@@ -63,7 +63,7 @@ export function LoginPage() {
               <Typography variant="h4" component="h1">
                 Nova Imperia
               </Typography>
-              <Typography color="text.secondary">Server-Authoritative Space Strategy</Typography>
+              <Typography color="textSecondary">Server-Authoritative Space Strategy</Typography>
             </Stack>
 
             {devMode && (
@@ -114,11 +114,11 @@ export function LoginPage() {
               Sign In / Sign Up
             </Button>
 
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+            <Typography variant="body2" color="textSecondary" sx={{ textAlign: "center" }}>
               New players are sent to create their first empire right after signing in.
             </Typography>
             <Divider />
-            <Typography variant="caption" color="text.secondary" sx={{ textAlign: "center" }}>
+            <Typography variant="caption" color="textSecondary" sx={{ textAlign: "center" }}>
               By signing in you agree to the Terms of Service and acknowledge the Privacy Policy. We keep only what is
               needed to run your account and your empires.
             </Typography>

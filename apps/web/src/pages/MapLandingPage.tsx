@@ -19,23 +19,44 @@ export function MapLandingPage() {
   const suffix = query.size > 0 ? `?${query.toString()}` : "";
 
   const views = [
-    { label: "2D Grid View", path: "/galaxy-map-grid", icon: <GridOnIcon fontSize="inherit" />, text: "A flat, fast grid of every system." },
-    { label: "3D View", path: "/galaxy-map-3d", icon: <ViewInArIcon fontSize="inherit" />, text: "Fly among the stars in three dimensions." },
+    {
+      label: "2D Grid View",
+      path: "/galaxy-map-grid",
+      icon: <GridOnIcon fontSize="inherit" />,
+      text: "A flat, fast grid of every system.",
+    },
+    {
+      label: "3D View",
+      path: "/galaxy-map-3d",
+      icon: <ViewInArIcon fontSize="inherit" />,
+      text: "Fly among the stars in three dimensions.",
+    },
   ];
 
   return (
     <>
       <PageHeader title="Galaxy Map" subtitle="Choose how to view the galaxy." />
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))", maxWidth: 800 }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))",
+          maxWidth: 800,
+        }}
+      >
         {views.map((view) => (
           <Card key={view.path}>
-            <CardActionArea onClick={() => void navigate(`${view.path}${suffix}`)} aria-label={view.label} sx={{ p: 1 }}>
+            <CardActionArea
+              onClick={() => void navigate(`${view.path}${suffix}`)}
+              aria-label={view.label}
+              sx={{ p: 1 }}
+            >
               <CardContent sx={{ textAlign: "center" }}>
                 <Box sx={{ fontSize: 56, color: "primary.main" }}>{view.icon}</Box>
                 <Typography variant="h6" component="h2">
                   {view.label}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {view.text}
                 </Typography>
               </CardContent>

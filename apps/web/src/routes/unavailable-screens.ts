@@ -63,7 +63,10 @@ export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, Unavaila
   },
   combatLog: {
     title: "Empire Log",
-    features: ["Battles, operations, spells, buildings and units in one log", "Battle reports and intelligence results"],
+    features: [
+      "Battles, operations, spells, buildings and units in one log",
+      "Battle reports and intelligence results",
+    ],
   },
   family: {
     title: "Family",
@@ -79,7 +82,11 @@ export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, Unavaila
   },
   market: {
     title: "Market",
-    features: ["Live prices for food, iron, endurium and octarine", "Buy and sell resources", "Your transactions and orders"],
+    features: [
+      "Live prices for food, iron, endurium and octarine",
+      "Buy and sell resources",
+      "Your transactions and orders",
+    ],
   },
   operations: {
     title: "Operations",

@@ -21,7 +21,7 @@ export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire })
       sx={{ p: 2, bgcolor: "transparent", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}
     >
       <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {empire.galaxyName}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -30,7 +30,7 @@ export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire })
           </Typography>
           <RaceChip race={empire.playerRace} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Networth {formatNumber(empire.playerNetworth)} · {formatNumber(empire.playerPlanetCount)} planets
         </Typography>
       </Box>

@@ -10,8 +10,16 @@ import { formatNumber } from "../../format/format-number.ts";
 /** Networth, Population (with max), Research Points and Planets. */
 export function DashboardStats({ stats }: { readonly stats: PlayerStats }) {
   return (
-    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))", mb: 3 }}>
-      <StatCard testId="stat-networth" label="Networth" value={formatNumber(stats.networth)} icon={<EmojiEventsIcon fontSize="inherit" />} colour="#ffca28" />
+    <Box
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))", mb: 3 }}
+    >
+      <StatCard
+        testId="stat-networth"
+        label="Networth"
+        value={formatNumber(stats.networth)}
+        icon={<EmojiEventsIcon fontSize="inherit" />}
+        colour="#ffca28"
+      />
       <StatCard
         testId="stat-population"
         label="Population"
@@ -27,7 +35,13 @@ export function DashboardStats({ stats }: { readonly stats: PlayerStats }) {
         icon={<ScienceIcon fontSize="inherit" />}
         colour="#4fc3f7"
       />
-      <StatCard testId="stat-planets" label="Planets" value={formatNumber(stats.planetCount)} icon={<PublicIcon fontSize="inherit" />} colour="#ce93d8" />
+      <StatCard
+        testId="stat-planets"
+        label="Planets"
+        value={formatNumber(stats.planetCount)}
+        icon={<PublicIcon fontSize="inherit" />}
+        colour="#ce93d8"
+      />
     </Box>
   );
 }

@@ -14,14 +14,24 @@ const MORALE_COLOUR = { good: "success", warning: "warning", bad: "error" } as c
 export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
-      <Typography variant="h4" component="h1" data-testid="empire-title" sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        data-testid="empire-title"
+        sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" } }}
+      >
         {stats.username}&apos;s Empire
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         <span data-testid="race-chip">
           <RaceChip race={stats.race} label={`Race: ${capitalize(stats.race)}`} />
         </span>
-        <Chip size="small" variant="outlined" label={`Family: ${familyLabel(stats.familyId)}`} data-testid="family-chip" />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`Family: ${familyLabel(stats.familyId)}`}
+          data-testid="family-chip"
+        />
         <Chip
           size="small"
           color={MORALE_COLOUR[moraleLevel(stats.morale)]}

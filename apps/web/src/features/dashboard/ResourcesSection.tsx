@@ -31,7 +31,7 @@ export function ResourcesSection({ resources }: { readonly resources: Resources 
               >
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: visual.colour, fontSize: 20 }}>
                   {visual.icon}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {visual.label}
                   </Typography>
                 </Box>

@@ -43,12 +43,12 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
       }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start",  mb: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start", mb: 1.5 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap title={galaxy.name}>
               {galaxy.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {galaxy.id}
             </Typography>
           </Box>
@@ -60,7 +60,7 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
           />
         </Stack>
 
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap",  mb: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mb: 2 }}>
           <Chip size="small" variant="outlined" label={galaxy.shardId} title="Shard" />
           {galaxy.playerId && <Chip size="small" color="primary" label="Your Player" />}
           {galaxy.isOwner && <Chip size="small" color="secondary" label="Owner" />}

@@ -24,7 +24,7 @@ export function PlayerCard({ galaxyId, player }: Props) {
   return (
     <Card data-testid={`player-card-${player.playerId}`} sx={{ borderTop: `3px solid ${colour}` }}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center",  mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", mb: 2 }}>
           <Typography variant="h6" component="h2" noWrap title={player.username}>
             {player.username}
           </Typography>

@@ -21,11 +21,11 @@ export function RaceDetails({ race }: { readonly race: RaceInfo }) {
       <Typography variant="subtitle1" sx={{ fontWeight: 700, color: race.colour }}>
         {capitalize(race.race)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {race.description}
       </Typography>
       <RaceBonusChips bonuses={race.bonuses} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap",  mt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
         {!race.canBuildTaxOffices && <Chip size="small" variant="outlined" label="Cannot build tax offices" />}
         {!race.canBuildDroids && <Chip size="small" variant="outlined" label="Cannot build droids" />}
       </Stack>
