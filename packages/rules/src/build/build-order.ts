@@ -4,7 +4,14 @@ import type { Cost } from "../catalogue/resources.ts";
 import { ceilAmount } from "../economy/rounding.ts";
 import { planetLabel } from "../galaxy/ids.ts";
 import { DAILY_LIMITS, dailyLimitViolation, type DailyCounts, type DailyLimits } from "./daily-limits.ts";
-import { addCosts, discountedCost, insufficientResource, multiplyCost, zeroCost } from "./order-cost.ts";
+import {
+  addCosts,
+  constructionDivisor,
+  discountedCost,
+  insufficientResource,
+  multiplyCost,
+  zeroCost,
+} from "./order-cost.ts";
 import { INVALID_QUANTITY, isValidQuantity, rejectOrder, type OrderCheck } from "./order-check.ts";
 
 /** Most buildings of one type per planet in one order (spec). */
@@ -76,7 +83,7 @@ export const buildingUnitCost = (type: BuildingType, constructionBonus: number, 
 
 /** Build time: max(1, ceil(turns ÷ (1 + construction))) (rules.md 8). */
 export const buildingTurns = (type: BuildingType, constructionBonus: number): number =>
-  Math.max(1, ceilAmount(BUILDINGS[type].turns / (1 + Math.max(0, constructionBonus))));
+  Math.max(1, ceilAmount(BUILDINGS[type].turns / constructionDivisor(constructionBonus)));
 
 /** Sums lines that name the same planet and building type, keeping the order of first appearance. */
 const mergeLines = (orders: readonly BuildOrderRequest[]): MergedLine[] => {

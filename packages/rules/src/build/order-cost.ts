@@ -20,9 +20,13 @@ export const multiplyCost = (cost: Readonly<Cost>, quantity: number): Cost => ({
   octarine: cost.octarine * quantity,
 });
 
+/** 1 + the construction bonus; a negative or non-finite bonus counts as none. */
+export const constructionDivisor = (constructionBonus: number): number =>
+  1 + (Number.isFinite(constructionBonus) ? Math.max(0, constructionBonus) : 0);
+
 /** A base cost divided by (1 + construction bonus), each resource rounded up (rules.md 11.1, IC S11). */
 export const discountedCost = (base: Readonly<Cost>, constructionBonus: number): Cost => {
-  const divisor = 1 + Math.max(0, constructionBonus);
+  const divisor = constructionDivisor(constructionBonus);
   return {
     credits: ceilAmount(base.credits / divisor),
     iron: ceilAmount(base.iron / divisor),
