@@ -11,7 +11,7 @@ import { formatNumber } from "../../format/format-number.ts";
 export function DashboardStats({ stats }: { readonly stats: PlayerStats }) {
   return (
     <Box
-      sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))", mb: 3 }}
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 160px), 1fr))", mb: 3 }}
     >
       <StatCard
         testId="stat-networth"
