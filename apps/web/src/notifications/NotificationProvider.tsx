@@ -25,7 +25,7 @@ export function NotificationProvider({ children }: { readonly children: ReactNod
   const nextId = useRef(1);
 
   const notify = useCallback((input: NotificationInput) => {
-    const toast: Toast = { id: nextId.current++, severity: input.severity ?? "info", ...input };
+    const toast: Toast = { ...input, id: nextId.current++, severity: input.severity ?? "info" };
     setQueue((current) => [...current, toast]);
   }, []);
 
