@@ -3,3 +3,7 @@ export { loadConfig, type Config } from "./config.ts";
 export { openDatabase, migrate, type Db } from "./db/database.ts";
 export { startServer, type RunningServer } from "./server.ts";
 export { ManualClock, systemClock, type Clock } from "./platform/clock.ts";
+export { createGalaxy } from "./services/galaxy-factory.ts";
+export { processNextFlip } from "./services/turn-service.ts";
+export { bulkUpdateById } from "./db/database.ts";
+export type { ServiceDeps } from "./services/deps.ts";

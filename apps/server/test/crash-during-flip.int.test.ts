@@ -34,6 +34,8 @@ const startProcess = (env: Record<string, string>): Promise<{ child: ChildProces
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
 
+const json = async (response: Promise<Response>): Promise<any> => (await response).json();
+
 const waitFor = async (check: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -63,7 +65,7 @@ describe("a crash in the middle of a flip", () => {
       headers: auth,
       body: JSON.stringify({ username: "Crash Test", race: "quantam", galaxyId: "demo" }),
     });
-    const before = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    const before = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
     expect(before.incomeBreakdown.netIncome).toBeGreaterThan(0);
     first.child.kill("SIGTERM");
     await new Promise((r) => first.child.once("exit", r));
@@ -79,19 +81,19 @@ describe("a crash in the middle of a flip", () => {
 
     const restarted = await startProcess(env);
     children.push(restarted.child);
-    const turn = await (await fetch(`${base}/galaxy/turn-info/demo`, { headers: auth })).json();
+    const turn = await json(fetch(`${base}/galaxy/turn-info/demo`, { headers: auth }));
     expect(turn.currentTurn).toBe(0);
-    const untouched = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    const untouched = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
     expect(untouched.resources).toEqual(before.resources);
 
     const advanced = await (
       await fetch(`${base}/admin/galaxies/demo/advance-turn`, { method: "POST", headers: auth, body: "{}" })
     ).json();
     expect(advanced).toMatchObject({ fromTurn: 0, currentTurn: 1 });
-    const after = await (await fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth })).json();
+    const after = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
     expect(after.resources.credits).toBe(before.resources.credits + before.incomeBreakdown.netIncome);
     const flips = (
-      await (await fetch(`${base}/events/demo/stream?limit=100&event_types=turn_flipped`, { headers: auth })).json()
+      await json(fetch(`${base}/events/demo/stream?limit=100&event_types=turn_flipped`, { headers: auth }))
     ).events;
     expect(flips).toHaveLength(1);
     restarted.child.kill("SIGTERM");

@@ -74,13 +74,17 @@ export interface PlanetsTable {
   bonus_type: string | null;
   bonus_multiplier: number | null;
   claimed_at: number | null;
-}
-
-export interface PlanetBuildingsTable {
-  galaxy_id: string;
-  planet_id: string;
-  building_type: string;
-  count: number;
+  /** Completed buildings, one column per building type (migration 0003). */
+  cash_factory: number;
+  farm: number;
+  mine: number;
+  refinery: number;
+  occult_center: number;
+  research_center: number;
+  living_quarters: number;
+  laser: number;
+  tax_office: number;
+  portal: number;
 }
 
 export interface PlayersTable {
@@ -178,7 +182,6 @@ export interface Database {
   families: FamiliesTable;
   systems: SystemsTable;
   planets: PlanetsTable;
-  planet_buildings: PlanetBuildingsTable;
   players: PlayersTable;
   fleets: FleetsTable;
   events: EventsTable;

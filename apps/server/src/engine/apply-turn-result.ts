@@ -1,12 +1,12 @@
-import { FLEET_UNIT_KEYS, UNIT_FLEET_KEY, type FleetUnitKey, type TurnResult } from "@nova/rules";
-import { bulkUpdateById, type DialectName, type Queryable } from "../db/database.ts";
+import { BUILDING_TYPES, FLEET_UNIT_KEYS, UNIT_FLEET_KEY, type FleetUnitKey, type TurnResult } from "@nova/rules";
+import { bulkUpdateById, type Db, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
 
 export interface ApplyContext {
   readonly trx: Queryable;
-  readonly dialect: DialectName;
+  readonly db: Db;
   readonly galaxyId: string;
   readonly turn: number;
   readonly flipTime: number;
@@ -22,13 +22,13 @@ export const applyTurnResult = async (
   before: LoadedTurnState,
   result: TurnResult,
 ): Promise<number> => {
-  const { trx, dialect, galaxyId } = ctx;
+  const { trx, db, galaxyId } = ctx;
   let written = 0;
   const beforeEmpires = new Map(before.empires.map((e) => [e.id, e]));
 
   const playerRows: { id: string; values: number[] }[] = [];
   const planetRows: { id: string; values: number[] }[] = [];
-  const buildingRows: { galaxy_id: string; planet_id: string; building_type: string; count: number }[] = [];
+  const buildingRows: { id: string; values: number[] }[] = [];
   for (const empire of result.empires) {
     const old = beforeEmpires.get(empire.id);
     const r = empire.resources;
@@ -50,17 +50,15 @@ export const applyTurnResult = async (
       const prev = oldPlanets.get(planet.id);
       if (!prev || prev.population !== planet.population)
         planetRows.push({ id: planet.id, values: [planet.population] });
-      for (const [type, count] of Object.entries(planet.buildings)) {
-        if ((prev?.buildings as Record<string, number | undefined>)?.[type] !== count) {
-          buildingRows.push({ galaxy_id: galaxyId, planet_id: planet.id, building_type: type, count: count ?? 0 });
-        }
+      if (!prev || BUILDING_TYPES.some((t) => (prev.buildings[t] ?? 0) !== (planet.buildings[t] ?? 0))) {
+        buildingRows.push({ id: planet.id, values: BUILDING_TYPES.map((t) => planet.buildings[t] ?? 0) });
       }
     }
   }
 
   await bulkUpdateById(
     trx,
-    dialect,
+    db,
     "players",
     galaxyId,
     [
@@ -75,18 +73,15 @@ export const applyTurnResult = async (
     ],
     playerRows,
   );
-  await bulkUpdateById(trx, dialect, "planets", galaxyId, [{ name: "population", type: "bigint" }], planetRows);
-  for (let i = 0; i < buildingRows.length; i += 500) {
-    await trx
-      .insertInto("planet_buildings")
-      .values(buildingRows.slice(i, i + 500))
-      .onConflict((oc) =>
-        oc
-          .columns(["galaxy_id", "planet_id", "building_type"])
-          .doUpdateSet((eb) => ({ count: eb.ref("excluded.count") })),
-      )
-      .execute();
-  }
+  await bulkUpdateById(trx, db, "planets", galaxyId, [{ name: "population", type: "bigint" }], planetRows);
+  await bulkUpdateById(
+    trx,
+    db,
+    "planets",
+    galaxyId,
+    BUILDING_TYPES.map((name) => ({ name, type: "bigint" as const })),
+    buildingRows,
+  );
   written += playerRows.length + planetRows.length + buildingRows.length;
 
   written += await deliverUnits(ctx, before);

@@ -1,4 +1,5 @@
 import {
+  BUILDING_TYPES,
   FLEET_UNIT_KEYS,
   NO_SCIENCE,
   emptyFleetUnits,
@@ -14,6 +15,7 @@ import {
   type UnitType,
 } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
+import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
 
 export interface LoadedTurnState {
   readonly empires: EmpireState[];
@@ -32,7 +34,7 @@ export const loadTurnState = async (
   onlyPlayerId?: string,
 ): Promise<LoadedTurnState> => {
   const one = onlyPlayerId !== undefined;
-  const [players, planets, buildings, fleets, buildingJobs, unitJobs] = await Promise.all([
+  const [players, planets, fleets, buildingJobs, unitJobs] = await Promise.all([
     trx
       .selectFrom("players")
       .select(["id", "race", "credits", "food", "iron", "endurium", "octarine", "morale", "research_points"])
@@ -50,18 +52,11 @@ export const loadTurnState = async (
         "bonus_type",
         "bonus_multiplier",
         "is_home_world",
+        ...BUILDING_TYPES,
       ])
       .where("galaxy_id", "=", galaxyId)
       .where("owner_id", "is not", null)
       .$if(one, (q) => q.where("owner_id", "=", onlyPlayerId as string))
-      .execute(),
-    trx
-      .selectFrom("planet_buildings as b")
-      .innerJoin("planets as p", (j) => j.onRef("p.galaxy_id", "=", "b.galaxy_id").onRef("p.id", "=", "b.planet_id"))
-      .select(["b.planet_id", "b.building_type", "b.count"])
-      .where("b.galaxy_id", "=", galaxyId)
-      .where("p.owner_id", "is not", null)
-      .$if(one, (q) => q.where("p.owner_id", "=", onlyPlayerId as string))
       .execute(),
     trx
       .selectFrom("fleets")
@@ -92,12 +87,6 @@ export const loadTurnState = async (
       .execute(),
   ]);
 
-  const buildingsByPlanet = new Map<string, Partial<Record<BuildingType, number>>>();
-  for (const b of buildings) {
-    const counts = buildingsByPlanet.get(b.planet_id) ?? {};
-    counts[b.building_type as BuildingType] = Number(b.count);
-    buildingsByPlanet.set(b.planet_id, counts);
-  }
   const planetsByOwner = new Map<string, PlanetState[]>();
   for (const p of planets) {
     const list = planetsByOwner.get(p.owner_id as string) ?? [];
@@ -106,7 +95,7 @@ export const loadTurnState = async (
       size: p.size,
       planetType: p.planet_type as PlanetType,
       population: Number(p.population),
-      buildings: buildingsByPlanet.get(p.id) ?? {},
+      buildings: buildingsOfRow(p),
       bonus: p.bonus_type ? { bonusType: p.bonus_type as BonusType, multiplier: Number(p.bonus_multiplier) } : null,
       isHomeWorld: p.is_home_world === 1,
     });

@@ -3,7 +3,7 @@ import type { Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { insertFleet } from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
-import { addBuildings, claimHomeSlot, freeHomeSlots } from "../db/repositories/planets-repository.ts";
+import { claimHomeSlot, freeHomeSlots, setBuildings } from "../db/repositories/planets-repository.ts";
 import { familyMemberCounts, insertPlayer } from "../db/repositories/players-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -61,15 +61,7 @@ export const createEmpire = async (
   if (!claimed) throw new AppError("conflict", "This galaxy is full: every home world is taken");
 
   const buildingCount = Object.values(start.buildings).reduce((a, b) => a + (b ?? 0), 0);
-  await addBuildings(
-    trx,
-    Object.entries(start.buildings).map(([type, count]) => ({
-      galaxy_id: galaxy.id,
-      planet_id: claimed.planetId,
-      building_type: type,
-      count: count ?? 0,
-    })),
-  );
+  await setBuildings(trx, galaxy.id, claimed.planetId, start.buildings);
   const nw = networth({
     units: start.fleet,
     population: start.population,

@@ -12,6 +12,7 @@ import {
   type BuildingJobRow,
   type UnitJobRow,
 } from "../db/repositories/jobs-repository.ts";
+import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { spend } from "../db/repositories/spending-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
@@ -79,24 +80,12 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
     ];
     const owned = await trx
       .selectFrom("planets")
-      .select(["id", "size", "owner_id"])
+      .selectAll()
       .where("galaxy_id", "=", galaxy.id)
       .where("owner_id", "=", player.id)
       .execute();
     const ownedIds = new Set(owned.map((p) => p.id));
     const named = owned.filter((p) => requested.includes(p.id));
-    const built = named.length
-      ? await trx
-          .selectFrom("planet_buildings")
-          .select(["planet_id", "building_type", "count"])
-          .where("galaxy_id", "=", galaxy.id)
-          .where(
-            "planet_id",
-            "in",
-            named.map((p) => p.id),
-          )
-          .execute()
-      : [];
     const portalJobs = named.length
       ? await trx
           .selectFrom("building_jobs")
@@ -118,16 +107,13 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
       resources: player,
       planets: requested.map((id) => {
         const planet = named.find((p) => p.id === id);
-        const rows = built.filter((b) => b.planet_id === id);
         return {
           id,
           ownerIsCaller: ownedIds.has(id),
           size: planet?.size ?? 0,
-          built: rows.reduce((s, b) => s + Number(b.count), 0),
+          built: planet ? totalBuildingsOfRow(planet) : 0,
           inProgress: inProgress.get(id) ?? 0,
-          existingPortals:
-            Number(rows.find((b) => b.building_type === "portal")?.count ?? 0) +
-            Number(portalJobs.find((j) => j.planet_id === id)?.n ?? 0),
+          existingPortals: (planet?.portal ?? 0) + Number(portalJobs.find((j) => j.planet_id === id)?.n ?? 0),
         };
       }),
       orders: body.orders.map((o) => ({

@@ -14,6 +14,7 @@ import type { Selectable } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { PlanetsTable } from "../db/schema.ts";
 import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
+import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { notFound } from "../http/app-error.ts";
 import { iso } from "../platform/clock.ts";
@@ -121,14 +122,7 @@ const ownerViews = async (
   if (rows.length === 0) return [];
   const db = deps.db.kysely;
   const ids = rows.map((r) => r.id);
-  const [buildings, inProgress, fleets] = await Promise.all([
-    db
-      .selectFrom("planet_buildings")
-      .select(["planet_id", "building_type", "count"])
-      .where("galaxy_id", "=", galaxyId)
-      .where("planet_id", "in", ids)
-      .where("count", ">", 0)
-      .execute(),
+  const [inProgress, fleets] = await Promise.all([
     inProgressByPlanet(db, galaxyId, playerId),
     db
       .selectFrom("fleets")
@@ -138,21 +132,16 @@ const ownerViews = async (
       .where("stationed_planet_id", "in", ids)
       .execute(),
   ]);
-  const byPlanet = new Map<string, { type: BuildingType; count: number }[]>();
-  for (const b of buildings) {
-    const list = byPlanet.get(b.planet_id) ?? [];
-    list.push({ type: b.building_type as BuildingType, count: Number(b.count) });
-    byPlanet.set(b.planet_id, list);
-  }
   return rows.map((row) => {
-    const list = byPlanet.get(row.id) ?? [];
+    const counts = buildingsOfRow(row);
+    const list = Object.entries(counts).map(([type, count]) => ({ type: type as BuildingType, count: count ?? 0 }));
     const stationed = new Map<string, number>();
     for (const fleet of fleets.filter(
       (f) => f.stationed_planet_id === row.id && (f.status === "idle" || f.status === "stationed"),
     )) {
       for (const key of FLEET_UNIT_KEYS) stationed.set(key, (stationed.get(key) ?? 0) + Number(fleet[key]));
     }
-    const lq = list.find((b) => b.type === "living_quarters")?.count ?? 0;
+    const lq = row.living_quarters;
     return {
       ...base(galaxyId, row, owner),
       visibility: "owner" as const,

@@ -25,18 +25,10 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
   const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
   const planets = await db
     .selectFrom("planets")
-    .select(["id", "size", "planet_type", "population"])
+    .select(["id", "size", "planet_type", "population", "living_quarters"])
     .where("galaxy_id", "=", galaxyId)
     .where("owner_id", "=", player.id)
     .execute();
-  const lq = await db
-    .selectFrom("planet_buildings")
-    .select(["planet_id", "count"])
-    .where("galaxy_id", "=", galaxyId)
-    .where("building_type", "=", "living_quarters")
-    .where("planet_id", "in", planets.length > 0 ? planets.map((p) => p.id) : [""])
-    .execute();
-  const lqByPlanet = new Map(lq.map((r) => [r.planet_id, r.count]));
   const fleets = await listFleetsOfPlayer(db, galaxyId, player.id);
   const units = fleets
     .map(unitsOf)
@@ -64,7 +56,7 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(
-      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, lqByPlanet.get(p.id) ?? 0),
+      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, p.living_quarters),
       0,
     ),
     researchPoints: player.research_points,

@@ -39,7 +39,7 @@ export const processNextFlip = async (
     const state = await loadTurnState(trx, galaxyId, flipTime);
     const result = resolveTurn({ turn, ...state });
     const rowsWritten = await applyTurnResult(
-      { trx, dialect: deps.db.dialect, galaxyId, turn, flipTime, ids: deps.ids },
+      { trx, db: deps.db, galaxyId, turn, flipTime, ids: deps.ids },
       state,
       result,
     );

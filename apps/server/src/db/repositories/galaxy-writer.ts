@@ -1,4 +1,4 @@
-import { familyId, planetId, type GeneratedGalaxy } from "@nova/rules";
+import { BUILDING_TYPES, familyId, planetId, type GeneratedGalaxy } from "@nova/rules";
 import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { FamiliesTable, PlanetsTable, SystemsTable } from "../schema.ts";
@@ -52,7 +52,8 @@ export const writeGeneratedGalaxy = async (db: Queryable, galaxyId: string, gala
         bonus_type: p.bonus?.bonusType ?? null,
         bonus_multiplier: p.bonus?.multiplier ?? null,
         claimed_at: null,
-      });
+        ...Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])),
+      } as Insertable<PlanetsTable>);
     }
   }
   await insertChunked(families, (c) => db.insertInto("families").values(c).execute());

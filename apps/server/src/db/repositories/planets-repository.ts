@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from "kysely";
+import { BUILDING_TYPES, type BuildingCounts, type BuildingType } from "@nova/rules";
+import type { Selectable } from "kysely";
 import type { Queryable } from "../database.ts";
-import type { PlanetBuildingsTable, PlanetsTable } from "../schema.ts";
+import type { PlanetsTable } from "../schema.ts";
 
 export type PlanetRow = Selectable<PlanetsTable>;
 
@@ -35,8 +36,28 @@ export const claimHomeSlot = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
-export const addBuildings = async (db: Queryable, rows: Insertable<PlanetBuildingsTable>[]): Promise<void> => {
-  if (rows.length > 0) await db.insertInto("planet_buildings").values(rows).execute();
+/** Completed buildings of a planet row, only the types it has. */
+export const buildingsOfRow = (row: Pick<PlanetRow, BuildingType>): BuildingCounts => {
+  const counts: Partial<Record<BuildingType, number>> = {};
+  for (const type of BUILDING_TYPES) if (Number(row[type]) > 0) counts[type] = Number(row[type]);
+  return counts;
+};
+
+export const totalBuildingsOfRow = (row: Pick<PlanetRow, BuildingType>): number =>
+  BUILDING_TYPES.reduce((sum, type) => sum + Number(row[type]), 0);
+
+export const setBuildings = async (
+  db: Queryable,
+  galaxyId: string,
+  planetId: string,
+  counts: BuildingCounts,
+): Promise<void> => {
+  await db
+    .updateTable("planets")
+    .set(Object.fromEntries(BUILDING_TYPES.map((t) => [t, counts[t] ?? 0])))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .execute();
 };
 
 export interface OwnedPlanetTotals {
@@ -49,28 +70,24 @@ export interface OwnedPlanetTotals {
 export const ownerTotals = async (db: Queryable, galaxyId: string): Promise<Map<string, OwnedPlanetTotals>> => {
   const planets = await db
     .selectFrom("planets")
-    .select([
+    .select((eb) => [
       "owner_id",
-      (eb) => eb.fn.countAll<number>().as("planets"),
-      (eb) => eb.fn.sum<number>("population").as("population"),
+      eb.fn.countAll<number>().as("planets"),
+      eb.fn.sum<number>("population").as("population"),
+      ...BUILDING_TYPES.map((t) => eb.fn.sum<number>(t).as(t)),
     ])
     .where("galaxy_id", "=", galaxyId)
     .where("owner_id", "is not", null)
     .groupBy("owner_id")
     .execute();
-  const buildings = await db
-    .selectFrom("planet_buildings as b")
-    .innerJoin("planets as p", (j) => j.onRef("p.galaxy_id", "=", "b.galaxy_id").onRef("p.id", "=", "b.planet_id"))
-    .select(["p.owner_id", (eb) => eb.fn.sum<number>("b.count").as("buildings")])
-    .where("b.galaxy_id", "=", galaxyId)
-    .where("p.owner_id", "is not", null)
-    .groupBy("p.owner_id")
-    .execute();
-  const built = new Map(buildings.map((b) => [b.owner_id as string, Number(b.buildings)]));
   return new Map(
     planets.map((p) => [
       p.owner_id as string,
-      { planets: Number(p.planets), population: Number(p.population), buildings: built.get(p.owner_id as string) ?? 0 },
+      {
+        planets: Number(p.planets),
+        population: Number(p.population),
+        buildings: BUILDING_TYPES.reduce((sum, t) => sum + Number(p[t] ?? 0), 0),
+      },
     ]),
   );
 };
