@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
+import { Logo } from "../components/Logo.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
@@ -40,10 +42,18 @@ export function GameLayout() {
         variant="temporary"
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH } }}
+        sx={{
+          display: { xs: "block", md: "none" },
+          // Above the app bar (drawer + 1), whose height grows with the resources row on phones.
+          zIndex: (theme) => theme.zIndex.drawer + 2,
+          "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH },
+        }}
         slotProps={{ root: { keepMounted: true } }}
       >
-        <Toolbar />
+        <Box sx={{ px: 2, py: 2.5 }}>
+          <Logo />
+        </Box>
+        <Divider />
         <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={false} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
       <Drawer
