@@ -1,5 +1,6 @@
 import { buildApp, type AppDeps } from "./app.ts";
 import { migrate, openDatabase } from "./db/database.ts";
+import { startGalaxyJobRunner, type JobRunner } from "./engine/galaxy-job-runner.ts";
 import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
 import type { Config } from "./config.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
@@ -13,7 +14,12 @@ export interface RunningServer {
 /** Opens and migrates the database, builds the app, seeds the demo galaxy, starts the scheduler and listens. */
 export const startServer = async (
   config: Config,
-  options: Omit<AppDeps, "config" | "db"> & { pgSchema?: string; scheduler?: boolean } = {},
+  options: Omit<AppDeps, "config" | "db"> & {
+    pgSchema?: string;
+    scheduler?: boolean;
+    galaxyJobs?: boolean;
+    galaxyJobPollMs?: number;
+  } = {},
 ): Promise<RunningServer> => {
   const db = openDatabase(config.databaseUrl, options.pgSchema ? { pgSchema: options.pgSchema } : {});
   await migrate(db, options.pgSchema);
@@ -21,12 +27,15 @@ export const startServer = async (
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
   const scheduler: Scheduler | null =
     options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);
+  const jobs: JobRunner | null =
+    options.galaxyJobs === false ? null : await startGalaxyJobRunner(app.services, options.galaxyJobPollMs ?? 1000);
   const address = await app.server.listen({ port: config.port, host: config.host });
   return {
     url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
     app,
     close: async () => {
       await scheduler?.stop();
+      await jobs?.stop();
       await app.server.close();
       await db.close();
     },

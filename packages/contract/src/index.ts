@@ -8,3 +8,6 @@ export * from "./schemas/galaxy-creation.ts";
 export * from "./schemas/planets.ts";
 export * from "./schemas/build.ts";
 export * from "./schemas/events.ts";
+export * from "./schemas/galaxy-jobs.ts";
+export * from "./schemas/galaxy-access.ts";
+export * from "./schemas/map.ts";

@@ -173,7 +173,25 @@ export interface UnitJobsTable {
   completes_at: number;
 }
 
+export interface GalaxyCreationJobsTable {
+  id: string;
+  user_id: string;
+  galaxy_id: string;
+  galaxy_name: string;
+  config: string;
+  status: string;
+  progress_percent: number;
+  progress_message: string | null;
+  total_systems: number | null;
+  total_planets: number | null;
+  error_message: string | null;
+  created_at: number;
+  started_at: number | null;
+  completed_at: number | null;
+}
+
 export interface Database {
+  galaxy_creation_jobs: GalaxyCreationJobsTable;
   building_jobs: BuildingJobsTable;
   unit_jobs: UnitJobsTable;
   users: UsersTable;

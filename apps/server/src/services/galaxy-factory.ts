@@ -36,10 +36,18 @@ export interface CreatedGalaxy {
   readonly npcs: number;
 }
 
-/** Generates and stores a galaxy with its NPC empires in one transaction; a duplicate id is a 409. */
-export const createGalaxy = async (deps: ServiceDeps, input: NewGalaxy): Promise<CreatedGalaxy> => {
+/**
+ * Generates and stores a galaxy with its NPC empires in one transaction; a duplicate id is a 409.
+ * `onGenerated` runs after generation and before the write (outside the transaction, so it may write too).
+ */
+export const createGalaxy = async (
+  deps: ServiceDeps,
+  input: NewGalaxy,
+  onGenerated?: (systems: number, planets: number) => Promise<void>,
+): Promise<CreatedGalaxy> => {
   const seed = input.seed ?? input.id;
   const generated = generateGalaxy(input.config, seed);
+  await onGenerated?.(generated.systems.length, generated.totalPlanets);
   const now = deps.clock.now();
   const c = input.config;
   const row: GalaxyRow = {

@@ -58,19 +58,35 @@ export const planetDetail = async (
   await visibleGalaxy(deps, user, galaxyId);
   const id = rawPlanetId.startsWith(`${galaxyId}:`) ? rawPlanetId : `${galaxyId}:${rawPlanetId}`;
   if (!parsePlanetId(id)) throw notFound("Planet not found");
-  const db = deps.db.kysely;
-  const row = await db
+  const row = await deps.db.kysely
     .selectFrom("planets")
     .selectAll()
     .where("galaxy_id", "=", galaxyId)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound("Planet not found");
-  const owner = row.owner_id ? await ownerInfo(deps, galaxyId, row.owner_id) : null;
-  const me = await findPlayerOfUser(db, galaxyId, user.id);
-  if (me && row.owner_id === me.id && owner)
-    return (await ownerViews(deps, galaxyId, me.id, [row], owner))[0] as Planet;
-  return publicView(galaxyId, row, owner);
+  return (await planetViewsFor(deps, user, galaxyId, [row]))[0] as Planet;
+};
+
+/** Views of any planets for one caller: full detail of the caller's own, public facts of the rest. */
+export const planetViewsFor = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  rows: PlanetRow[],
+): Promise<Planet[]> => {
+  const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  const owners = new Map<string, OwnerInfo>();
+  for (const ownerId of new Set(rows.map((r) => r.owner_id).filter((o): o is string => o !== null))) {
+    owners.set(ownerId, await ownerInfo(deps, galaxyId, ownerId));
+  }
+  const mine = me ? rows.filter((r) => r.owner_id === me.id) : [];
+  const myViews =
+    me && mine.length > 0 ? await ownerViews(deps, galaxyId, me.id, mine, owners.get(me.id) as OwnerInfo) : [];
+  const byId = new Map(myViews.map((v) => [v.id, v]));
+  return rows.map(
+    (r) => byId.get(r.id) ?? publicView(galaxyId, r, r.owner_id ? (owners.get(r.owner_id) ?? null) : null),
+  );
 };
 
 const ownerInfo = async (deps: ServiceDeps, galaxyId: string, playerId: string): Promise<OwnerInfo> => {

@@ -63,7 +63,13 @@ export interface TestServer {
 
 export const startTestServer = async (
   database: TestDatabase,
-  options: { env?: Record<string, string>; clock?: Clock; verifier?: TokenVerifier; demo?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    verifier?: TokenVerifier;
+    demo?: boolean;
+    galaxyJobs?: boolean;
+  } = {},
 ): Promise<TestServer> => {
   const db = database.url();
   const config = loadConfig({
@@ -77,6 +83,9 @@ export const startTestServer = async (
   });
   const running = await startServer(config, {
     scheduler: false,
+    // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
+    galaxyJobs: options.galaxyJobs ?? false,
+    galaxyJobPollMs: 50,
     logger: false,
     ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
