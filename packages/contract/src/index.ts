@@ -11,3 +11,4 @@ export * from "./schemas/events.ts";
 export * from "./schemas/galaxy-jobs.ts";
 export * from "./schemas/galaxy-access.ts";
 export * from "./schemas/map.ts";
+export * from "./schemas/fleets.ts";

@@ -40,6 +40,16 @@ import {
   SetPrivacyRequestSchema,
 } from "./schemas/galaxy-access.ts";
 import {
+  FleetActionResponseSchema,
+  FleetListSchema,
+  FleetParamsSchema,
+  FleetsQuerySchema,
+  MoveRequestSchema,
+  RecallRequestSchema,
+  ReinforceRequestSchema,
+  SendFleetRequestSchema,
+} from "./schemas/fleets.ts";
+import {
   FamilyListSchema,
   GalaxyLayoutSchema,
   OccupiedSystemsSchema,
@@ -390,6 +400,51 @@ export const routes = {
     query: none,
     body: none,
     response: FamilyListSchema,
+  }),
+  fleets: route({
+    method: "GET",
+    path: "/fleets/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: FleetsQuerySchema,
+    body: none,
+    response: FleetListSchema,
+  }),
+  sendFleet: route({
+    method: "POST",
+    path: "/fleets/send",
+    auth: true,
+    params: none,
+    query: none,
+    body: SendFleetRequestSchema,
+    response: FleetActionResponseSchema,
+  }),
+  recallFleet: route({
+    method: "POST",
+    path: "/fleets/:fleetId/recall",
+    auth: true,
+    params: FleetParamsSchema,
+    query: none,
+    body: RecallRequestSchema,
+    response: FleetActionResponseSchema,
+  }),
+  moveFleet: route({
+    method: "POST",
+    path: "/fleets/:fleetId/move",
+    auth: true,
+    params: FleetParamsSchema,
+    query: none,
+    body: MoveRequestSchema,
+    response: FleetActionResponseSchema,
+  }),
+  reinforceFleet: route({
+    method: "POST",
+    path: "/fleets/:fleetId/reinforce",
+    auth: true,
+    params: FleetParamsSchema,
+    query: none,
+    body: ReinforceRequestSchema,
+    response: FleetActionResponseSchema,
   }),
 } as const;
 
