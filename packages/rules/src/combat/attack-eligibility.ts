@@ -1,0 +1,66 @@
+/** Why an attack is refused: the code maps to an HTTP status, the detail is the spec's text (rules.md 18). */
+export interface AttackRefusal {
+  readonly code: "invalid_action" | "forbidden";
+  readonly detail: string;
+}
+
+export interface AttackCheckInput {
+  readonly attackerId: string;
+  readonly attackerFamilyId: string | null;
+  /** The target planet's owner, or null for a neutral planet. */
+  readonly targetOwnerId: string | null;
+  readonly targetFamilyId: string | null;
+  readonly targetIsHomeWorld: boolean;
+  readonly attackerNetworth: number;
+  readonly targetNetworth: number;
+  /** The target attacked the attacker, or ran a hostile operation on them, within the last 48 hours (IC S5). */
+  readonly retaliation: boolean;
+  /** The target's new-player protection lasts while `currentTurn < targetProtectedUntilTurn`. */
+  readonly targetProtectedUntilTurn: number | null;
+  readonly currentTurn: number;
+  /** Current morale as a fraction; must be above 0 to initiate combat. */
+  readonly attackerMorale: number;
+  /**
+   * "send" checks everything except morale (a fleet may leave with morale ≤ 0 and wait, rules.md 13.1);
+   * "initiate" (the default) checks everything again when combat starts.
+   */
+  readonly stage?: "send" | "initiate";
+  /** The families are at war (dormant): the range drops to 25%. */
+  readonly atWar?: boolean;
+  /** Config `attackRange` (default 0.35). */
+  readonly attackRange?: number;
+}
+
+export const DEFAULT_ATTACK_RANGE = 0.35;
+export const WAR_ATTACK_RANGE = 0.25;
+
+const refuse = (code: AttackRefusal["code"], detail: string): AttackRefusal => ({ code, detail });
+
+/**
+ * Attack eligibility (rules.md 13.1), first failure wins: the planet must belong to another player, not a family
+ * member, and not be a home world; the target must not be under new-player protection; its networth must be at
+ * least 35% of the attacker's unless this is retaliation; morale must be above 0 when combat is initiated.
+ * Returns null when the attack is allowed.
+ */
+export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
+  if (input.targetOwnerId === null) {
+    return refuse("invalid_action", "Planet is not owned by another player; explore neutral planets instead");
+  }
+  if (input.targetOwnerId === input.attackerId) return refuse("invalid_action", "You cannot attack your own planet");
+  if (input.attackerFamilyId !== null && input.attackerFamilyId === input.targetFamilyId) {
+    return refuse("forbidden", "You cannot attack a member of your family");
+  }
+  if (input.targetIsHomeWorld) return refuse("forbidden", "Home worlds cannot be attacked");
+  if (input.targetProtectedUntilTurn !== null && input.currentTurn < input.targetProtectedUntilTurn) {
+    return refuse("forbidden", "Target is under new-player protection");
+  }
+  // The tolerance keeps a target at exactly 35% in range despite binary fractions (0.35 × 1000).
+  const range = input.atWar ? WAR_ATTACK_RANGE : (input.attackRange ?? DEFAULT_ATTACK_RANGE);
+  if (!input.retaliation && input.targetNetworth < range * input.attackerNetworth * (1 - 1e-12)) {
+    return refuse("forbidden", `Target is below ${Math.round(range * 100)}% of your networth`);
+  }
+  if ((input.stage ?? "initiate") === "initiate" && !(input.attackerMorale > 0)) {
+    return refuse("invalid_action", "Your morale is too low to attack");
+  }
+  return null;
+};

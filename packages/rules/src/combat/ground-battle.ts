@@ -1,0 +1,86 @@
+import { floorAmount } from "../economy/rounding.ts";
+import { formatCount, listCounts } from "./battle-text.ts";
+import type { BattlePhase } from "./battle-types.ts";
+import type { CombatConfig } from "./combat-config.ts";
+import { NO_FORCE, nonZero, type Force } from "./force.ts";
+import { FIGHTING_POINTS } from "./unit-stats.ts";
+
+export interface GroundBattleResult {
+  /** The landed troops took the planet. */
+  readonly attackerWins: boolean;
+  readonly attackerLosses: Force;
+  readonly defenderLosses: Force;
+  readonly phase: BattlePhase;
+}
+
+/** The winner loses at least one unit of every type it fielded 10 or more of (rules.md 12.4). */
+const MIN_LOSS_FROM = 10;
+
+const groundPower = (troops: Force, side: "groundAttack" | "groundDefence", mult: number): number =>
+  (troops.soldiers * FIGHTING_POINTS.soldiers[side] + troops.droids * FIGHTING_POINTS.droids[side]) * mult;
+
+const troopLosses = (troops: Force, fraction: number, atLeastOne: boolean): Force => {
+  const lose = (count: number): number => {
+    const lost = Math.min(count, floorAmount(count * fraction));
+    return atLeastOne && lost === 0 && count >= MIN_LOSS_FROM ? 1 : lost;
+  };
+  return { ...NO_FORCE, soldiers: lose(troops.soldiers), droids: lose(troops.droids) };
+};
+
+const troopWord = (n: number): string => (n === 1 ? "troop" : "troops");
+
+/**
+ * Phase 3, "Ground Battle" (rules.md 12.4, [P]). `A = (2 × soldiers + 5 × droids) × attMult` for the landed
+ * troops, `D = (5 × soldiers + 3 × droids) × defMult`. The attacker wins if A > D and A > 0 (a tie holds the
+ * planet). The winner loses `0.15 × loser/winner` of each type (floor, at least 1 of a type it had 10 or more of),
+ * the loser `min(1, 0.50 × winner/loser)`. No landed troops: nothing happens and the planet holds. No defending
+ * troops: the planet falls to any landed troop without losses.
+ */
+export const groundBattle = (
+  landed: Force,
+  defender: Force,
+  attMult: number,
+  defMult: number,
+  config: CombatConfig,
+): GroundBattleResult => {
+  const attackers = landed.soldiers + landed.droids;
+  const defenders = defender.soldiers + defender.droids;
+  const quiet = (attackerWins: boolean, description: string): GroundBattleResult => ({
+    attackerWins,
+    attackerLosses: NO_FORCE,
+    defenderLosses: NO_FORCE,
+    phase: { phaseName: "Ground Battle", description, attackerLosses: {}, defenderLosses: {} },
+  });
+  if (attackers === 0) return quiet(false, "No troops landed; the planet holds");
+  if (defenders === 0) {
+    return quiet(true, `${formatCount(attackers)} ${troopWord(attackers)} landed on an undefended planet`);
+  }
+
+  const a = groundPower(landed, "groundAttack", attMult);
+  const d = groundPower(defender, "groundDefence", defMult);
+  const attackerWins = a > d && a > 0;
+  const [winnerPower, loserPower] = attackerWins ? [a, d] : [d, a];
+  const winnerFraction = winnerPower > 0 ? (config.groundLossWinner * loserPower) / winnerPower : 0;
+  const loserFraction = Math.min(1, (config.groundLossLoser * winnerPower) / Math.max(loserPower, 1));
+  const attackerLosses = troopLosses(landed, attackerWins ? winnerFraction : loserFraction, attackerWins);
+  const defenderLosses = troopLosses(defender, attackerWins ? loserFraction : winnerFraction, !attackerWins);
+
+  const order = ["soldiers", "droids"] as const;
+  const sides =
+    `${formatCount(attackers)} landed ${troopWord(attackers)} (strength ${formatCount(a)}) fought ` +
+    `${formatCount(defenders)} ${defenders === 1 ? "defender" : "defenders"} (strength ${formatCount(d)})`;
+  const result = attackerWins
+    ? `the attacker won, losing ${listCounts(attackerLosses, order)}; the defender lost ${listCounts(defenderLosses, order)}`
+    : `the defender held, losing ${listCounts(defenderLosses, order)}; the attacker lost ${listCounts(attackerLosses, order)}`;
+  return {
+    attackerWins,
+    attackerLosses,
+    defenderLosses,
+    phase: {
+      phaseName: "Ground Battle",
+      description: `${sides}: ${result}`,
+      attackerLosses: nonZero(attackerLosses),
+      defenderLosses: nonZero(defenderLosses),
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import type { Random } from "../random/seeded-random.ts";
+import { countOf, formatCount, listCounts } from "./battle-text.ts";
+import type { BattlePhase } from "./battle-types.ts";
+import { troopsLostWithTransports } from "./troop-losses.ts";
+import { nonZero, type Force } from "./force.ts";
+import { BOMBER_LASER_KILL_CHANCE, LASER_SHOTS } from "./unit-stats.ts";
+
+export interface GroundVsAirResult {
+  readonly lasersKilled: number;
+  /** Attacker losses per combat unit (transports, bombers, and the troops aboard lost transports). */
+  readonly attackerLosses: Force;
+  readonly phase: BattlePhase;
+}
+
+/** Draws at most once, and only when the chance is strictly between 0 and 1. */
+const bernoulli = (random: Random, chance: number): number => {
+  if (chance <= 1e-9) return 0;
+  if (chance >= 1 - 1e-9) return 1;
+  return random.next() < chance ? 1 : 0;
+};
+
+/**
+ * Phase 1, "Ground vs Air" (rules.md 12.4, IC S1). Bombers destroy
+ * `min(L, floor(0.1 × B) + bernoulli(frac(0.1 × B)))` lasers (one random draw at most); each remaining laser fires
+ * 10 shots, which destroy transports first and then bombers, one unit per shot; troops die with their transports.
+ */
+export const groundVsAir = (attacker: Force, lasers: number, random: Random): GroundVsAirResult => {
+  const expected = attacker.bombers * BOMBER_LASER_KILL_CHANCE;
+  const whole = Math.floor(expected + 1e-9);
+  const lasersKilled = lasers > 0 ? Math.min(lasers, whole + bernoulli(random, expected - whole)) : 0;
+  const firing = lasers - lasersKilled;
+  const shots = LASER_SHOTS * firing;
+  const transports = Math.min(attacker.transports, shots);
+  const bombers = Math.min(attacker.bombers, shots - transports);
+  const troops = troopsLostWithTransports(attacker, attacker.transports, transports);
+  const attackerLosses: Force = { ...troops, fighters: 0, bombers, transports };
+
+  const parts: string[] = [];
+  if (lasers === 0) parts.push("The planet had no lasers");
+  else if (attacker.bombers === 0) parts.push("No bombers attacked the lasers");
+  else parts.push(`${countOf("bombers", attacker.bombers)} destroyed ${countOf("lasers", lasersKilled)}`);
+  if (lasers > 0) {
+    if (firing === 0) parts.push("no lasers were left to fire");
+    else if (transports + bombers === 0) parts.push(`${countOf("lasers", firing)} found no targets`);
+    else {
+      const troopText =
+        troops.soldiers + troops.droids > 0 ? ` (${formatCount(troops.soldiers + troops.droids)} troops lost)` : "";
+      parts.push(
+        `${countOf("lasers", firing)} shot down ${listCounts({ transports, bombers }, ["transports", "bombers"])}${troopText}`,
+      );
+    }
+  }
+  return {
+    lasersKilled,
+    attackerLosses,
+    phase: {
+      phaseName: "Ground vs Air",
+      description: parts.join("; "),
+      attackerLosses: nonZero(attackerLosses),
+      defenderLosses: lasersKilled > 0 ? { lasers: lasersKilled } : {},
+    },
+  };
+};
