@@ -8,4 +8,10 @@ export const queryKeys = {
   races: ["races"] as const,
   turnInfo: (galaxyId: string) => ["turn-info", galaxyId] as const,
   playerStats: (galaxyId: string) => ["player-stats", galaxyId] as const,
+  planets: (galaxyId: string) => ["planets", galaxyId] as const,
+  planet: (galaxyId: string, planetId: string) => ["planet", galaxyId, planetId] as const,
+  buildJobs: (galaxyId: string) => ["build-jobs", galaxyId] as const,
+  unitJobs: (galaxyId: string) => ["unit-jobs", galaxyId] as const,
+  events: (galaxyId: string, limit: number) => ["events", galaxyId, limit] as const,
+  eventStream: (galaxyId: string, limit: number) => ["event-stream", galaxyId, limit] as const,
 };

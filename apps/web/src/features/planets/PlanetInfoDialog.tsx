@@ -1,0 +1,280 @@
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import CloseIcon from "@mui/icons-material/Close";
+import type { Planet } from "@nova/contract";
+import { parsePlanetId, planetLabel, unitCountLabel } from "@nova/rules";
+import { useAuth } from "../../auth/auth-context.ts";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
+import { usePlayerStats } from "../empire/use-player-stats.ts";
+import { familyLabel } from "../empire/family-label.ts";
+import { galaxyQuery } from "../game/use-game-context.ts";
+import { DisabledAction } from "./DisabledAction.tsx";
+import { bonusLabel, buildingEntries } from "./planet-facts.ts";
+import { isFamilyPlanet, planetMode, type PlanetMode } from "./planet-mode.ts";
+import { fullPlanetId } from "./planet-ref.ts";
+import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
+import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
+import { usePlanet } from "./use-planet.ts";
+
+export interface PlanetInfoDialogProps {
+  readonly galaxyId: string;
+  /** The full id (`demo:12,4:2`) or the short reference (`12,4:2`). */
+  readonly planetId: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+const MODE_CHIP: Readonly<Record<PlanetMode, { label: string; colour: "success" | "error" | "default" }>> = {
+  own: { label: "Your Planet", colour: "success" },
+  enemy: { label: "Enemy Planet", colour: "error" },
+  neutral: { label: "Unclaimed", colour: "default" },
+};
+
+function Fact({
+  label,
+  value,
+  testId,
+}: {
+  readonly label: string;
+  readonly value: ReactNode;
+  readonly testId?: string;
+}) {
+  return (
+    <Box>
+      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The planet information dialog (core-play section 2), opened from any planet link: facts, owner and what
+ * the current player may do there. Actions the game does not offer yet are shown disabled, never faked.
+ */
+export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetInfoDialogProps) {
+  const id = fullPlanetId(galaxyId, planetId);
+  const planet = usePlanet(galaxyId, id, open);
+  const { profile } = useAuth();
+  const playerId = profile?.players.find((p) => p.galaxyId === galaxyId)?.playerId ?? null;
+  const stats = usePlayerStats(galaxyId, open && playerId !== null);
+  const label = planetLabel(id);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="planet-info-dialog">
+      <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1.5, pr: 6 }}>
+        <PlanetTypeIcon type={planet.data?.planetType ?? "unknown"} size={36} />
+        <Box component="span">Planet {label}</Box>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {planet.isPending ? (
+          <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
+            <CircularProgress size={32} />
+          </Box>
+        ) : planet.isError ? (
+          <PlanetStub id={id} onRetry={() => void planet.refetch()} />
+        ) : (
+          <PlanetDetails
+            planet={planet.data}
+            mode={planetMode(planet.data.ownerId, playerId)}
+            family={isFamilyPlanet(planet.data.ownerFamilyId, stats.data?.familyId ?? null)}
+          />
+        )}
+      </DialogContent>
+      {planet.isSuccess && (
+        <PlanetActions
+          galaxyId={galaxyId}
+          planet={planet.data}
+          mode={planetMode(planet.data.ownerId, playerId)}
+          family={isFamilyPlanet(planet.data.ownerFamilyId, stats.data?.familyId ?? null)}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** What can be told from the id alone when the planet could not be loaded (core-play section 7). */
+function PlanetStub({ id, onRetry }: { readonly id: string; readonly onRetry: () => void }) {
+  const parsed = parsePlanetId(id);
+  return (
+    <Stack spacing={2}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load this planet&apos;s details.
+      </Alert>
+      {parsed && (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(3, 1fr)" }}>
+          <Fact label="Coordinates" value={`${parsed.x}, ${parsed.y}`} />
+          <Fact label="Planet" value={parsed.index} />
+          <Fact label="Type" value="Unknown" />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function PlanetDetails({
+  planet,
+  mode,
+  family,
+}: {
+  readonly planet: Planet;
+  readonly mode: PlanetMode;
+  readonly family: boolean;
+}) {
+  const owner = planet.visibility === "owner";
+  const buildings = buildingEntries(planet);
+  const chip = family ? { label: "Family Member", colour: "default" as const } : MODE_CHIP[mode];
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        <Chip size="small" color={chip.colour} label={chip.label} data-testid="planet-mode-chip" />
+        {planet.isHomeWorld && <Chip size="small" color="primary" variant="outlined" label="Home World" />}
+        {planet.bonus && <Chip size="small" color="secondary" variant="outlined" label={bonusLabel(planet.bonus)} />}
+      </Stack>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" } }}>
+        <Fact label="Type" value={PLANET_TYPE_VISUALS[planet.planetType].label} testId="planet-info-type" />
+        <Fact label="Size" value={formatNumber(planet.size)} testId="planet-info-size" />
+        <Fact label="Coordinates" value={`${planet.coordinates.x}, ${planet.coordinates.y}`} />
+        <Fact label="Owner" value={planet.ownerName ?? "None"} testId="planet-info-owner" />
+        <Fact
+          label="Owner Family"
+          value={planet.ownerFamilyName ?? (planet.ownerFamilyId ? familyLabel(planet.ownerFamilyId) : "None")}
+        />
+        <Fact label="Owner Networth" value={planet.ownerNetworth === null ? "—" : formatNumber(planet.ownerNetworth)} />
+        <Fact label="Owned Since" value={planet.claimedAt ? new Date(planet.claimedAt).toLocaleString() : "—"} />
+        {owner && planet.population !== null && (
+          <Fact
+            label="Population"
+            value={`${formatNumber(planet.population)} / ${formatNumber(planet.maxPopulation ?? 0)}`}
+          />
+        )}
+      </Box>
+      <Divider />
+      <Section title="Buildings">
+        {!owner ? (
+          <Typography variant="body2" color="textSecondary">
+            Only the owner can see this planet&apos;s buildings.
+          </Typography>
+        ) : buildings.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            No buildings yet.
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }} data-testid="planet-info-buildings">
+            {buildings.map((b) => (
+              <Chip key={b.type} size="small" variant="outlined" label={`${capitalize(b.type)}: ${b.count}`} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title="Stationed Units">
+        {!owner ? (
+          <Typography variant="body2" color="textSecondary">
+            Only the owner can see the units stationed here.
+          </Typography>
+        ) : planet.stationedUnits.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            No units stationed.
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {planet.stationedUnits.map((u) => (
+              <Chip key={u.type} size="small" variant="outlined" label={unitCountLabel(u.type, u.count)} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function PlanetActions({
+  galaxyId,
+  planet,
+  mode,
+  family,
+  onClose,
+}: {
+  readonly galaxyId: string;
+  readonly planet: Planet;
+  readonly mode: PlanetMode;
+  readonly family: boolean;
+  readonly onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const buildLink = `/planets${galaxyQuery(galaxyId, { planetId: planet.id, action: "build" })}`;
+  const familyReason = "You cannot act on a family member's planet";
+  return (
+    <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, py: 2 }}>
+      {mode === "own" && (
+        <>
+          <Button
+            variant="contained"
+            onClick={() => {
+              onClose();
+              void navigate(buildLink);
+            }}
+          >
+            Build Buildings
+          </Button>
+          <DisabledAction label="Station Units" reason="Stationing units is not available yet" />
+        </>
+      )}
+      {mode === "enemy" && (
+        <>
+          <DisabledAction
+            label="Attack Planet"
+            reason={family ? familyReason : "Attacking planets is not available yet"}
+            colour="error"
+          />
+          <DisabledAction label="Cast Spell" reason={family ? familyReason : "Spells are not available yet"} />
+          <DisabledAction label="Send Operation" reason={family ? familyReason : "Operations are not available yet"} />
+        </>
+      )}
+      {mode === "neutral" && (
+        <DisabledAction label="Explore & Colonize" reason="Exploration is not available yet" colour="success" />
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button onClick={onClose}>Close</Button>
+    </DialogActions>
+  );
+}

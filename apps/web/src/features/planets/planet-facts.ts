@@ -1,0 +1,71 @@
+import type { Planet } from "@nova/contract";
+import {
+  BUILDING_TYPES,
+  CASH_FACTORY_INCOME,
+  NO_SCIENCE,
+  producedResources,
+  researchFromCenters,
+  totalBuildings,
+  type BuildingType,
+  type PlanetState,
+  type Race,
+} from "@nova/rules";
+import { capitalize } from "../../format/capitalize.ts";
+
+/** The planet as the rules' economy sees it (owner views; hidden counts read as 0). */
+export const planetState = (planet: Planet): PlanetState => ({
+  id: planet.id,
+  size: planet.size,
+  planetType: planet.planetType,
+  population: planet.population ?? 0,
+  buildings: Object.fromEntries(planet.buildings.map((b) => [b.type, b.count])),
+  bonus: planet.bonus,
+  isHomeWorld: planet.isHomeWorld,
+});
+
+/** Completed buildings of every type on the planet. */
+export const builtCount = (planet: Planet): number => totalBuildings([planetState(planet)]);
+
+/** Building slots left: size − completed − in progress, never below 0 (what a build order may use). */
+export const freeSpace = (planet: Planet): number =>
+  Math.max(0, planet.size - builtCount(planet) - (planet.buildingsInProgress ?? 0));
+
+/** Units stationed on the planet, all types together. */
+export const stationedCount = (planet: Planet): number =>
+  planet.stationedUnits.reduce((sum, unit) => sum + unit.count, 0);
+
+/** Completed buildings per type in the catalogue's order, types with none left out. */
+export const buildingEntries = (planet: Planet): { type: BuildingType; count: number }[] =>
+  BUILDING_TYPES.flatMap((type) => {
+    const count = planet.buildings.find((b) => b.type === type)?.count ?? 0;
+    return count > 0 ? [{ type, count }] : [];
+  });
+
+/** "Iron ×1.25" for a `resource_iron` bonus. */
+export const bonusLabel = (bonus: NonNullable<Planet["bonus"]>): string =>
+  `${capitalize(bonus.bonusType.replace(/^resource_/, ""))} ×${Math.round(bonus.multiplier * 100) / 100}`;
+
+/** What the planet makes per turn before empire-wide science: the rules' production, factories, centers. */
+export interface PlanetProduction {
+  readonly food: number;
+  readonly iron: number;
+  readonly endurium: number;
+  readonly octarine: number;
+  /** Cash factory credits before race, tax office and science bonuses. */
+  readonly credits: number;
+  readonly researchPoints: number;
+}
+
+export const planetProduction = (planet: Planet, race: Race): PlanetProduction => {
+  const state = planetState(planet);
+  const produced = producedResources([state], NO_SCIENCE);
+  return {
+    ...produced,
+    credits: CASH_FACTORY_INCOME * (state.buildings.cash_factory ?? 0),
+    researchPoints: researchFromCenters(race, state.buildings.research_center ?? 0),
+  };
+};
+
+/** True when the planet has a building of this type (Portal and Laser chips). */
+export const hasBuilding = (planet: Planet, type: BuildingType): boolean =>
+  planet.buildings.some((b) => b.type === type && b.count > 0);
