@@ -58,7 +58,8 @@ export const groundBattle = (
 
   const a = groundPower(landed, "groundAttack", attMult);
   const d = groundPower(defender, "groundDefence", defMult);
-  const attackerWins = a > d && a > 0;
+  // A tie holds the planet; the tolerance keeps floating-point noise (1,000 × 1.1) from breaking a real tie.
+  const attackerWins = a > d + Math.max(1e-9, 1e-12 * d) && a > 0;
   const [winnerPower, loserPower] = attackerWins ? [a, d] : [d, a];
   const winnerFraction = winnerPower > 0 ? (config.groundLossWinner * loserPower) / winnerPower : 0;
   const loserFraction = Math.min(1, (config.groundLossLoser * winnerPower) / Math.max(loserPower, 1));

@@ -14,8 +14,8 @@ export interface GroundVsAirResult {
 
 /** Draws at most once, and only when the chance is strictly between 0 and 1. */
 const bernoulli = (random: Random, chance: number): number => {
-  if (chance <= 1e-9) return 0;
-  if (chance >= 1 - 1e-9) return 1;
+  if (chance <= 0) return 0;
+  if (chance >= 1) return 1;
   return random.next() < chance ? 1 : 0;
 };
 
@@ -25,9 +25,11 @@ const bernoulli = (random: Random, chance: number): number => {
  * 10 shots, which destroy transports first and then bombers, one unit per shot; troops die with their transports.
  */
 export const groundVsAir = (attacker: Force, lasers: number, random: Random): GroundVsAirResult => {
-  const expected = attacker.bombers * BOMBER_LASER_KILL_CHANCE;
-  const whole = Math.floor(expected + 1e-9);
-  const lasersKilled = lasers > 0 ? Math.min(lasers, whole + bernoulli(random, expected - whole)) : 0;
+  // 0.1 × B split exactly into whole lasers and the leftover chance (12 bombers: 1 laser, then 20%).
+  const bombersPerLaser = Math.round(1 / BOMBER_LASER_KILL_CHANCE);
+  const leftover = attacker.bombers % bombersPerLaser;
+  const whole = (attacker.bombers - leftover) / bombersPerLaser;
+  const lasersKilled = lasers > 0 ? Math.min(lasers, whole + bernoulli(random, leftover / bombersPerLaser)) : 0;
   const firing = lasers - lasersKilled;
   const shots = LASER_SHOTS * firing;
   const transports = Math.min(attacker.transports, shots);

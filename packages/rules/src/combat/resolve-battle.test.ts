@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFleetUnits, type FleetUnits } from "../catalogue/units.ts";
-import type { Random } from "../random/seeded-random.ts";
+import { seededRandom, type Random } from "../random/seeded-random.ts";
 import type { BattleInput } from "./battle-types.ts";
 import { resolveBattle } from "./resolve-battle.ts";
 
@@ -106,5 +106,34 @@ describe("resolveBattle: the worked example of rules.md 12.7", () => {
     });
     expect(result.planet.buildingsAfter).toMatchObject({ laser: 0, farm: 30, cash_factory: 40, portal: 0 });
     expect(result.defender.homeFleetAfter).toEqual(workedExample.defender.homeFleetUnits);
+  });
+});
+
+describe("resolveBattle on huge armies", () => {
+  it("resolves 1,000 battles of 10^7-unit armies (it works on counts, never per unit)", () => {
+    const huge = 10_000_000;
+    let captured = 0;
+    for (let i = 0; i < 1000; i++) {
+      const result = resolveBattle(
+        {
+          ...workedExample,
+          attacker: {
+            ...workedExample.attacker,
+            units: units({ droids: huge, transports: huge / 100, bombers: huge, fighters: huge + i }),
+          },
+          defender: {
+            ...workedExample.defender,
+            stationedUnits: units({ soldiers: huge, droids: huge - i, fighters: huge }),
+            homeFleetUnits: units({ soldiers: huge, fighters: huge }),
+            homeFleetDefends: true,
+          },
+          planet: { ...workedExample.planet, buildings: { laser: 300 } },
+        },
+        seededRandom("bench", i),
+      );
+      if (result.report.planetOutcome !== "defended") captured += 1;
+      expect(result.attacker.survivors.droids).toBeLessThanOrEqual(huge);
+    }
+    expect(captured).toBeGreaterThanOrEqual(0);
   });
 });
