@@ -8,6 +8,7 @@ import * as m0001 from "./migrations/0001-foundation.ts";
 import * as m0002 from "./migrations/0002-build-jobs.ts";
 import * as m0003 from "./migrations/0003-planet-building-columns.ts";
 import * as m0004 from "./migrations/0004-galaxy-creation-jobs.ts";
+import * as m0005 from "./migrations/0005-fleet-travel-and-battles.ts";
 import type { Database } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002_build_jobs": m0002,
   "0003_planet_building_columns": m0003,
   "0004_galaxy_creation_jobs": m0004,
+  "0005_fleet_travel_and_battles": m0005,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

@@ -134,6 +134,9 @@ export interface FleetsTable {
   started_at: number | null;
   arrives_at: number | null;
   created_at: number;
+  portal_planet_id: string | null;
+  merge_into_fleet_id: string | null;
+  travel_seconds: number | null;
 }
 
 export interface EventsTable {
@@ -190,7 +193,21 @@ export interface GalaxyCreationJobsTable {
   completed_at: number | null;
 }
 
+export interface BattleReportsTable {
+  galaxy_id: string;
+  id: string;
+  attacker_id: string;
+  defender_id: string;
+  attacker_family_id: string | null;
+  defender_family_id: string | null;
+  planet_id: string;
+  turn_number: number;
+  report: string;
+  created_at: number;
+}
+
 export interface Database {
+  battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
   building_jobs: BuildingJobsTable;
   unit_jobs: UnitJobsTable;

@@ -103,6 +103,9 @@ export const createEmpire = async (
     started_at: null,
     arrives_at: null,
     created_at: now,
+    portal_planet_id: null,
+    merge_into_fleet_id: null,
+    travel_seconds: null,
   });
   await insertEvents(trx, [
     {

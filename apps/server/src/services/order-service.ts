@@ -1,9 +1,7 @@
 import type { BuildOrderRequest as BuildOrderBody, UnitBuildRequest } from "@nova/contract";
-import { checkBuildOrder, checkUnitOrder, completionTime, type Cost } from "@nova/rules";
+import { checkBuildOrder, checkUnitOrder, completionTime } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { lockPlayer, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
-import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import {
   inProgressByPlanet,
   insertBuildingJobs,
@@ -13,61 +11,12 @@ import {
   type UnitJobRow,
 } from "../db/repositories/jobs-repository.ts";
 import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
-import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { spend } from "../db/repositories/spending-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
-import { visibleGalaxy } from "./galaxy-service.ts";
+import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Runs an order for the caller's empire in one transaction holding the player's order lock: load, let
- * the rules decide, spend with a conditional update, write jobs and events. All or nothing.
- */
-const withPlayerOrder = async <T>(
-  deps: ServiceDeps,
-  user: AuthUser,
-  galaxyId: string,
-  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow) => Promise<T>,
-): Promise<T> => {
-  await visibleGalaxy(deps, user, galaxyId);
-  const db = deps.db.kysely;
-  const known = await findPlayerOfUser(db, galaxyId, user.id);
-  if (!known) throw notFound("Player not found");
-  return db.transaction().execute(async (trx) => {
-    await lockPlayer(trx, deps.db.dialect, galaxyId, known.id);
-    // Read after taking the lock: a flip or another order may have changed both just now.
-    const galaxy = await findGalaxy(trx, galaxyId);
-    const player = await findPlayerOfUser(trx, galaxyId, user.id);
-    if (!galaxy || !player) throw notFound("Player not found");
-    if (galaxy.status === "ended") throw new AppError("invalid_action", "This galaxy has ended");
-    return work(trx, galaxy, player);
-  });
-};
-
-const resourcesOf = (p: PlayerRow) => ({
-  credits: p.credits,
-  food: p.food,
-  iron: p.iron,
-  endurium: p.endurium,
-  octarine: p.octarine,
-});
-
-const afterSpending = (p: PlayerRow, cost: Cost) => ({
-  ...resourcesOf(p),
-  credits: p.credits - cost.credits,
-  iron: p.iron - cost.iron,
-  endurium: p.endurium - cost.endurium,
-  octarine: p.octarine - cost.octarine,
-});
-
-const mustSpend = async (trx: Queryable, player: PlayerRow, cost: Cost) => {
-  if (!(await spend(trx, player.galaxy_id, player.id, cost))) {
-    throw new AppError("insufficient_resources", `Insufficient credits: need ${cost.credits}, have ${player.credits}`);
-  }
-};
 
 /** POST /build/order. */
 export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: BuildOrderBody) =>

@@ -2,6 +2,7 @@ import { resolveTurn, turnLengthMs } from "@nova/rules";
 import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "../engine/apply-turn-result.ts";
+import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -36,6 +37,14 @@ export const processNextFlip = async (
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
     const turn = expected + 1;
+    const arrivals = await processFleetArrivals({
+      trx,
+      galaxyId,
+      turn,
+      flipTime,
+      turnLengthMinutes: galaxy.turn_length_minutes,
+      ids: deps.ids,
+    });
     const state = await loadTurnState(trx, galaxyId, flipTime);
     const result = resolveTurn({ turn, ...state });
     const rowsWritten = await applyTurnResult(
@@ -47,7 +56,7 @@ export const processNextFlip = async (
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
     }
-    return { galaxyId, turn, flipTime, rowsWritten };
+    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals };
   });
 
 /** Operator command: process the next `turns` flips at once. */

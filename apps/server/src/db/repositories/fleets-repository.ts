@@ -37,3 +37,45 @@ export const unitTotalsByPlayer = async (db: Queryable, galaxyId: string): Promi
     ]),
   );
 };
+
+export const findFleet = async (db: Queryable, galaxyId: string, fleetId: string): Promise<FleetRow | null> =>
+  (await db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .executeTakeFirst()) ?? null;
+
+/** Sets a fleet's unit counts (the whole record, as the rules computed it). */
+export const setFleetUnits = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  units: FleetUnits,
+): Promise<void> => {
+  await db
+    .updateTable("fleets")
+    .set({ ...units })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+};
+
+/** Adds units to a fleet in one statement (merging a returning or reinforcing fleet). */
+export const addFleetUnits = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  units: FleetUnits,
+): Promise<void> => {
+  await db
+    .updateTable("fleets")
+    .set((eb) => Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, eb(eb.ref(k), "+", units[k])])))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+};
+
+export const deleteFleet = async (db: Queryable, galaxyId: string, fleetId: string): Promise<void> => {
+  await db.deleteFrom("fleets").where("galaxy_id", "=", galaxyId).where("id", "=", fleetId).execute();
+};

@@ -1,0 +1,198 @@
+import { gridDistance, homeFleetId, planetLabel, raceSpec, travelTurns, turnLengthMs } from "@nova/rules";
+import type { Queryable } from "../db/database.ts";
+import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
+import { addFleetUnits, deleteFleet, findFleet, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import type { Ids } from "../platform/ids.ts";
+
+export interface ArrivalContext {
+  readonly trx: Queryable;
+  readonly galaxyId: string;
+  readonly turn: number;
+  readonly flipTime: number;
+  readonly turnLengthMinutes: number;
+  readonly ids: Ids;
+}
+
+/**
+ * Step 4 of the flip (rules.md 3.2): every fleet due by the flip arrives, in arrival-time order. Runs in the
+ * flip's transaction, so each arrival happens exactly once with the turn it belongs to.
+ */
+export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number> => {
+  const { trx, galaxyId, flipTime } = ctx;
+  const due = await trx
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("status", "in", ["traveling", "returning"])
+    .where("arrives_at", "<=", flipTime)
+    .orderBy("arrives_at")
+    .orderBy("id")
+    .execute();
+  const events: NewEvent[] = [];
+  for (const fleet of due) {
+    if (fleet.status === "returning") await returnHome(ctx, fleet, events);
+    else if (fleet.action === "exploration") await explore(ctx, fleet, events);
+    else if (fleet.action === "reinforce") await reinforce(ctx, fleet, events);
+    else await arrive(ctx, fleet, events);
+  }
+  await insertEvents(trx, events);
+  return due.length;
+};
+
+const event = (
+  ctx: ArrivalContext,
+  fleet: FleetRow,
+  eventType: string,
+  summary: string,
+  details: Record<string, unknown>,
+): NewEvent => ({
+  galaxyId: ctx.galaxyId,
+  id: ctx.ids.uuid(),
+  playerId: fleet.player_id,
+  familyId: null,
+  eventType,
+  summary,
+  turnNumber: ctx.turn,
+  isPublic: false,
+  details: { fleetId: fleet.id, ...details },
+  createdAt: ctx.flipTime,
+});
+
+const planet = (ctx: ArrivalContext, id: string | null) =>
+  id
+    ? ctx.trx
+        .selectFrom("planets")
+        .selectAll()
+        .where("galaxy_id", "=", ctx.galaxyId)
+        .where("id", "=", id)
+        .executeTakeFirst()
+    : Promise.resolve(undefined);
+
+const returnHome = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) => {
+  const home = homeFleetId(ctx.galaxyId, fleet.player_id);
+  await addFleetUnits(ctx.trx, ctx.galaxyId, home, unitsOf(fleet));
+  await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
+  events.push(event(ctx, fleet, "fleet_returned", `${fleet.name} returned home`, { planetId: fleet.home_planet_id }));
+};
+
+/** Sends what is left of a fleet home from where it stands, arriving at a later flip. */
+const sendHome = async (ctx: ArrivalContext, fleet: FleetRow, from: string | null, units = unitsOf(fleet)) => {
+  const [here, home, owner] = await Promise.all([
+    planet(ctx, from),
+    planet(ctx, fleet.home_planet_id),
+    ctx.trx
+      .selectFrom("players")
+      .select("race")
+      .where("galaxy_id", "=", ctx.galaxyId)
+      .where("id", "=", fleet.player_id)
+      .executeTakeFirst(),
+  ]);
+  const turns =
+    here && home ? travelTurns(gridDistance(here, home), raceSpec(owner?.race ?? "quantam").bonuses.speed) : 1;
+  const arrivesAt = ctx.flipTime + turns * turnLengthMs(ctx.turnLengthMinutes);
+  await ctx.trx
+    .updateTable("fleets")
+    .set({
+      ...units,
+      status: "returning",
+      source_planet_id: from,
+      target_planet_id: fleet.home_planet_id,
+      stationed_planet_id: null,
+      started_at: ctx.flipTime,
+      arrives_at: arrivesAt,
+      travel_seconds: Math.round((arrivesAt - ctx.flipTime) / 1000),
+      portal_planet_id: null,
+    })
+    .where("galaxy_id", "=", ctx.galaxyId)
+    .where("id", "=", fleet.id)
+    .execute();
+};
+
+/** Exploration (rules.md 11.5): one explorer claims an unowned planet and is consumed; the rest fly home. */
+const explore = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) => {
+  const target = await planet(ctx, fleet.target_planet_id);
+  const label = fleet.target_planet_id ? planetLabel(fleet.target_planet_id) : "?";
+  const units = unitsOf(fleet);
+  units.explorers = Math.max(0, units.explorers - 1); // consumed on arrival, whether the claim works or not
+  if (target && target.owner_id === null && target.is_home_slot === 0) {
+    await ctx.trx
+      .updateTable("planets")
+      .set({ owner_id: fleet.player_id, population: target.size, claimed_at: ctx.flipTime, is_home_world: 0 })
+      .where("galaxy_id", "=", ctx.galaxyId)
+      .where("id", "=", target.id)
+      .where("owner_id", "is", null)
+      .execute();
+    events.push(
+      event(ctx, fleet, "planet_colonized", `Colonized ${label}`, {
+        planetId: target.id,
+        planetType: target.planet_type,
+        size: target.size,
+      }),
+    );
+  } else {
+    events.push(
+      event(ctx, fleet, "colonization_failed", `Colonization of ${label} failed: the planet is already claimed`, {
+        planetId: fleet.target_planet_id,
+      }),
+    );
+  }
+  if (Object.values(units).some((n) => n > 0)) await sendHome(ctx, fleet, fleet.target_planet_id, units);
+  else await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
+};
+
+/** Reinforcements merge into the fleet they were sent to, if it still stands there; otherwise they station. */
+const reinforce = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) => {
+  const into = fleet.merge_into_fleet_id ? await findFleet(ctx.trx, ctx.galaxyId, fleet.merge_into_fleet_id) : null;
+  if (
+    into &&
+    into.player_id === fleet.player_id &&
+    into.status === "stationed" &&
+    into.stationed_planet_id === fleet.target_planet_id
+  ) {
+    await addFleetUnits(ctx.trx, ctx.galaxyId, into.id, unitsOf(fleet));
+    await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
+    events.push(
+      event(ctx, fleet, "fleet_arrived", `Reinforcements joined ${into.name}`, {
+        planetId: fleet.target_planet_id,
+        mergedInto: into.id,
+      }),
+    );
+    return;
+  }
+  await arrive(ctx, fleet, events);
+};
+
+/** Attack fleets wait at the target for the order to fight; moves station at the caller's own planet. */
+const arrive = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) => {
+  const target = await planet(ctx, fleet.target_planet_id);
+  const label = fleet.target_planet_id ? planetLabel(fleet.target_planet_id) : "?";
+  if (target && target.owner_id === fleet.player_id) {
+    await ctx.trx
+      .updateTable("fleets")
+      .set({ status: "stationed", stationed_planet_id: target.id, arrives_at: null, action: "move" })
+      .where("galaxy_id", "=", ctx.galaxyId)
+      .where("id", "=", fleet.id)
+      .execute();
+    events.push(event(ctx, fleet, "fleet_arrived", `${fleet.name} stationed at ${label}`, { planetId: target.id }));
+  } else if (target && target.owner_id !== null) {
+    await ctx.trx
+      .updateTable("fleets")
+      .set({ status: "arrived", action: "attack" })
+      .where("galaxy_id", "=", ctx.galaxyId)
+      .where("id", "=", fleet.id)
+      .execute();
+    events.push(
+      event(ctx, fleet, "fleet_arrived", `${fleet.name} arrived at ${label} and awaits your order to attack`, {
+        planetId: target.id,
+      }),
+    );
+  } else {
+    // The planet was lost or emptied meanwhile: nothing to do there.
+    await sendHome(ctx, fleet, fleet.target_planet_id);
+    events.push(
+      event(ctx, fleet, "fleet_arrived", `${fleet.name} found nothing to do at ${label} and turns home`, {
+        planetId: fleet.target_planet_id,
+      }),
+    );
+  }
+};

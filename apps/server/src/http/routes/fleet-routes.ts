@@ -1,0 +1,30 @@
+import { routes } from "@nova/contract";
+import type { FastifyInstance } from "fastify";
+import { listFleetsOfPlayer } from "../../db/repositories/fleets-repository.ts";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { moveFleet, recallFleet, reinforceFleet } from "../../services/fleet-order-service.ts";
+import { sendFleet } from "../../services/fleet-send-service.ts";
+import { fleetView } from "../../services/fleet-view.ts";
+import { callerPlayer } from "../../services/player-service.ts";
+import { AppError } from "../app-error.ts";
+import { defineRoute } from "../define-route.ts";
+
+export const fleetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
+  defineRoute(app, routes.fleets, async ({ user, params, query }) => {
+    const player = await callerPlayer(deps, user, params.galaxyId);
+    const claimed = query.playerId ?? query.player_id;
+    if (claimed !== undefined && claimed !== player.id)
+      throw new AppError("forbidden", "You can only see your own fleets");
+    return { fleets: (await listFleetsOfPlayer(deps.db.kysely, params.galaxyId, player.id)).map(fleetView) };
+  });
+  defineRoute(app, routes.sendFleet, async ({ user, body }) => sendFleet(deps, user, body), { successStatus: 201 });
+  defineRoute(app, routes.recallFleet, async ({ user, params, body }) =>
+    recallFleet(deps, user, params.fleetId, body.galaxyId, body.playerId),
+  );
+  defineRoute(app, routes.moveFleet, async ({ user, params, body }) =>
+    moveFleet(deps, user, params.fleetId, body.galaxyId, body.targetPlanetId, body.playerId),
+  );
+  defineRoute(app, routes.reinforceFleet, async ({ user, params, body }) =>
+    reinforceFleet(deps, user, params.fleetId, body.galaxyId, body.units, body.playerId),
+  );
+};

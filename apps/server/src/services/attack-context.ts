@@ -1,0 +1,51 @@
+import type { AttackCheckInput } from "@nova/rules";
+import type { Queryable } from "../db/database.ts";
+import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
+import type { PlanetRow } from "../db/repositories/planets-repository.ts";
+import type { PlayerRow } from "../db/repositories/players-repository.ts";
+
+const RETALIATION_MS = 48 * 60 * 60 * 1000;
+
+/** Gathers what the attack rules need about attacker, target planet and its owner (rules.md 13.1). */
+export const attackCheckInput = async (
+  trx: Queryable,
+  galaxy: GalaxyRow,
+  attacker: PlayerRow,
+  planet: PlanetRow,
+  now: number,
+  stage: "send" | "initiate",
+): Promise<AttackCheckInput & { defender: PlayerRow | null }> => {
+  const defender = planet.owner_id
+    ? ((await trx
+        .selectFrom("players")
+        .selectAll()
+        .where("galaxy_id", "=", galaxy.id)
+        .where("id", "=", planet.owner_id)
+        .executeTakeFirst()) ?? null)
+    : null;
+  const retaliation = defender
+    ? (await trx
+        .selectFrom("battle_reports")
+        .select("id")
+        .where("galaxy_id", "=", galaxy.id)
+        .where("attacker_id", "=", defender.id)
+        .where("defender_id", "=", attacker.id)
+        .where("created_at", ">", now - RETALIATION_MS)
+        .executeTakeFirst()) !== undefined
+    : false;
+  return {
+    defender,
+    attackerId: attacker.id,
+    attackerFamilyId: attacker.family_id,
+    targetOwnerId: planet.owner_id,
+    targetFamilyId: defender?.family_id ?? null,
+    targetIsHomeWorld: planet.is_home_world === 1,
+    attackerNetworth: attacker.networth,
+    targetNetworth: defender?.networth ?? 0,
+    retaliation,
+    targetProtectedUntilTurn: defender?.protected_until_turn ?? null,
+    currentTurn: galaxy.current_turn,
+    attackerMorale: attacker.morale,
+    stage,
+  };
+};

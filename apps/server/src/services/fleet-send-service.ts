@@ -1,0 +1,160 @@
+import type { SendFleetRequest } from "@nova/contract";
+import {
+  canExplore,
+  checkAttack,
+  checkSendOrder,
+  completionTime,
+  departurePortal,
+  explorationFee,
+  FLEET_UNIT_KEYS,
+  gridDistance,
+  launchFee,
+  nearestOwnedPlanet,
+  planetLabel,
+  raceSpec,
+  travelTurns,
+  type FleetUnits,
+} from "@nova/rules";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
+import { findFleet, insertFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { AppError, notFound } from "../http/app-error.ts";
+import { attackCheckInput } from "./attack-context.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
+import { fleetView } from "./fleet-view.ts";
+import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
+
+const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
+
+/** POST /fleets/send: splits units off the home fleet (or an idle fleet) to explore or attack. */
+export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFleetRequest) =>
+  withPlayerOrder(
+    deps,
+    user,
+    body.galaxyId,
+    async (trx, galaxy, player) => {
+      const now = deps.clock.now();
+      const source = await findFleet(trx, galaxy.id, body.sourceFleetId);
+      if (!source || source.player_id !== player.id) throw notFound("Fleet not found");
+      if (source.is_home !== 1 && source.status !== "idle") {
+        throw new AppError("invalid_action", "Missions leave from the home fleet or an idle fleet");
+      }
+      const target = await loadTargetPlanet(trx, galaxy.id, body.targetPlanetId);
+      const owned = await ownedPlanets(trx, galaxy.id, player.id);
+      const speed = raceSpec(player.race).bonuses.speed;
+
+      let origin: { planetId: string; x: number; y: number };
+      let portalId: string | null = null;
+      let fee: number;
+      if (body.action === "exploration") {
+        if (target.owner_id !== null) throw new AppError("invalid_action", "Only unclaimed planets can be explored");
+        if (target.is_home_slot === 1)
+          throw new AppError("invalid_action", "Home-world slots are reserved for new empires");
+        const built = canExplore({
+          completedBuildings: owned.reduce((s, p) => s + totalBuildingsOfRow(p), 0),
+          totalSize: owned.reduce((s, p) => s + p.size, 0),
+        });
+        if (built) throw new AppError(built.code, built.detail);
+        const duplicate = await trx
+          .selectFrom("fleets")
+          .select("id")
+          .where("galaxy_id", "=", galaxy.id)
+          .where("player_id", "=", player.id)
+          .where("action", "=", "exploration")
+          .where("status", "=", "traveling")
+          .where("target_planet_id", "=", target.id)
+          .executeTakeFirst();
+        if (duplicate) throw new AppError("conflict", "An explorer is already on its way to this planet");
+        origin = nearestOwnedPlanet(owned.map(point), target) ?? {
+          planetId: source.home_planet_id ?? "",
+          x: target.x,
+          y: target.y,
+        };
+        fee = explorationFee(owned.length, gridDistance(origin, target), false);
+      } else {
+        const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
+        if (check) throw new AppError(check.code, check.detail);
+        const portal = departurePortal(
+          owned.filter((p) => p.portal > 0).map((p) => ({ ...point(p), blocked: false })),
+          target,
+        );
+        origin = portal ?? point(owned.find((p) => p.id === source.home_planet_id) ?? owned[0]!);
+        portalId = portal?.planetId ?? null;
+        fee = 0;
+      }
+
+      const split = checkSendOrder({ mission: body.action, available: unitsOf(source), requested: body.units });
+      if (!split.ok) throw new AppError(split.code, split.detail);
+      const distance = gridDistance(origin, target);
+      if (body.action === "attack") fee = launchFee(sumUnits(split.leaving), distance);
+      const turns = travelTurns(distance, speed);
+      const arrivesAt = completionTime(galaxy.next_turn_at, turns, galaxy.turn_length_minutes);
+
+      await mustSpend(trx, player, creditsOnly(fee));
+      await setFleetUnits(trx, galaxy.id, source.id, split.staying);
+      const fleet: FleetRow = {
+        galaxy_id: galaxy.id,
+        id: deps.ids.uuid(),
+        player_id: player.id,
+        name:
+          body.fleetName ||
+          (body.action === "exploration"
+            ? `Explorer to ${planetLabel(target.id)}`
+            : `Strike on ${planetLabel(target.id)}`),
+        is_home: 0,
+        status: "traveling",
+        action: body.action,
+        ...split.leaving,
+        home_planet_id: source.home_planet_id,
+        source_planet_id: origin.planetId,
+        target_planet_id: target.id,
+        stationed_planet_id: null,
+        started_at: now,
+        arrives_at: arrivesAt,
+        created_at: now,
+        portal_planet_id: portalId,
+        merge_into_fleet_id: null,
+        travel_seconds: Math.round((arrivesAt - now) / 1000),
+      };
+      await insertFleet(trx, fleet);
+      // Launching an attack ends the sender's own new-player protection (rules.md section 4).
+      if (body.action === "attack") {
+        await trx
+          .updateTable("players")
+          .set({ protected_until_turn: 0 })
+          .where("galaxy_id", "=", galaxy.id)
+          .where("id", "=", player.id)
+          .execute();
+      }
+      await insertEvents(trx, [
+        {
+          galaxyId: galaxy.id,
+          id: deps.ids.uuid(),
+          playerId: player.id,
+          familyId: player.family_id,
+          eventType: "fleet_launched",
+          summary: `${fleet.name} launched toward ${planetLabel(target.id)}`,
+          turnNumber: galaxy.current_turn,
+          isPublic: false,
+          details: {
+            fleetId: fleet.id,
+            action: body.action,
+            targetPlanetId: target.id,
+            planetId: target.id,
+            fee,
+            travelTurns: turns,
+          },
+          createdAt: now,
+        },
+      ]);
+      return {
+        message: "Fleet sent successfully!",
+        fleet: fleetView(fleet),
+        travelTimeSeconds: fleet.travel_seconds,
+        fee,
+      };
+    },
+    body.playerId,
+  );

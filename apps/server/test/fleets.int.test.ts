@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+for (const database of testDatabases()) {
+  describe(`fleets and exploration on ${database.name}`, () => {
+    let server: TestServer;
+    const alice = "dev:fl-alice";
+    const bob = "dev:fl-bob";
+    let aliceId: string;
+    let home: string;
+
+    beforeAll(async () => {
+      server = await startTestServer(database);
+      const reg = await server.call("POST", "/galaxy/register", {
+        token: alice,
+        body: { username: "Fleet Alice", race: "camaar", galaxyId: "demo" },
+      });
+      aliceId = reg.body.playerId;
+      home = reg.body.homePlanetId;
+      await server.call("POST", "/galaxy/register", {
+        token: bob,
+        body: { username: "Fleet Bob", race: "quantam", galaxyId: "demo" },
+      });
+    });
+    afterAll(async () => server?.close());
+
+    const fleets = async (token = alice) => (await server.call("GET", "/fleets/demo", { token })).body.fleets;
+    const advance = (turns: number) =>
+      server.call("POST", "/admin/galaxies/demo/advance-turn", { token: alice, body: { turns } });
+    const send = (body: Record<string, unknown>, token = alice) =>
+      server.call("POST", "/fleets/send", {
+        token,
+        body: { galaxyId: "demo", sourceFleetId: `demo:${aliceId}:home`, ...body },
+      });
+    const neutralTarget = async () => {
+      const systems = (await server.call("GET", "/galaxy/systems/demo", { token: alice })).body.systems;
+      const s = systems.find(
+        (x: { systemType: string; owner: string | null }) => x.systemType === "normal" && !x.owner,
+      );
+      return `demo:${s.x},${s.y}:1`;
+    };
+
+    it("lists the caller's home fleet with the spec's id form", async () => {
+      const list = await fleets();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({
+        id: `demo:${aliceId}:home`,
+        isHomeFleet: true,
+        status: "idle",
+        locationPlanetId: home,
+        units: { soldiers: 100, explorers: 1 },
+      });
+      expect((await server.call("GET", `/fleets/demo?playerId=someone-else`, { token: alice })).status).toBe(403);
+    });
+
+    it("refuses exploration until half the planet space is built", async () => {
+      const res = await send({ action: "exploration", targetPlanetId: await neutralTarget(), units: { explorers: 1 } });
+      expect(res).toMatchObject({
+        status: 422,
+        body: { detail: "You must have 50% of your planet space built to explore" },
+      });
+    });
+
+    it("explores a neutral planet and colonises it on arrival", async () => {
+      const order = await server.call("POST", "/build/order", {
+        token: alice,
+        body: { galaxyId: "demo", orders: [{ planetId: home, buildingType: "cash_factory", quantity: 25 }] },
+      });
+      expect(order.status).toBe(201);
+      await advance(5);
+      const target = await neutralTarget();
+      const before = (await server.call("GET", "/player/stats?galaxyId=demo", { token: alice })).body.resources.credits;
+      const res = await send({ action: "exploration", targetPlanetId: target, units: { explorers: 1 } });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe("Fleet sent successfully!");
+      expect(res.body.fleet).toMatchObject({
+        status: "traveling",
+        action: "exploration",
+        targetPlanetId: target,
+        units: { explorers: 1 },
+      });
+      expect(res.body.travelTimeSeconds).toBeGreaterThan(0);
+      expect(res.body.fleet.sourcePlanetCoordinates).not.toBeNull();
+      const after = (await server.call("GET", "/player/stats?galaxyId=demo", { token: alice })).body.resources.credits;
+      expect(before - after).toBe(res.body.fee);
+      expect(res.body.fee).toBeGreaterThanOrEqual(1500);
+      const again = await send({ action: "exploration", targetPlanetId: target, units: { explorers: 1 } });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { detail: "An explorer is already on its way to this planet" },
+      });
+      const noExplorer = await send({
+        action: "exploration",
+        targetPlanetId: target.replace(/:1$/, ":2"),
+        units: { explorers: 1 },
+      });
+      expect(noExplorer).toMatchObject({ status: 422, body: { detail: "Insufficient explorers: need 1, have 0" } });
+
+      const turns = Math.round(res.body.travelTimeSeconds / 300);
+      await advance(Math.max(1, turns));
+      const planets = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets;
+      expect(planets.map((p: { id: string }) => p.id)).toContain(target);
+      expect((await fleets()).filter((f: { isHomeFleet: boolean }) => !f.isHomeFleet)).toHaveLength(0);
+      const events = (
+        await server.call("GET", "/events/demo?event_types=planet_colonized,fleet_launched", { token: alice })
+      ).body.events;
+      expect(events.map((e: { eventType: string }) => e.eventType)).toEqual(
+        expect.arrayContaining(["planet_colonized", "fleet_launched"]),
+      );
+    });
+
+    it("rejects bad sends and changes nothing", async () => {
+      const homeFleet = `demo:${aliceId}:home`;
+      const before = JSON.stringify(await fleets());
+      const myPlanet = home;
+      const cases: Array<[Record<string, unknown>, number, RegExp]> = [
+        [{ action: "attack", targetPlanetId: myPlanet, units: { soldiers: 10 } }, 422, /own planet/],
+        [
+          { action: "attack", targetPlanetId: await neutralTarget(), units: { fighters: 1 } },
+          422,
+          /not owned by another player/,
+        ],
+        [{ action: "exploration", targetPlanetId: myPlanet, units: { explorers: 1 } }, 422, /unclaimed/],
+        [{ action: "exploration", targetPlanetId: "demo:99,99:1", units: { explorers: 1 } }, 404, /Planet not found/],
+        [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { fighters: -1 } }, 422, /valid quantity/],
+        [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { fighters: 1.5 } }, 422, /valid quantity/],
+        [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { lasers: 1 } }, 422, /Unknown field/],
+        [{ action: "teleport", targetPlanetId: myPlanet, units: {} }, 422, /exploration or attack/],
+        [
+          { action: "exploration", targetPlanetId: myPlanet, units: { explorers: 1 }, playerId: "not-me" },
+          403,
+          /own empire/,
+        ],
+      ];
+      for (const [body, status, detail] of cases) {
+        const res = await send(body);
+        expect(res.status, JSON.stringify(body)).toBe(status);
+        expect(res.body.detail).toMatch(detail);
+      }
+      const bobFleet = (await fleets(bob))[0].id;
+      expect(
+        (
+          await server.call("POST", `/fleets/${encodeURIComponent(bobFleet)}/recall`, {
+            token: alice,
+            body: { galaxyId: "demo" },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.call("POST", `/fleets/${encodeURIComponent(homeFleet)}/recall`, {
+            token: alice,
+            body: { galaxyId: "demo" },
+          })
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await send({
+            action: "exploration",
+            targetPlanetId: myPlanet,
+            units: { explorers: 1 },
+            sourceFleetId: bobFleet,
+          })
+        ).status,
+      ).toBe(404);
+      expect(JSON.stringify(await fleets())).toBe(before);
+    });
+  });
+}
