@@ -12,3 +12,4 @@ export * from "./schemas/galaxy-jobs.ts";
 export * from "./schemas/galaxy-access.ts";
 export * from "./schemas/map.ts";
 export * from "./schemas/fleets.ts";
+export * from "./schemas/combat.ts";

@@ -40,6 +40,16 @@ import {
   SetPrivacyRequestSchema,
 } from "./schemas/galaxy-access.ts";
 import {
+  ActivityListSchema,
+  ActivityQuerySchema,
+  BattleParamsSchema,
+  BattleReportListSchema,
+  BattleReportSchema,
+  CombatParamsSchema,
+  CombatQuerySchema,
+  CombatResultSchema,
+} from "./schemas/combat.ts";
+import {
   FleetActionResponseSchema,
   FleetListSchema,
   FleetParamsSchema,
@@ -445,6 +455,42 @@ export const routes = {
     query: none,
     body: ReinforceRequestSchema,
     response: FleetActionResponseSchema,
+  }),
+  initiateCombat: route({
+    method: "POST",
+    path: "/combat/initiate/:planetId",
+    auth: true,
+    params: CombatParamsSchema,
+    query: CombatQuerySchema,
+    body: none,
+    response: CombatResultSchema,
+  }),
+  battles: route({
+    method: "GET",
+    path: "/battles/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: BattleReportListSchema,
+  }),
+  battle: route({
+    method: "GET",
+    path: "/battles/:galaxyId/battle/:reportId",
+    auth: true,
+    params: BattleParamsSchema,
+    query: none,
+    body: none,
+    response: BattleReportSchema,
+  }),
+  activity: route({
+    method: "GET",
+    path: "/activity/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: ActivityQuerySchema,
+    body: none,
+    response: ActivityListSchema,
   }),
 } as const;
 
