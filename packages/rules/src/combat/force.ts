@@ -42,5 +42,3 @@ export const nonZero = <K extends string>(counts: Readonly<Record<K, number>>): 
   for (const key of Object.keys(counts) as K[]) if (counts[key] > 0) out[key] = counts[key];
   return out;
 };
-
-export type { CombatUnitKey };

@@ -1,35 +1,16 @@
-import { emptyFleetUnits, FLEET_UNIT_KEYS, type FleetUnits } from "../catalogue/units.ts";
+import { emptyFleetUnits } from "../catalogue/units.ts";
 import type { Random } from "../random/seeded-random.ts";
 import { airBattle } from "./air-battle.ts";
-import { apportionLosses } from "./apportion-losses.ts";
-import type { AttackerAftermath, BattleInput, BattleResult, DefenderAftermath } from "./battle-types.ts";
+import { attackerAftermath, defenderAftermath } from "./battle-aftermath.ts";
+import type { BattleInput, BattleResult } from "./battle-types.ts";
 import { DEFAULT_COMBAT_CONFIG, type CombatConfig } from "./combat-config.ts";
+import { addUnits, subtractUnits } from "./fleet-units-math.ts";
 import { addForces, forceAsUnits, forceOf, NO_FORCE, nonZero, subtractForces, type Force } from "./force.ts";
 import { groundBattle } from "./ground-battle.ts";
 import { groundVsAir } from "./ground-vs-air.ts";
 import { outcomePhase } from "./outcome-phase.ts";
 import { decidePlanetOutcome, planetAftermath } from "./planet-outcome.ts";
 import { attackMultiplier, defenceMultiplier } from "./strength-multipliers.ts";
-import { COMBAT_UNIT_KEYS, isCombatUnitKey } from "./unit-stats.ts";
-
-const minus = (a: Readonly<FleetUnits>, b: Readonly<FleetUnits>): FleetUnits => {
-  const out = emptyFleetUnits();
-  for (const key of FLEET_UNIT_KEYS) out[key] = a[key] - b[key];
-  return out;
-};
-
-const plus = (a: Readonly<FleetUnits>, b: Readonly<FleetUnits>): FleetUnits => {
-  const out = emptyFleetUnits();
-  for (const key of FLEET_UNIT_KEYS) out[key] = a[key] + b[key];
-  return out;
-};
-
-/** The keys of `units` that pass the test; the others 0. */
-const pick = (units: Readonly<FleetUnits>, keep: (key: (typeof FLEET_UNIT_KEYS)[number]) => boolean): FleetUnits => {
-  const out = emptyFleetUnits();
-  for (const key of FLEET_UNIT_KEYS) if (keep(key)) out[key] = units[key];
-  return out;
-};
 
 /**
  * Resolves one attack (rules.md 12): phase 1 Ground vs Air, phase 2 Air Battle, phase 3 Ground Battle,
@@ -64,61 +45,20 @@ export const resolveBattle = (input: BattleInput, random: Random): BattleResult 
   const planetAfter = planetAftermath(outcome, planet, phase1.lasersKilled, config);
 
   const attackerLosses = forceAsUnits(subtractForces(forceOf(attacker.units), att));
-  const survivors = minus(attacker.units, attackerLosses);
-  const passive = pick(survivors, (key) => !isCombatUnitKey(key));
-  const fighting = pick(survivors, isCombatUnitKey);
-  let attackerAfter: AttackerAftermath;
-  if (outcome === "captured" || outcome === "razed") {
-    attackerAfter = {
-      survivors,
-      stationedOnPlanet: fighting,
-      returningHome: passive,
-      destroyedAfterBattle: emptyFleetUnits(),
-      fleetDestroyed: false,
-    };
-  } else if (outcome === "destroyed") {
-    const none = emptyFleetUnits();
-    attackerAfter = {
-      survivors,
-      stationedOnPlanet: none,
-      returningHome: survivors,
-      destroyedAfterBattle: none,
-      fleetDestroyed: false,
-    };
-  } else {
-    // Landed troops that lost stay on the planet and die; what never landed can fly home with the air units.
-    const flyHome = config.defeatDestroysFleet
-      ? emptyFleetUnits()
-      : pick(fighting, (key) => landed.soldiers + landed.droids === 0 || (key !== "soldiers" && key !== "droids"));
-    attackerAfter = {
-      survivors,
-      stationedOnPlanet: emptyFleetUnits(),
-      returningHome: plus(passive, flyHome),
-      destroyedAfterBattle: minus(fighting, flyHome),
-      fleetDestroyed: config.defeatDestroysFleet,
-    };
-  }
-
+  const survivors = subtractUnits(attacker.units, attackerLosses);
+  const attackerAfter = attackerAftermath(survivors, outcome, landed.soldiers + landed.droids > 0, config);
   const defenderLosses = subtractForces(defending, def);
-  const stationedLosses = emptyFleetUnits();
-  const homeFleetLosses = emptyFleetUnits();
-  for (const key of COMBAT_UNIT_KEYS) {
-    const [fromStationed = 0, fromHome = 0] = apportionLosses(defenderLosses[key], [stationed[key], home[key]]);
-    stationedLosses[key] = fromStationed;
-    homeFleetLosses[key] = fromHome;
-  }
-  const stationedSurvivors = minus(defender.stationedUnits, stationedLosses);
-  const planetTaken = outcome !== "defended";
-  const defenderAfter: DefenderAftermath = {
-    stationedLosses,
-    stationedDestroyedAfterBattle: planetTaken ? stationedSurvivors : emptyFleetUnits(),
-    stationedAfter: planetTaken ? emptyFleetUnits() : stationedSurvivors,
-    homeFleetLosses,
-    homeFleetAfter: minus(defender.homeFleetUnits, homeFleetLosses),
-  };
+  const defenderAfter = defenderAftermath(
+    defender.stationedUnits,
+    defender.homeFleetUnits,
+    stationed,
+    home,
+    defenderLosses,
+    outcome,
+  );
 
   const homeUnits = defender.homeFleetDefends ? forceAsUnits(home) : null;
-  const defenderInitialUnits = plus(defender.stationedUnits, homeUnits ?? emptyFleetUnits());
+  const defenderInitialUnits = addUnits(defender.stationedUnits, homeUnits ?? emptyFleetUnits());
   defenderInitialUnits.lasers += lasers;
   const phase4 = outcomePhase({
     outcome,
