@@ -10,6 +10,7 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
+import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
@@ -93,6 +94,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   galaxyAdminRoutes(server, services);
   mapRoutes(server, services);
   fleetRoutes(server, services);
+  combatRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

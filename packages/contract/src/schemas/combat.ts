@@ -60,12 +60,26 @@ export const ActivityQuerySchema = z.object({
     .string()
     .max(200)
     .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   activity_types: z
     .string()
     .max(500)
     .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
 });
 export const ActivitySchema = z.object({
   id: z.string(),
@@ -78,7 +92,9 @@ export const ActivitySchema = z.object({
   turnNumber: z.number().int(),
   timestamp: z.string(),
   actor: z.object({ playerId: z.string().nullable(), playerName: z.string().nullable() }),
-  target: z.object({ playerId: z.string().nullable(), playerName: z.string().nullable(), planetId: z.string().nullable() }).nullable(),
+  target: z
+    .object({ playerId: z.string().nullable(), playerName: z.string().nullable(), planetId: z.string().nullable() })
+    .nullable(),
   successRate: z.number().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

@@ -5,7 +5,11 @@ export const FLEET_STATUSES = ["idle", "traveling", "stationed", "returning", "a
 /** exploration and attack are the spec's; move and reinforce are trips to one's own planets. */
 export const FLEET_ACTIONS = ["exploration", "attack", "move", "reinforce"] as const;
 
-const count = z.number({ error: "Please enter a valid quantity" }).int("Please enter a valid quantity").min(0, "Please enter a valid quantity").max(1e12, "Please enter a valid quantity");
+const count = z
+  .number({ error: "Please enter a valid quantity" })
+  .int("Please enter a valid quantity")
+  .min(0, "Please enter a valid quantity")
+  .max(1e12, "Please enter a valid quantity");
 
 /** Units in a request: every key optional, whole numbers >= 0. Lasers are buildings and never travel. */
 export const UnitCountsSchema = z.strictObject({

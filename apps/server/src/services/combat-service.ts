@@ -1,0 +1,418 @@
+import type { BattleReportView } from "@nova/contract";
+import {
+  apportionLosses,
+  attackMoraleCost,
+  checkAttack,
+  FLEET_UNIT_KEYS,
+  homeFleetId,
+  lastSegment,
+  moraleAfterLoss,
+  planetLabel,
+  resolveBattle,
+  seededRandom,
+  type FleetUnits,
+} from "@nova/rules";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { lockGalaxy, type Queryable } from "../db/database.ts";
+import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
+import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
+import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { refreshNetworth } from "../engine/networth-refresh.ts";
+import { AppError, conflict, notFound } from "../http/app-error.ts";
+import { iso } from "../platform/clock.ts";
+import { attackCheckInput } from "./attack-context.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { loadTargetPlanet } from "./fleet-targets.ts";
+import { visibleGalaxy } from "./galaxy-service.ts";
+
+/** Loss records without the empty keys, as the wire format wants them. */
+const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
+  Object.fromEntries(Object.entries(l).filter((e): e is [string, number] => (e[1] ?? 0) > 0));
+
+const any = (u: FleetUnits) => FLEET_UNIT_KEYS.some((k) => u[k] > 0);
+const total = (u: Partial<Record<string, number>>) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
+
+/**
+ * POST /combat/initiate/{planetId}: the caller's arrived attack fleet fights for the planet. One transaction
+ * under the galaxy's exclusive lock, so a second click (or a flip) waits and then finds the fleet already spent:
+ * exactly one battle per fleet.
+ */
+export const initiateCombat = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  rawPlanetId: string,
+  claimedPlayerId?: string,
+) => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const known = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  if (!known) throw notFound("Player not found");
+  if (claimedPlayerId !== undefined && claimedPlayerId !== known.id)
+    throw new AppError("forbidden", "You can only give orders to your own empire");
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    await lockGalaxy(trx, deps.db.dialect, galaxyId);
+    const galaxy = await findGalaxy(trx, galaxyId);
+    const attacker = await findPlayerOfUser(trx, galaxyId, user.id);
+    if (!galaxy || !attacker) throw notFound("Player not found");
+    const planet = await loadTargetPlanet(trx, galaxyId, rawPlanetId);
+    const fleet = await trx
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", attacker.id)
+      .where("status", "=", "arrived")
+      .where("action", "=", "attack")
+      .where("target_planet_id", "=", planet.id)
+      .orderBy("arrives_at")
+      .orderBy("id")
+      .executeTakeFirst();
+    if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
+    const now = deps.clock.now();
+    const context = await attackCheckInput(trx, galaxy, attacker, planet, now, "initiate");
+    const refusal = checkAttack(context);
+    if (refusal) throw new AppError(refusal.code, refusal.detail);
+    const defender = context.defender;
+    if (!defender)
+      throw new AppError("invalid_action", "Planet is not owned by another player; explore neutral planets instead");
+
+    const stationedFleets = await trx
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", defender.id)
+      .where("status", "=", "stationed")
+      .where("stationed_planet_id", "=", planet.id)
+      .orderBy("created_at")
+      .execute();
+    const home = await findFleet(trx, galaxyId, homeFleetId(galaxyId, defender.id));
+    const stationedUnits = sumUnits(stationedFleets.map(unitsOf));
+    const reportId = deps.ids.uuid();
+    const result = resolveBattle(
+      {
+        attacker: {
+          units: unitsOf(fleet),
+          race: attacker.race,
+          military: 0,
+          noFear: false,
+          networth: attacker.networth,
+        },
+        defender: {
+          stationedUnits,
+          homeFleetUnits: home ? unitsOf(home) : sumUnits([]),
+          // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
+          homeFleetDefends: planet.is_home_world === 1 || planet.portal > 0,
+          military: 0,
+          noFear: false,
+          networth: defender.networth,
+        },
+        planet: { size: planet.size, buildings: buildingsOfRow(planet), population: Number(planet.population) },
+      },
+      seededRandom(galaxy.seed, galaxy.current_turn, "battle", reportId),
+    );
+
+    await applyAttacker(trx, fleet, result.attacker, planet.id);
+    await applyStationedDefenders(trx, galaxyId, stationedFleets, result.defender.stationedAfter);
+    if (home) await setFleetUnits(trx, galaxyId, home.id, result.defender.homeFleetAfter);
+    const p = result.planet;
+    await trx
+      .updateTable("planets")
+      .set({
+        ...p.buildingsAfter,
+        population: p.populationAfter,
+        ...(p.ownershipChanges
+          ? {
+              owner_id: p.ownership === "attacker" ? attacker.id : null,
+              claimed_at: p.ownership === "attacker" ? now : null,
+            }
+          : {}),
+      })
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", planet.id)
+      .execute();
+
+    const recent = await recentAttacks(trx, galaxyId, attacker.id, defender.id, galaxy.current_turn);
+    const [attackerPlanets, defenderPlanets] = await Promise.all([
+      planetCount(trx, galaxyId, attacker.id),
+      planetCount(trx, galaxyId, defender.id),
+    ]);
+    const moraleCost = attackMoraleCost({
+      attackerPlanets,
+      defenderPlanets: defenderPlanets + (p.ownershipChanges ? 1 : 0),
+      recentAttacks: recent,
+    });
+    await trx
+      .updateTable("players")
+      .set({ morale: moraleAfterLoss(attacker.morale, moraleCost), protected_until_turn: 0 })
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", attacker.id)
+      .execute();
+    await refreshNetworth(trx, galaxyId, [attacker.id, defender.id]);
+
+    const report: BattleReportView = {
+      ...result.report,
+      phases: result.report.phases.map((phase) => ({
+        ...phase,
+        attackerLosses: losses(phase.attackerLosses),
+        defenderLosses: losses(phase.defenderLosses),
+      })),
+      attackerTotalLosses: losses(result.report.attackerTotalLosses),
+      defenderTotalLosses: losses(result.report.defenderTotalLosses),
+      id: reportId,
+      turnNumber: galaxy.current_turn,
+      createdAt: iso(now),
+      attackerId: attacker.id,
+      attackerName: attacker.username,
+      defenderId: defender.id,
+      defenderName: defender.username,
+      planetId: planet.id,
+      planetName: planetLabel(planet.id),
+    };
+    await trx
+      .insertInto("battle_reports")
+      .values({
+        galaxy_id: galaxyId,
+        id: reportId,
+        attacker_id: attacker.id,
+        defender_id: defender.id,
+        attacker_family_id: attacker.family_id,
+        defender_family_id: defender.family_id,
+        planet_id: planet.id,
+        turn_number: galaxy.current_turn,
+        report: JSON.stringify(report),
+        created_at: now,
+      })
+      .execute();
+    await insertEvents(
+      trx,
+      combatEvents(
+        deps,
+        galaxy.current_turn,
+        now,
+        report,
+        result.attacker.fleetDestroyed,
+        attacker.family_id,
+        defender.family_id,
+      ),
+    );
+    const attackerVictory = report.winner === "attacker";
+    return {
+      battleReportId: reportId,
+      attackerVictory,
+      planetOutcome: report.planetOutcome,
+      message: attackerVictory
+        ? `Victory! Planet ${report.planetName} ${report.planetOutcome}.`
+        : "Defeat! Your fleet was destroyed.",
+    };
+  });
+};
+
+const sumUnits = (list: FleetUnits[]): FleetUnits => {
+  const sum = Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, 0])) as FleetUnits;
+  for (const u of list) for (const k of FLEET_UNIT_KEYS) sum[k] += u[k];
+  return sum;
+};
+
+const planetCount = async (trx: Queryable, galaxyId: string, playerId: string) =>
+  Number(
+    (
+      await trx
+        .selectFrom("planets")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("galaxy_id", "=", galaxyId)
+        .where("owner_id", "=", playerId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+/** This attacker's earlier battles against this defender, by age in turns (the morale formula's A26/A52/A78). */
+const recentAttacks = async (
+  trx: Queryable,
+  galaxyId: string,
+  attackerId: string,
+  defenderId: string,
+  turn: number,
+) => {
+  const rows = await trx
+    .selectFrom("battle_reports")
+    .select("turn_number")
+    .where("galaxy_id", "=", galaxyId)
+    .where("attacker_id", "=", attackerId)
+    .where("defender_id", "=", defenderId)
+    .where("turn_number", ">", turn - 78)
+    .execute();
+  const age = (r: { turn_number: number }) => turn - r.turn_number;
+  return {
+    last26: rows.filter((r) => age(r) < 26).length,
+    from26To52: rows.filter((r) => age(r) >= 26 && age(r) < 52).length,
+    from52To78: rows.filter((r) => age(r) >= 52).length,
+  };
+};
+
+/** The attack fleet stations on a won planet; riders (and everything, after a defeat that spares them) go home. */
+const applyAttacker = async (
+  trx: Queryable,
+  fleet: FleetRow,
+  after: { stationedOnPlanet: FleetUnits; returningHome: FleetUnits },
+  planetId: string,
+) => {
+  const galaxyId = fleet.galaxy_id;
+  if (any(after.returningHome)) {
+    // Riders (agents, wizards, explorers) rejoin the home fleet at once rather than flying back as a fleet of their own.
+    const home = homeFleetId(galaxyId, fleet.player_id);
+    const homeFleet = await findFleet(trx, galaxyId, home);
+    if (homeFleet) await setFleetUnits(trx, galaxyId, home, sumUnits([unitsOf(homeFleet), after.returningHome]));
+  }
+  if (any(after.stationedOnPlanet)) {
+    await trx
+      .updateTable("fleets")
+      .set({
+        ...after.stationedOnPlanet,
+        status: "stationed",
+        action: "move",
+        stationed_planet_id: planetId,
+        arrives_at: null,
+      })
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", fleet.id)
+      .execute();
+  } else {
+    await deleteFleet(trx, galaxyId, fleet.id);
+  }
+};
+
+/** Stationed defenders lose in proportion to what each stationed fleet held; empty fleets disappear. */
+const applyStationedDefenders = async (trx: Queryable, galaxyId: string, fleets: FleetRow[], after: FleetUnits) => {
+  const parts = fleets.map(() => Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, 0])) as FleetUnits);
+  for (const key of FLEET_UNIT_KEYS) {
+    const held = fleets.map((f) => Number(f[key]));
+    const lost = apportionLosses(held.reduce((s, n) => s + n, 0) - after[key], held);
+    held.forEach((n, i) => {
+      (parts[i] as FleetUnits)[key] = n - (lost[i] ?? 0);
+    });
+  }
+  for (const [i, fleet] of fleets.entries()) {
+    const units = parts[i] as FleetUnits;
+    if (any(units)) await setFleetUnits(trx, galaxyId, fleet.id, units);
+    else await deleteFleet(trx, galaxyId, fleet.id);
+  }
+};
+
+const combatEvents = (
+  deps: ServiceDeps,
+  turn: number,
+  now: number,
+  report: BattleReportView,
+  fleetDestroyed: boolean,
+  attackerFamily: string | null,
+  defenderFamily: string | null,
+): NewEvent[] => {
+  const details = {
+    battleReportId: report.id,
+    outcome: report.planetOutcome,
+    winner: report.winner,
+    attackerCasualties: total(report.attackerTotalLosses),
+    defenderCasualties: total(report.defenderTotalLosses),
+    planetId: report.planetId,
+    targetPlanetId: report.planetId,
+    defenderName: report.defenderName,
+    attackerName: report.attackerName,
+  };
+  const e = (
+    playerId: string,
+    familyId: string | null,
+    eventType: string,
+    summary: string,
+    isPublic: boolean,
+  ): NewEvent => ({
+    galaxyId: report.planetId.split(":")[0] ?? "",
+    id: deps.ids.uuid(),
+    playerId,
+    familyId,
+    eventType,
+    summary,
+    turnNumber: turn,
+    isPublic,
+    details,
+    createdAt: now,
+  });
+  const where = report.planetName;
+  const verdict =
+    report.winner === "attacker"
+      ? `${report.attackerName} won (${report.planetOutcome})`
+      : `${report.defenderName} held the planet`;
+  const events = [
+    e(report.attackerId, attackerFamily, "combat_initiated", `${report.attackerName} attacked ${where}`, false),
+    e(
+      report.attackerId,
+      attackerFamily,
+      "combat_resolved",
+      `Battle at ${where} against ${report.defenderName}: ${verdict}`,
+      true,
+    ),
+    e(
+      report.defenderId,
+      defenderFamily,
+      "combat_resolved",
+      `${report.attackerName} attacked your planet ${where}: ${verdict}`,
+      false,
+    ),
+  ];
+  if (report.winner === "attacker" && report.planetOutcome !== "defended") {
+    events.push(
+      e(
+        report.attackerId,
+        attackerFamily,
+        "planet_captured",
+        `${report.attackerName} took ${where} from ${report.defenderName}`,
+        true,
+      ),
+    );
+  }
+  if (fleetDestroyed)
+    events.push(e(report.attackerId, attackerFamily, "fleet_destroyed", `Your fleet was destroyed at ${where}`, false));
+  return events;
+};
+
+/** Reports the caller may read: their own battles and their family's. */
+const visibleReports = (deps: ServiceDeps, galaxyId: string, playerId: string, familyId: string | null) =>
+  deps.db.kysely
+    .selectFrom("battle_reports")
+    .select(["report"])
+    .where("galaxy_id", "=", galaxyId)
+    .where((eb) =>
+      eb.or([
+        eb("attacker_id", "=", playerId),
+        eb("defender_id", "=", playerId),
+        ...(familyId ? [eb("attacker_family_id", "=", familyId), eb("defender_family_id", "=", familyId)] : []),
+      ]),
+    );
+
+export const listBattles = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<BattleReportView[]> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  if (!me) throw notFound("Player not found");
+  const rows = await visibleReports(deps, galaxyId, me.id, me.family_id)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+  return rows.map((r) => JSON.parse(r.report) as BattleReportView);
+};
+
+/** A report id containing a colon counts by its last segment (core-play section 7). */
+export const getBattle = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  rawId: string,
+): Promise<BattleReportView> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  if (!me) throw notFound("Player not found");
+  const row = await visibleReports(deps, galaxyId, me.id, me.family_id)
+    .where("id", "=", lastSegment(rawId))
+    .executeTakeFirst();
+  if (!row) throw notFound("Battle report not found");
+  return JSON.parse(row.report) as BattleReportView;
+};

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGalaxy } from "../src/services/galaxy-factory.ts";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+for (const database of testDatabases()) {
+  describe(`attack journey and battle reports on ${database.name}`, () => {
+    let server: TestServer;
+    const alice = "dev:cb-alice";
+    const bob = "dev:cb-bob";
+    const carol = "dev:cb-carol";
+    let aliceId: string;
+    let bobId: string;
+    let colony: string;
+    const G = "warzone";
+    const call = (method: string, path: string, token: string, body?: unknown) =>
+      server.call(method, path, { token, body });
+    const advance = (turns: number) => call("POST", `/admin/galaxies/${G}/advance-turn`, alice, { turns });
+
+    beforeAll(async () => {
+      server = await startTestServer(database, { demo: false });
+      const services = server.running.app.services;
+      await createGalaxy(services, {
+        id: G,
+        name: "War Zone",
+        shardId: "shard-1",
+        ownerId: null,
+        isPrivate: false,
+        config: {
+          gridWidth: 20,
+          gridHeight: 20,
+          familyCount: 3,
+          maxPlayersPerFamily: 2,
+          planetsPerHomeSystem: 2,
+          planetsPerNeutralSystem: 2,
+          systemDensity: 0.05,
+          turnLengthMinutes: 5,
+        },
+        npcCount: 0,
+        npcDifficulty: "easy",
+      });
+      aliceId = (
+        await call("POST", "/galaxy/register", alice, { username: "Attacker Alice", race: "wardancer", galaxyId: G })
+      ).body.playerId;
+      bobId = (await call("POST", "/galaxy/register", bob, { username: "Defender Bob", race: "quantam", galaxyId: G }))
+        .body.playerId;
+      await call("POST", "/galaxy/register", carol, { username: "Bystander Carol", race: "camaar", galaxyId: G });
+      // Bob holds a colony (setup by hand: exploring takes many turns of building first).
+      const neutral = await services.db.kysely
+        .selectFrom("planets")
+        .select(["id", "size"])
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "is", null)
+        .where("is_home_slot", "=", 0)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      colony = neutral.id;
+      await services.db.kysely
+        .updateTable("planets")
+        .set({ owner_id: bobId, population: neutral.size, claimed_at: 0, farm: 3 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", colony)
+        .execute();
+    });
+    afterAll(async () => server?.close());
+
+    it("refuses attacks on home worlds and on protected newcomers", async () => {
+      const bobHome = (await call("GET", `/galaxy/planets/${G}`, bob)).body.planets.find(
+        (p: { isHomeWorld: boolean }) => p.isHomeWorld,
+      ).id;
+      const base = { galaxyId: G, sourceFleetId: `${G}:${aliceId}:home`, action: "attack", units: { fighters: 5 } };
+      expect((await call("POST", "/fleets/send", alice, { ...base, targetPlanetId: bobHome })).body.detail).toBe(
+        "Home worlds cannot be attacked",
+      );
+      expect((await call("POST", "/fleets/send", alice, { ...base, targetPlanetId: colony })).body.detail).toBe(
+        "Target is under new-player protection",
+      );
+      await server.running.app.services.db.kysely
+        .updateTable("players")
+        .set({ protected_until_turn: 0 })
+        .where("galaxy_id", "=", G)
+        .execute();
+    });
+
+    it("sends an attack fleet that arrives and waits for the order", async () => {
+      const order = await call("POST", "/units/build", alice, {
+        galaxyId: G,
+        fleetId: `${G}:${aliceId}:home`,
+        orders: [{ unitType: "transport", quantity: 1 }],
+      });
+      expect(order.status).toBe(201);
+      await advance(12);
+      const noTransports = await call("POST", "/fleets/send", alice, {
+        galaxyId: G,
+        sourceFleetId: `${G}:${aliceId}:home`,
+        action: "attack",
+        targetPlanetId: colony,
+        units: { soldiers: 100, fighters: 20 },
+      });
+      expect(noTransports.body.detail).toBe(
+        "Insufficient transport capacity. Need 1 more transport(s) (100 troops need 1 transports)",
+      );
+      const sent = await call("POST", "/fleets/send", alice, {
+        galaxyId: G,
+        sourceFleetId: `${G}:${aliceId}:home`,
+        action: "attack",
+        targetPlanetId: colony,
+        units: { soldiers: 100, fighters: 20, transports: 1 },
+        fleetName: "First Strike",
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body.fleet).toMatchObject({ fleetName: "First Strike", status: "traveling", action: "attack" });
+      expect((await call("POST", `/combat/initiate/${encodeURIComponent(colony)}?galaxy_id=${G}`, alice)).status).toBe(
+        409,
+      );
+      await advance(Math.max(1, Math.round(sent.body.travelTimeSeconds / 300)));
+      const arrived = (await call("GET", `/fleets/${G}`, alice)).body.fleets.find(
+        (f: { fleetName: string }) => f.fleetName === "First Strike",
+      );
+      expect(arrived).toMatchObject({ status: "arrived", locationPlanetId: colony });
+    });
+
+    it("fights exactly one battle even when initiated several times at once", async () => {
+      const initiate = (token: string, extra = "") =>
+        call("POST", `/combat/initiate/${encodeURIComponent(colony)}?galaxy_id=${G}${extra}`, token);
+      expect((await initiate(bob)).status).toBe(409); // Bob has no fleet there
+      expect((await initiate(alice, `&player_id=${bobId}`)).status).toBe(403);
+      const results = await Promise.all([initiate(alice), initiate(alice), initiate(alice)]);
+      const won = results.filter((r) => r.status === 200);
+      expect(won).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(2);
+      expect(won[0]?.body).toMatchObject({ attackerVictory: true, planetOutcome: "captured" });
+
+      const planets = (await call("GET", `/galaxy/planets/${G}`, alice)).body.planets.map((p: { id: string }) => p.id);
+      expect(planets).toContain(colony);
+      const station = (await call("GET", `/fleets/${G}`, alice)).body.fleets.find(
+        (f: { fleetName: string }) => f.fleetName === "First Strike",
+      );
+      expect(station).toMatchObject({ status: "stationed", stationedPlanetId: colony });
+      expect(station.units.soldiers).toBeGreaterThan(0);
+
+      const reportId = won[0]?.body.battleReportId as string;
+      const report = (await call("GET", `/battles/${G}/battle/${G}:report:${reportId}`, bob)).body;
+      expect(report).toMatchObject({
+        id: reportId,
+        attackerName: "Attacker Alice",
+        defenderName: "Defender Bob",
+        winner: "attacker",
+        planetOutcome: "captured",
+        planetId: colony,
+      });
+      expect(report.phases.map((p: { phaseName: string }) => p.phaseName)).toEqual([
+        "Ground vs Air",
+        "Air Battle",
+        "Ground Battle",
+        "Outcome",
+      ]);
+      expect((await call("GET", `/battles/${G}/battle/${reportId}`, carol)).status).toBe(404);
+      expect((await call("GET", `/battles/${G}`, alice)).body.reports).toHaveLength(1);
+      expect((await call("GET", `/battles/${G}`, carol)).body.reports).toHaveLength(0);
+
+      const log = (await call("GET", `/activity/${G}?limit=200&activity_types=combat`, alice)).body.activities;
+      expect(log.map((a: { activityType: string }) => a.activityType)).toEqual(
+        expect.arrayContaining(["combat_resolved", "planet_captured"]),
+      );
+      expect(log.some((a: { activityType: string }) => a.activityType === "combat_initiated")).toBe(false);
+      expect(
+        log.find((a: { activityType: string }) => a.activityType === "combat_resolved").details.battleReportId,
+      ).toBe(reportId);
+      const bobLog = (await call("GET", `/activity/${G}?activity_types=combat`, bob)).body.activities;
+      expect(bobLog[0]).toMatchObject({ activityType: "combat_resolved", actor: { playerName: "Attacker Alice" } });
+      const stats = (await call("GET", `/player/stats?galaxyId=${G}`, alice)).body;
+      expect(stats.morale).toBeLessThan(1);
+      const stream = (await call("GET", `/events/${G}/stream?event_types=combat_resolved,planet_captured`, carol)).body
+        .events;
+      expect(stream.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
