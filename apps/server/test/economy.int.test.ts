@@ -70,6 +70,14 @@ for (const database of testDatabases()) {
         planetType: "terran",
       });
       expect(planets[0].buildings).toContainEqual({ type: "farm", count: 15 });
+      expect(planets[0].production).toEqual({
+        food: 1500,
+        iron: 15,
+        endurium: 10,
+        octarine: 10,
+        credits: 160,
+        researchPoints: 260,
+      });
       expect(planets[0].stationedUnits).toContainEqual({ type: "soldier", count: 100 });
       const seenByBob = (await server.call("GET", `/galaxy/planets/demo/${encodeURIComponent(home)}`, { token: bob }))
         .body;

@@ -48,3 +48,4 @@ export * from "./combat/apportion-losses.ts";
 export * from "./combat/resolve-battle.ts";
 export * from "./combat/morale-cost.ts";
 export * from "./combat/attack-eligibility.ts";
+export * from "./economy/planet-production.ts";

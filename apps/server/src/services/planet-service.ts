@@ -9,6 +9,8 @@ import {
   type BonusType,
   type BuildingType,
   type PlanetType,
+  planetProduction,
+  type Race,
 } from "@nova/rules";
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
@@ -26,6 +28,7 @@ type PlanetRow = Selectable<PlanetsTable>;
 
 interface OwnerInfo {
   readonly name: string;
+  readonly race: Race;
   readonly familyId: string | null;
   readonly familyName: string | null;
   readonly networth: number;
@@ -93,11 +96,17 @@ const ownerInfo = async (deps: ServiceDeps, galaxyId: string, playerId: string):
   const row = await deps.db.kysely
     .selectFrom("players as p")
     .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
-    .select(["p.username", "p.family_id", "p.networth", "f.name as family_name"])
+    .select(["p.username", "p.race", "p.family_id", "p.networth", "f.name as family_name"])
     .where("p.galaxy_id", "=", galaxyId)
     .where("p.id", "=", playerId)
     .executeTakeFirstOrThrow();
-  return { name: row.username, familyId: row.family_id, familyName: row.family_name, networth: row.networth };
+  return {
+    name: row.username,
+    race: row.race as Race,
+    familyId: row.family_id,
+    familyName: row.family_name,
+    networth: row.networth,
+  };
 };
 
 const base = (galaxyId: string, row: PlanetRow, owner: OwnerInfo | null) => ({
@@ -168,7 +177,20 @@ const ownerViews = async (
       stationedUnits: UNIT_TYPES.map((type) => ({ type, count: stationed.get(UNIT_FLEET_KEY[type]) ?? 0 })).filter(
         (u) => u.count > 0,
       ),
-      production: null,
+      production: planetProduction(
+        {
+          id: row.id,
+          size: row.size,
+          planetType: row.planet_type as PlanetType,
+          population: Number(row.population),
+          buildings: counts,
+          bonus: row.bonus_type
+            ? { bonusType: row.bonus_type as BonusType, multiplier: Number(row.bonus_multiplier) }
+            : null,
+          isHomeWorld: row.is_home_world === 1,
+        },
+        owner.race,
+      ),
     };
   });
 };
