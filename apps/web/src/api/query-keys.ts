@@ -14,4 +14,5 @@ export const queryKeys = {
   unitJobs: (galaxyId: string) => ["unit-jobs", galaxyId] as const,
   events: (galaxyId: string, limit: number) => ["events", galaxyId, limit] as const,
   eventStream: (galaxyId: string, limit: number) => ["event-stream", galaxyId, limit] as const,
+  fleets: (galaxyId: string) => ["fleets", galaxyId] as const,
 };

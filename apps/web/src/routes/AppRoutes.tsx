@@ -3,34 +3,33 @@ import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { GameLayout } from "../layout/GameLayout.tsx";
 import { AccountPage } from "../pages/AccountPage.tsx";
 import { AuthCallbackPage } from "../pages/AuthCallbackPage.tsx";
+import { BuildQueuePage } from "../pages/BuildQueuePage.tsx";
 import { CreateCharacterPage } from "../pages/CreateCharacterPage.tsx";
 import { DashboardPage } from "../pages/DashboardPage.tsx";
 import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
+import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
+import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
+import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
+import { GalaxyEntryPage } from "../pages/GalaxyEntryPage.tsx";
+import { GridMapPage } from "../pages/GridMapPage.tsx";
+import { ManageGalaxyPage } from "../pages/ManageGalaxyPage.tsx";
+import { Map3DPage } from "../pages/Map3DPage.tsx";
 import { UnavailablePage } from "../pages/UnavailablePage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/planets", "planets"],
   ["/fleets", "fleets"],
-  ["/build-queue", "buildQueue"],
-  ["/map-grid", "mapGrid"],
-  ["/galaxy-map-grid", "mapGrid"],
-  ["/map-3d", "map3d"],
-  ["/galaxy-map-3d", "map3d"],
   ["/combat-log", "combatLog"],
   ["/family", "family"],
   ["/research", "research"],
   ["/rankings", "rankings"],
   ["/market", "market"],
   ["/operations", "operations"],
-  ["/create-galaxy", "createGalaxy"],
-  ["/galaxy-creation/status/:jobId", "galaxyCreationStatus"],
-  ["/manage-galaxy/:galaxyId", "manageGalaxy"],
 ];
 
 /** Every route of core-play section 2; anything else goes back to the landing page. */
@@ -54,6 +53,16 @@ export function AppRoutes() {
         <Route path="/account" element={<AccountPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/map" element={<MapLandingPage />} />
+        <Route path="/map-grid" element={<GridMapPage />} />
+        <Route path="/galaxy-map-grid" element={<GridMapPage />} />
+        <Route path="/map-3d" element={<Map3DPage />} />
+        <Route path="/galaxy-map-3d" element={<Map3DPage />} />
+        <Route path="/create-galaxy" element={<CreateGalaxyPage />} />
+        <Route path="/galaxy-creation/status/:jobId" element={<GalaxyCreationStatusPage />} />
+        <Route path="/manage-galaxy/:galaxyId" element={<ManageGalaxyPage />} />
+        <Route path="/galaxy/:galaxyId" element={<GalaxyEntryPage />} />
+        <Route path="/planets" element={<PlanetsPage />} />
+        <Route path="/build-queue" element={<BuildQueuePage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

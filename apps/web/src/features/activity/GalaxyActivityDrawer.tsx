@@ -1,0 +1,64 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import Fab from "@mui/material/Fab";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import CloseIcon from "@mui/icons-material/Close";
+import PublicIcon from "@mui/icons-material/Public";
+import { ActivityFeed } from "./ActivityFeed.tsx";
+import { useGalaxyActivity } from "./use-activity.ts";
+
+/**
+ * The dashboard's floating button and the right drawer 'Galaxy Activity' (core-play section 2): the
+ * galaxy's public events, loaded and refreshed (every 60 s) only while the drawer is open.
+ */
+export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }) {
+  const [open, setOpen] = useState(false);
+  const feed = useGalaxyActivity(galaxyId, open);
+  return (
+    <>
+      <Tooltip title="Galaxy Activity" placement="left">
+        <Fab
+          color="primary"
+          aria-label="Galaxy Activity"
+          onClick={() => setOpen(true)}
+          data-testid="galaxy-activity-button"
+          sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+        >
+          <PublicIcon />
+        </Fab>
+      </Tooltip>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <Box
+          sx={{ width: { xs: "100vw", sm: 420 }, p: 2.5, display: "flex", flexDirection: "column", gap: 1 }}
+          role="region"
+          aria-label="Galaxy Activity"
+          data-testid="galaxy-activity-drawer"
+        >
+          <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+            <Typography variant="h6" component="h2">
+              Galaxy Activity
+            </Typography>
+            <IconButton aria-label="Close Galaxy Activity" onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Typography variant="body2" color="textSecondary">
+            Public events across the galaxy: turns, new empires and battles.
+          </Typography>
+          <ActivityFeed
+            galaxyId={galaxyId}
+            events={feed.data?.events}
+            isPending={feed.isPending}
+            isError={feed.isError}
+            onRetry={() => void feed.refetch()}
+            emptyText="Nothing has happened in this galaxy yet."
+            testId="galaxy-activity-feed"
+          />
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ActivityEvent } from "@nova/contract";
+import { isBuildingType, isUnitType, unitCountLabel, buildingCountLabel } from "@nova/rules";
+import { capitalize } from "../../format/capitalize.ts";
+
+/** Spec (core-play section 9): the dashboard feed shows 50 events and refreshes every 30 s. */
+export const RECENT_ACTIVITY = { limit: 50, refreshMs: 30_000 } as const;
+/** Spec (core-play section 9): the galaxy drawer shows 100 events and refreshes every 60 s. */
+export const GALAXY_ACTIVITY = { limit: 100, refreshMs: 60_000 } as const;
+
+/** Events that feeds never show (core-play section 9): the combat_resolved event tells the story. */
+const HIDDEN_TYPES = new Set(["combat_initiated"]);
+
+/** The type of an event, whichever of the two names it came under. */
+export const eventTypeOf = (event: ActivityEvent): string => event.eventType || event.activityType;
+
+/** The events a feed shows, in the order given (newest first from the server). */
+export const visibleEvents = (events: readonly ActivityEvent[]): ActivityEvent[] =>
+  events.filter((event) => !HIDDEN_TYPES.has(eventTypeOf(event)));
+
+/** "Building Completed" for building_completed. */
+export const eventTypeLabel = (type: string): string => capitalize(type);
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+const count = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/**
+ * The detailed feed's extra facts from `details`: what was built ("10 farms"), a battle's outcome and
+ * casualties. Unknown or missing fields are simply left out.
+ */
+export const eventDetailChips = (event: ActivityEvent): string[] => {
+  const details = event.details;
+  const chips: string[] = [];
+  const quantity = count(details["quantity"]);
+  const building = text(details["buildingType"]);
+  const unit = text(details["unitType"]);
+  if (quantity !== null && building !== null && isBuildingType(building)) {
+    chips.push(buildingCountLabel(building, quantity));
+  } else if (quantity !== null && unit !== null && isUnitType(unit)) {
+    chips.push(unitCountLabel(unit, quantity));
+  }
+  const outcome = text(details["outcome"]);
+  if (outcome) chips.push(`Outcome: ${capitalize(outcome)}`);
+  const attacker = count(details["attackerCasualties"]);
+  if (attacker !== null) chips.push(`Attacker losses: ${attacker}`);
+  const defender = count(details["defenderCasualties"]);
+  if (defender !== null) chips.push(`Defender losses: ${defender}`);
+  const defenderName = event.target?.defenderName;
+  if (defenderName) chips.push(`Defender: ${defenderName}`);
+  return chips;
+};

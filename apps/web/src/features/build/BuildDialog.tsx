@@ -1,0 +1,227 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import LinearProgress from "@mui/material/LinearProgress";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { Planet, PlayerStats } from "@nova/contract";
+import {
+  BUILDINGS,
+  BUILDING_TYPES,
+  MAX_BUILDING_QUANTITY,
+  buildingTurns,
+  buildingUnitCost,
+  planetLabel,
+  type BuildingType,
+} from "@nova/rules";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
+import { useNotify } from "../../notifications/notification-context.ts";
+import { usePlayerStats } from "../empire/use-player-stats.ts";
+import { CONSTRUCTION_BONUS, buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
+import { CostLine } from "./CostLine.tsx";
+import { QuantityField } from "./QuantityField.tsx";
+import type { Quantities } from "./quantity.ts";
+import { BUILD_ORDER_FAILED, BULK_BUILD_FAILED, describeFailure, failureToast } from "./submit-errors.ts";
+import { useBuildOrder } from "./use-orders.ts";
+
+export interface BuildDialogProps {
+  readonly galaxyId: string;
+  /** The planet to build on, or every selected planet in bulk mode. */
+  readonly planets: readonly Planet[];
+  readonly bulk?: boolean;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Building dialog (core-play sections 2 and 5): a quantity per building type, the live total (times the
+ * number of planets in bulk mode), the shortfall and space checks; after a successful order it closes and
+ * the planet list reloads.
+ */
+export function BuildDialog({ galaxyId, planets, bulk = false, open, onClose }: BuildDialogProps) {
+  const stats = usePlayerStats(galaxyId, open);
+  const title = bulk
+    ? `Bulk Build on ${planets.length} Planet${planets.length === 1 ? "" : "s"}`
+    : `Build on Planet ${planets[0] ? planetLabel(planets[0].id) : ""}`;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="build-dialog">
+      <DialogTitle>{title}</DialogTitle>
+      {stats.data ? (
+        <BuildForm galaxyId={galaxyId} planets={planets} bulk={bulk} stats={stats.data} onClose={onClose} />
+      ) : (
+        <DialogContent>
+          {stats.isError ? (
+            <Alert severity="error">Failed to load player data. Please try again.</Alert>
+          ) : (
+            <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
+              <CircularProgress size={32} />
+            </Box>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function BuildForm({
+  galaxyId,
+  planets,
+  bulk,
+  stats,
+  onClose,
+}: {
+  readonly galaxyId: string;
+  readonly planets: readonly Planet[];
+  readonly bulk: boolean;
+  readonly stats: PlayerStats;
+  readonly onClose: () => void;
+}) {
+  const [quantities, setQuantities] = useState<Quantities<BuildingType>>({});
+  const order = useBuildOrder(galaxyId);
+  const { notify } = useNotify();
+  const preview = previewBuildOrder({
+    race: stats.race,
+    resources: stats.resources,
+    planets,
+    quantities,
+    planetsOwned: stats.planetCount,
+  });
+  const usedShare = preview.freeSpace > 0 ? Math.min(100, (preview.perPlanet / preview.freeSpace) * 100) : 100;
+
+  const submit = () => {
+    order.mutate([...preview.orders], {
+      onSuccess: (result) => {
+        const count = result.jobs.reduce((sum, job) => sum + job.quantity, 0);
+        notify({ severity: "success", message: `Construction of ${formatNumber(count)} buildings started.` });
+        onClose();
+      },
+      onError: (error) => notify(failureToast(error, bulk ? BULK_BUILD_FAILED : BUILD_ORDER_FAILED)),
+    });
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          {bulk
+            ? "Quantities apply to each selected planet; the cost is multiplied by the number of planets."
+            : `${formatNumber(preview.freeSpace)} building space available on this planet.`}
+        </Typography>
+        <Box sx={{ display: "grid", gap: 1 }}>
+          {BUILDING_TYPES.map((type) => {
+            const block = buildingTypeBlock(type, stats.race, planets);
+            const row = (
+              <Box
+                key={type}
+                data-testid={`build-row-${type}`}
+                sx={{
+                  display: "grid",
+                  gridTemplateColumns: { xs: "1fr auto", sm: "minmax(160px, 1.3fr) 2fr 70px auto" },
+                  alignItems: "center",
+                  gap: { xs: 1, sm: 2 },
+                  p: 1,
+                  borderRadius: 1,
+                  border: "1px solid",
+                  borderColor: (quantities[type] ?? 0) > 0 ? "primary.main" : "divider",
+                  opacity: block ? 0.55 : 1,
+                }}
+              >
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {capitalize(type)}
+                  </Typography>
+                  <Typography variant="caption" color="textSecondary">
+                    {block ?? BUILDINGS[type].effect}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: { xs: "none", sm: "block" } }}>
+                  <CostLine cost={buildingUnitCost(type, CONSTRUCTION_BONUS, stats.planetCount)} compact />
+                </Box>
+                <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
+                  {buildingTurns(type, CONSTRUCTION_BONUS)} turns
+                </Typography>
+                <QuantityField
+                  label={capitalize(type)}
+                  value={quantities[type] ?? 0}
+                  max={MAX_BUILDING_QUANTITY}
+                  disabled={block !== null || order.isPending}
+                  onChange={(value) => setQuantities((current) => ({ ...current, [type]: value }))}
+                  testId={`build-quantity-${type}`}
+                />
+              </Box>
+            );
+            return block ? (
+              <Tooltip key={type} title={block} placement="top-start">
+                {row}
+              </Tooltip>
+            ) : (
+              row
+            );
+          })}
+        </Box>
+
+        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: "rgba(79,195,247,0.06)" }} data-testid="build-summary">
+          <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+            <Typography variant="body2">
+              Buildings per planet: <strong>{formatNumber(preview.perPlanet)}</strong> of{" "}
+              {formatNumber(preview.freeSpace)} free space
+              {bulk && planets.length > 0 && ` × ${planets.length} planets`}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              Turns shown are build times
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={usedShare}
+            color={preview.perPlanet > preview.freeSpace ? "error" : "primary"}
+            sx={{ my: 1, height: 6, borderRadius: 3 }}
+            aria-label="Building space used"
+          />
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            Total cost
+          </Typography>
+          <CostLine cost={preview.totalCost} stock={stats.resources} testId="build-total-cost" />
+        </Box>
+
+        {preview.shortfall && preview.perPlanet > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="build-shortfall">
+            {preview.shortfall}
+          </Alert>
+        )}
+        {preview.problem && (bulk || preview.perPlanet > 0) && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="build-problem">
+            {preview.problem}
+          </Alert>
+        )}
+        {order.isError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="build-error">
+            <AlertTitle>{describeFailure(order.error).title}</AlertTitle>
+            {describeFailure(order.error).message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={order.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!preview.canSubmit || order.isPending}
+          data-testid="build-submit"
+        >
+          {order.isPending ? "Submitting..." : bulk ? "Build on Selected Planets" : "Start Construction"}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import TextField from "@mui/material/TextField";
+import { parseQuantity } from "./quantity.ts";
+
+interface Props {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  readonly disabled?: boolean;
+  readonly onChange: (value: number) => void;
+  readonly testId?: string;
+}
+
+/**
+ * A quantity input (core-play section 5): whole numbers only, anything invalid becomes 0 (shown empty),
+ * values above `max` become `max`.
+ */
+export function QuantityField({ label, value, max, disabled, onChange, testId }: Props) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value === 0 ? "" : String(value)}
+      placeholder="0"
+      disabled={disabled}
+      onChange={(event) => onChange(parseQuantity(event.target.value, max))}
+      onFocus={(event) => event.target.select()}
+      sx={{ width: 104 }}
+      slotProps={{
+        htmlInput: { inputMode: "numeric", "aria-label": label, "data-testid": testId, maxLength: 6 },
+      }}
+    />
+  );
+}

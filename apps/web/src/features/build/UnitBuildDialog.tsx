@@ -1,0 +1,200 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Select from "@mui/material/Select";
+import Typography from "@mui/material/Typography";
+import type { PlayerStats } from "@nova/contract";
+import { DAILY_LIMITS, MAX_UNIT_QUANTITY, UNITS, UNIT_TYPES, homeFleetId, type UnitType } from "@nova/rules";
+import { capitalize } from "../../format/capitalize.ts";
+import { useNotify } from "../../notifications/notification-context.ts";
+import { usePlayerStats } from "../empire/use-player-stats.ts";
+import { CostLine } from "./CostLine.tsx";
+import { fleetTargets } from "./fleet-targets.ts";
+import { QuantityField } from "./QuantityField.tsx";
+import type { Quantities } from "./quantity.ts";
+import { UNIT_ORDER_FAILED, UNIT_ORDER_SUBMITTED, describeFailure, failureToast } from "./submit-errors.ts";
+import { previewUnitOrder } from "./unit-preview.ts";
+import { useFleets } from "./use-fleets.ts";
+import { useUnitOrder } from "./use-orders.ts";
+
+export interface UnitBuildDialogProps {
+  readonly galaxyId: string;
+  readonly playerId: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Unit build dialog (core-play sections 2 and 5): a quantity per unit type, the target fleet, the live
+ * total and the shortfall. Target fleets: the home fleet and every idle fleet.
+ */
+export function UnitBuildDialog({ galaxyId, playerId, open, onClose }: UnitBuildDialogProps) {
+  const stats = usePlayerStats(galaxyId, open);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="unit-build-dialog">
+      <DialogTitle>Build Units</DialogTitle>
+      {stats.data ? (
+        <UnitForm galaxyId={galaxyId} playerId={playerId} stats={stats.data} onClose={onClose} />
+      ) : (
+        <DialogContent>
+          {stats.isError ? (
+            <Alert severity="error">Failed to load player data. Please try again.</Alert>
+          ) : (
+            <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
+              <CircularProgress size={32} />
+            </Box>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+const DAILY_HINT: Partial<Record<UnitType, string>> = {
+  explorer: `At most ${DAILY_LIMITS.explorer} explorers per day; each colonizes one planet`,
+};
+
+function UnitForm({
+  galaxyId,
+  playerId,
+  stats,
+  onClose,
+}: {
+  readonly galaxyId: string;
+  readonly playerId: string;
+  readonly stats: PlayerStats;
+  readonly onClose: () => void;
+}) {
+  const homeFleet = homeFleetId(galaxyId, playerId);
+  const [fleetId, setFleetId] = useState<string>(homeFleet);
+  const fleets = useFleets(galaxyId);
+  const targets = fleetTargets(galaxyId, playerId, fleets.data?.fleets);
+  const [quantities, setQuantities] = useState<Quantities<UnitType>>({});
+  const order = useUnitOrder(galaxyId);
+  const { notify } = useNotify();
+  const preview = previewUnitOrder({ race: stats.race, resources: stats.resources, quantities, fleetId });
+
+  const submit = () => {
+    order.mutate(
+      { fleetId, orders: [...preview.orders] },
+      {
+        onSuccess: () => {
+          notify({ severity: "success", message: UNIT_ORDER_SUBMITTED });
+          onClose();
+        },
+        onError: (error) => notify(failureToast(error, UNIT_ORDER_FAILED)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <FormControl size="small" sx={{ minWidth: 240, mb: 2 }}>
+          <InputLabel id="unit-fleet-label">Target Fleet</InputLabel>
+          <Select
+            labelId="unit-fleet-label"
+            label="Target Fleet"
+            value={fleetId}
+            onChange={(event) => setFleetId(event.target.value)}
+            data-testid="unit-fleet-select"
+          >
+            {targets.map((target) => (
+              <MenuItem key={target.id} value={target.id}>
+                {target.label}
+              </MenuItem>
+            ))}
+          </Select>
+          <FormHelperText>New units join this fleet when they are done.</FormHelperText>
+        </FormControl>
+        <Box sx={{ display: "grid", gap: 1 }}>
+          {UNIT_TYPES.map((type) => (
+            <Box
+              key={type}
+              data-testid={`unit-row-${type}`}
+              sx={{
+                display: "grid",
+                gridTemplateColumns: { xs: "1fr auto", sm: "minmax(140px, 1.2fr) 2fr 70px auto" },
+                alignItems: "center",
+                gap: { xs: 1, sm: 2 },
+                p: 1,
+                borderRadius: 1,
+                border: "1px solid",
+                borderColor: (quantities[type] ?? 0) > 0 ? "primary.main" : "divider",
+              }}
+            >
+              <Box>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {capitalize(type)}
+                </Typography>
+                {DAILY_HINT[type] && (
+                  <Typography variant="caption" color="textSecondary">
+                    {DAILY_HINT[type]}
+                  </Typography>
+                )}
+              </Box>
+              <Box sx={{ display: { xs: "none", sm: "block" } }}>
+                <CostLine cost={UNITS[type].cost} compact />
+              </Box>
+              <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
+                {UNITS[type].turns} turns
+              </Typography>
+              <QuantityField
+                label={capitalize(type)}
+                value={quantities[type] ?? 0}
+                max={MAX_UNIT_QUANTITY}
+                disabled={order.isPending}
+                onChange={(value) => setQuantities((current) => ({ ...current, [type]: value }))}
+                testId={`unit-quantity-${type}`}
+              />
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: "rgba(79,195,247,0.06)" }}>
+          <Typography variant="subtitle2">Total cost</Typography>
+          <CostLine cost={preview.totalCost} stock={stats.resources} testId="unit-total-cost" />
+        </Box>
+        {preview.shortfall && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="unit-shortfall">
+            {preview.shortfall}
+          </Alert>
+        )}
+        {preview.problem && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {preview.problem}
+          </Alert>
+        )}
+        {order.isError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="unit-error">
+            <AlertTitle>{describeFailure(order.error).title}</AlertTitle>
+            {describeFailure(order.error).message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={order.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!preview.canSubmit || order.isPending}
+          data-testid="unit-submit"
+        >
+          {order.isPending ? "Submitting..." : "Build Units"}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

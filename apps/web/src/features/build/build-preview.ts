@@ -1,0 +1,119 @@
+import type { Planet } from "@nova/contract";
+import {
+  BUILDING_TYPES,
+  addCosts,
+  buildingUnitCost,
+  checkBuildOrder,
+  multiplyCost,
+  raceSpec,
+  shortfall,
+  zeroCost,
+  type BuildingType,
+  type Cost,
+  type Race,
+} from "@nova/rules";
+import { builtCount, freeSpace, hasBuilding } from "../planets/planet-facts.ts";
+import { chosenLines, type Quantities } from "./quantity.ts";
+
+/** Research does not exist yet, so no construction bonus lowers prices or times. */
+export const CONSTRUCTION_BONUS = 0;
+
+export interface BuildPreviewInput {
+  readonly race: Race;
+  readonly resources: Readonly<Cost>;
+  /** The planet being built on, or every selected planet in bulk mode. */
+  readonly planets: readonly Planet[];
+  /** Buildings per type, on each planet. */
+  readonly quantities: Quantities<BuildingType>;
+  /** Planets the empire owns (a portal costs 1000 credits more for each). */
+  readonly planetsOwned: number;
+}
+
+export interface BuildOrderLine {
+  readonly planetId: string;
+  readonly buildingType: BuildingType;
+  readonly quantity: number;
+}
+
+export interface BuildPreview {
+  /** One line per planet and chosen type: what the dialog sends. */
+  readonly orders: readonly BuildOrderLine[];
+  /** Buildings chosen for each planet. */
+  readonly perPlanet: number;
+  /** The smallest free space among the planets: how many buildings each may take. */
+  readonly freeSpace: number;
+  /** Everything together: the per-planet choice times the number of planets. */
+  readonly totalCost: Cost;
+  /** "Need 500 credits, 20 iron more", or null when the stock pays for it. */
+  readonly shortfall: string | null;
+  /** Why the order would be refused other than resources (space, race, portal limit), or null. */
+  readonly problem: string | null;
+  readonly canSubmit: boolean;
+}
+
+/** Text when bulk mode has no planet to build on (core-play section 5). */
+export const NO_PLANET_SELECTED = "Please select at least one planet";
+
+/**
+ * The build dialog's live preview (core-play section 5), priced and checked by the rules' own
+ * `checkBuildOrder`, so the dialog never disagrees with the server about costs and space.
+ */
+export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
+  const lines = chosenLines(BUILDING_TYPES, input.quantities);
+  const perPlanet = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const orders = input.planets.flatMap((planet) =>
+    lines.map((line) => ({ planetId: planet.id, buildingType: line.type, quantity: line.quantity })),
+  );
+  const totalCost = lines.reduce(
+    (sum, line) =>
+      addCosts(
+        sum,
+        multiplyCost(
+          buildingUnitCost(line.type, CONSTRUCTION_BONUS, input.planetsOwned),
+          line.quantity * input.planets.length,
+        ),
+      ),
+    zeroCost(),
+  );
+  const short = shortfall(totalCost, input.resources);
+  const space = input.planets.length === 0 ? 0 : Math.min(...input.planets.map(freeSpace));
+
+  let problem: string | null = input.planets.length === 0 ? NO_PLANET_SELECTED : null;
+  if (problem === null && orders.length > 0) {
+    const check = checkBuildOrder({
+      race: input.race,
+      resources: input.resources,
+      planets: input.planets.map((planet) => ({
+        id: planet.id,
+        ownerIsCaller: true,
+        size: planet.size,
+        built: builtCount(planet),
+        inProgress: planet.buildingsInProgress ?? 0,
+        existingPortals: hasBuilding(planet, "portal") ? 1 : 0,
+      })),
+      orders,
+      constructionBonus: CONSTRUCTION_BONUS,
+      planetsOwned: input.planetsOwned,
+      recentDailyCounts: {},
+    });
+    if (!check.ok && check.code !== "insufficient_resources") problem = check.detail;
+  }
+  return {
+    orders,
+    perPlanet,
+    freeSpace: space,
+    totalCost,
+    shortfall: short,
+    problem,
+    canSubmit: orders.length > 0 && short === null && problem === null,
+  };
+};
+
+/** Why a building type cannot be chosen at all on these planets, or null (race limits, one portal). */
+export const buildingTypeBlock = (type: BuildingType, race: Race, planets: readonly Planet[]): string | null => {
+  if (type === "tax_office" && !raceSpec(race).taxOffices) return "Your race cannot build tax offices";
+  if (type === "portal" && planets.some((planet) => hasBuilding(planet, "portal"))) {
+    return planets.length === 1 ? "This planet already has a portal" : "A selected planet already has a portal";
+  }
+  return null;
+};

@@ -1,0 +1,233 @@
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import CloseIcon from "@mui/icons-material/Close";
+import type { Planet } from "@nova/contract";
+import { unitCountLabel, type Race } from "@nova/rules";
+import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
+import { planetCardLabel } from "./PlanetCard.tsx";
+import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planetProduction } from "./planet-facts.ts";
+import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
+import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
+
+interface Props {
+  readonly planet: Planet | null;
+  /** The owner's race (research centers' output depends on it); null while player data loads. */
+  readonly race: Race | null;
+  readonly onClose: () => void;
+  readonly onBuild: () => void;
+}
+
+function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProductionItem({
+  label,
+  value,
+  colour,
+}: {
+  readonly label: string;
+  readonly value: number;
+  readonly colour: string;
+}) {
+  return (
+    <Box sx={{ p: 1, borderRadius: 1, border: "1px solid", borderColor: "divider" }}>
+      <Typography variant="caption" sx={{ color: colour }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums" }}>
+        +{formatNumber(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The Planets page's detail view of one owned planet (core-play section 2). */
+export function PlanetDetailDialog({ planet, race, onClose, onBuild }: Props) {
+  return (
+    <Dialog open={planet !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="planet-detail-dialog">
+      {planet && <PlanetDetail planet={planet} race={race} onClose={onClose} onBuild={onBuild} />}
+    </Dialog>
+  );
+}
+
+function PlanetDetail({
+  planet,
+  race,
+  onClose,
+  onBuild,
+}: {
+  readonly planet: Planet;
+  readonly race: Race | null;
+  readonly onClose: () => void;
+  readonly onBuild: () => void;
+}) {
+  const population = planet.population ?? 0;
+  const maxPopulation = planet.maxPopulation ?? 0;
+  const free = freeSpace(planet);
+  const entries = buildingEntries(planet);
+  const production = race ? planetProduction(planet, race) : null;
+  return (
+    <>
+      <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1.5, pr: 6 }}>
+        <PlanetTypeIcon type={planet.planetType} size={40} />
+        <Box>
+          <Box component="span" sx={{ display: "block" }}>
+            Planet {planetCardLabel(planet)}
+          </Box>
+          <Typography variant="body2" color="textSecondary" component="span">
+            {PLANET_TYPE_VISUALS[planet.planetType].label}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {planet.isHomeWorld && <Chip size="small" color="primary" label="Home World" />}
+            {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
+            {hasBuilding(planet, "laser") && <Chip size="small" color="error" variant="outlined" label="Laser" />}
+          </Stack>
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(3, 1fr)" }}>
+            <Fact label="Type">{PLANET_TYPE_VISUALS[planet.planetType].label}</Fact>
+            <Fact label="Size">{formatNumber(planet.size)}</Fact>
+            <Fact label="Coordinates">
+              {planet.coordinates.x}, {planet.coordinates.y}
+            </Fact>
+            <Fact label="Buildings">
+              {formatNumber(builtCount(planet))}
+              {(planet.buildingsInProgress ?? 0) > 0 && ` + ${formatNumber(planet.buildingsInProgress ?? 0)}`}
+            </Fact>
+            <Fact label="Free Space">
+              <Box component="span" sx={{ color: free > 0 ? "success.main" : "error.main" }}>
+                {formatNumber(free)}
+              </Box>
+            </Fact>
+            <Fact label="Planet Bonus">{planet.bonus ? bonusLabel(planet.bonus) : "None"}</Fact>
+          </Box>
+          <Box>
+            <Box sx={{ display: "flex", justifyContent: "space-between" }}>
+              <Typography variant="subtitle2">Population</Typography>
+              <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                {formatNumber(population)} / {formatNumber(maxPopulation)}
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              color="success"
+              value={maxPopulation > 0 ? Math.min(100, (population / maxPopulation) * 100) : 0}
+              sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
+              aria-label="Population of the maximum"
+            />
+          </Box>
+          <Divider />
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Production per Turn
+            </Typography>
+            {production ? (
+              <>
+                <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fit, minmax(96px, 1fr))" }}>
+                  <ProductionItem label="Credits" value={production.credits} colour={RESOURCE_VISUALS.credits.colour} />
+                  <ProductionItem label="Food" value={production.food} colour={RESOURCE_VISUALS.food.colour} />
+                  <ProductionItem label="Iron" value={production.iron} colour={RESOURCE_VISUALS.iron.colour} />
+                  <ProductionItem
+                    label="Endurium"
+                    value={production.endurium}
+                    colour={RESOURCE_VISUALS.endurium.colour}
+                  />
+                  <ProductionItem
+                    label="Octarine"
+                    value={production.octarine}
+                    colour={RESOURCE_VISUALS.octarine.colour}
+                  />
+                  <ProductionItem label="Research" value={production.researchPoints} colour="#4fc3f7" />
+                </Box>
+                <Typography variant="caption" color="textSecondary">
+                  From this planet&apos;s buildings and bonus; credits are the cash factories&apos; share before
+                  empire-wide bonuses.
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" color="textSecondary">
+                Loading...
+              </Typography>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Buildings
+            </Typography>
+            {entries.length === 0 ? (
+              <Typography variant="body2" color="textSecondary">
+                No buildings yet.
+              </Typography>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+                {entries.map((entry) => (
+                  <Chip
+                    key={entry.type}
+                    size="small"
+                    variant="outlined"
+                    label={`${capitalize(entry.type)}: ${formatNumber(entry.count)}`}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Stationed Troops
+            </Typography>
+            {planet.stationedUnits.length === 0 ? (
+              <Typography variant="body2" color="textSecondary">
+                No units stationed.
+              </Typography>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+                {planet.stationedUnits.map((unit) => (
+                  <Chip key={unit.type} size="small" variant="outlined" label={unitCountLabel(unit.type, unit.count)} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+        <Button
+          variant="contained"
+          onClick={onBuild}
+          disabled={free <= 0}
+          title={free <= 0 ? "Planet is full" : undefined}
+        >
+          Build Structures
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

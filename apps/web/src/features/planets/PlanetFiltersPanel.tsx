@@ -1,0 +1,121 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Select from "@mui/material/Select";
+import FilterAltOffIcon from "@mui/icons-material/FilterAltOff";
+import {
+  BONUS_FILTERS,
+  DEFAULT_PLANET_FILTERS,
+  PLANET_SORT_KEYS,
+  PORTAL_FILTERS,
+  SORT_LABELS,
+  filtersActive,
+  type BonusFilter,
+  type PlanetFilters,
+  type PlanetSortKey,
+  type PortalFilter,
+  type SortDirection,
+} from "./planet-filters.ts";
+
+interface Props {
+  readonly filters: PlanetFilters;
+  readonly onChange: (filters: PlanetFilters) => void;
+}
+
+const PORTAL_LABELS: Readonly<Record<PortalFilter, string>> = {
+  all: "All",
+  with: "With portal",
+  without: "Without portal",
+};
+
+/** The spec's names for bonus types: all, none, and the prefixed resource bonuses. */
+const bonusLabel = (bonus: BonusFilter): string => (bonus === "all" ? "All" : bonus === "none" ? "None" : bonus);
+
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly optionLabel: (option: T) => string;
+  readonly onChange: (value: T) => void;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 170 }}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        data-testid={id}
+      >
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {optionLabel(option)}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Sort and filter controls for the Planets page; Clear Filters resets all of them. */
+export function PlanetFiltersPanel({ filters, onChange }: Props) {
+  return (
+    <Card sx={{ mb: 2 }} data-testid="planet-filters">
+      <CardContent sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", "&:last-child": { pb: 2 } }}>
+        <Choice<PlanetSortKey>
+          id="planet-sort"
+          label="Sort by"
+          value={filters.sortBy}
+          options={PLANET_SORT_KEYS}
+          optionLabel={(key) => SORT_LABELS[key]}
+          onChange={(sortBy) => onChange({ ...filters, sortBy })}
+        />
+        <Choice<SortDirection>
+          id="planet-direction"
+          label="Order"
+          value={filters.direction}
+          options={["asc", "desc"]}
+          optionLabel={(direction) => (direction === "asc" ? "Ascending" : "Descending")}
+          onChange={(direction) => onChange({ ...filters, direction })}
+        />
+        <Choice<BonusFilter>
+          id="planet-bonus"
+          label="Bonus type"
+          value={filters.bonus}
+          options={BONUS_FILTERS}
+          optionLabel={bonusLabel}
+          onChange={(bonus) => onChange({ ...filters, bonus })}
+        />
+        <Choice<PortalFilter>
+          id="planet-portal"
+          label="Portal"
+          value={filters.portal}
+          options={PORTAL_FILTERS}
+          optionLabel={(portal) => PORTAL_LABELS[portal]}
+          onChange={(portal) => onChange({ ...filters, portal })}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          startIcon={<FilterAltOffIcon />}
+          onClick={() => onChange(DEFAULT_PLANET_FILTERS)}
+          disabled={!filtersActive(filters)}
+        >
+          Clear Filters
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

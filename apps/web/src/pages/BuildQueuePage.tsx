@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { Navigate } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import AddIcon from "@mui/icons-material/Add";
+import ConstructionIcon from "@mui/icons-material/Construction";
+import ShieldIcon from "@mui/icons-material/Shield";
+import { buildingCountLabel, homeFleetId, isBuildingType, isUnitType, lastSegment, unitCountLabel } from "@nova/rules";
+import { EmptyState } from "../components/EmptyState.tsx";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { UnitBuildDialog } from "../features/build/UnitBuildDialog.tsx";
+import { useFleets } from "../features/build/use-fleets.ts";
+import { JobCard } from "../features/build-queue/JobCard.tsx";
+import { visibleJobs } from "../features/build-queue/job-progress.ts";
+import { emptyMessage } from "../features/build-queue/queue-messages.ts";
+import { useBuildJobs, useUnitJobs } from "../features/build-queue/use-jobs.ts";
+import { useNow } from "../features/build-queue/use-now.ts";
+import { useGameContext } from "../features/game/use-game-context.ts";
+import { PlanetLink } from "../features/planets/PlanetLink.tsx";
+import { capitalize } from "../format/capitalize.ts";
+
+type QueueTab = "buildings" | "units";
+
+/** /build-queue?galaxyId= (core-play section 2): building and unit jobs with their progress. */
+export function BuildQueuePage() {
+  const { galaxyId, player } = useGameContext();
+  if (!galaxyId) return <Navigate to="/galaxies" replace />;
+  if (!player) return <ErrorState message="Player not found" />;
+  return <BuildQueue galaxyId={galaxyId} playerId={player.playerId} />;
+}
+
+function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
+  const [tab, setTab] = useState<QueueTab>("buildings");
+  const [activeOnly, setActiveOnly] = useState(true);
+  const [unitDialog, setUnitDialog] = useState(false);
+  const buildJobs = useBuildJobs(galaxyId);
+  const unitJobs = useUnitJobs(galaxyId);
+  const fleets = useFleets(galaxyId);
+  const now = useNow();
+
+  const buildings = visibleJobs(buildJobs.data?.jobs ?? [], activeOnly);
+  const units = visibleJobs(unitJobs.data?.jobs ?? [], activeOnly);
+  const home = homeFleetId(galaxyId, playerId);
+  const fleetName = (fleetId: string): string =>
+    fleetId === home
+      ? "Home Fleet"
+      : (fleets.data?.fleets.find((fleet) => fleet.id === fleetId)?.fleetName ?? `Fleet ${lastSegment(fleetId)}`);
+  const current = tab === "buildings" ? buildJobs : unitJobs;
+
+  return (
+    <>
+      <PageHeader
+        title="Build Queue"
+        subtitle="Construction and training in progress. Jobs complete when the turn flips."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setUnitDialog(true)}>
+            Build Units
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          flexWrap: "wrap",
+          gap: 1,
+          mb: 2,
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
+        <Tabs value={tab} onChange={(_event, value: QueueTab) => setTab(value)} aria-label="Build queue">
+          <Tab value="buildings" label={`Buildings (${buildings.length})`} data-testid="queue-tab-buildings" />
+          <Tab value="units" label={`Units (${units.length})`} data-testid="queue-tab-units" />
+        </Tabs>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={activeOnly}
+              onChange={(event) => setActiveOnly(event.target.checked)}
+              data-testid="active-only-switch"
+            />
+          }
+          label="Active Only"
+        />
+      </Box>
+
+      {current.isPending ? (
+        <LoadingState text="Loading build queue..." />
+      ) : current.isError ? (
+        <ErrorState message="Failed to load build queue. Please try again." onRetry={() => void current.refetch()} />
+      ) : tab === "buildings" ? (
+        buildings.length === 0 ? (
+          <EmptyState
+            icon={<ConstructionIcon fontSize="inherit" />}
+            message={emptyMessage("buildings", buildJobs.data?.jobs.length ?? 0)}
+          />
+        ) : (
+          <Box sx={{ display: "grid", gap: 1.5 }} data-testid="building-jobs">
+            {buildings.map((job) => (
+              <JobCard
+                key={job.id}
+                testId="building-job"
+                title={
+                  isBuildingType(job.buildingType)
+                    ? capitalize(buildingCountLabel(job.buildingType, job.quantity))
+                    : `${job.quantity} ${job.buildingType}`
+                }
+                where={
+                  <>
+                    on planet <PlanetLink galaxyId={galaxyId} planetId={job.planetId} />
+                  </>
+                }
+                icon={<ConstructionIcon fontSize="inherit" />}
+                state={job.state}
+                startedAt={job.startedAt}
+                completesAt={job.completesAt}
+                now={now}
+              />
+            ))}
+          </Box>
+        )
+      ) : units.length === 0 ? (
+        <EmptyState
+          icon={<ShieldIcon fontSize="inherit" />}
+          message={emptyMessage("units", unitJobs.data?.jobs.length ?? 0)}
+        />
+      ) : (
+        <Box sx={{ display: "grid", gap: 1.5 }} data-testid="unit-jobs">
+          {units.map((job) => (
+            <JobCard
+              key={job.id}
+              testId="unit-job"
+              title={
+                isUnitType(job.unitType)
+                  ? capitalize(unitCountLabel(job.unitType, job.quantity))
+                  : `${job.quantity} ${job.unitType}`
+              }
+              where={`for ${fleetName(job.fleetId)}`}
+              icon={<ShieldIcon fontSize="inherit" />}
+              state={job.state}
+              startedAt={job.startedAt}
+              completesAt={job.completesAt}
+              now={now}
+            />
+          ))}
+        </Box>
+      )}
+
+      {unitDialog && (
+        <UnitBuildDialog galaxyId={galaxyId} playerId={playerId} open onClose={() => setUnitDialog(false)} />
+      )}
+    </>
+  );
+}

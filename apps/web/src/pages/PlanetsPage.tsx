@@ -1,0 +1,187 @@
+import { useMemo, useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Fab from "@mui/material/Fab";
+import ConstructionIcon from "@mui/icons-material/Construction";
+import DeselectIcon from "@mui/icons-material/Deselect";
+import PublicIcon from "@mui/icons-material/Public";
+import SelectAllIcon from "@mui/icons-material/SelectAll";
+import { planetLabel } from "@nova/rules";
+import { EmptyState } from "../components/EmptyState.tsx";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { BuildDialog } from "../features/build/BuildDialog.tsx";
+import { usePlayerStats } from "../features/empire/use-player-stats.ts";
+import { useGameContext } from "../features/game/use-game-context.ts";
+import { PlanetCard } from "../features/planets/PlanetCard.tsx";
+import { PlanetDetailDialog } from "../features/planets/PlanetDetailDialog.tsx";
+import { PlanetFiltersPanel } from "../features/planets/PlanetFiltersPanel.tsx";
+import {
+  DEFAULT_PLANET_FILTERS,
+  filterAndSortPlanets,
+  type PlanetFilters,
+} from "../features/planets/planet-filters.ts";
+import { fullPlanetId } from "../features/planets/planet-ref.ts";
+import { usePlanets } from "../features/planets/use-planets.ts";
+
+/**
+ * /planets?galaxyId= (core-play section 2): the player's planets with selection, filters, details and
+ * building. The single-planet build dialog lives in the URL (`&planetId=&action=build`), so the deep link
+ * and the card's Build button open the same thing.
+ */
+export function PlanetsPage() {
+  const { galaxyId, player } = useGameContext();
+  if (!galaxyId) return <Navigate to="/galaxies" replace />;
+  if (!player) return <ErrorState message="Player not found" />;
+  return <PlanetsScreen galaxyId={galaxyId} />;
+}
+
+function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
+  const planets = usePlanets(galaxyId);
+  const stats = usePlayerStats(galaxyId);
+  const [search, setSearch] = useSearchParams();
+  const [filters, setFilters] = useState<PlanetFilters>(DEFAULT_PLANET_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const all = useMemo(() => planets.data?.planets ?? [], [planets.data]);
+  const shown = useMemo(() => filterAndSortPlanets(all, filters), [all, filters]);
+  const selectedPlanets = all.filter((planet) => selected.has(planet.id));
+  const detail = all.find((planet) => planet.id === detailId) ?? null;
+
+  const buildParam = search.get("action") === "build" ? search.get("planetId") : null;
+  const buildId = buildParam ? fullPlanetId(galaxyId, buildParam) : null;
+  const buildPlanet = buildId ? (all.find((planet) => planet.id === buildId) ?? null) : null;
+
+  const openBuild = (planetId: string) => setSearch({ galaxyId, planetId, action: "build" });
+  const closeBuild = () => setSearch({ galaxyId });
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const header = (
+    <PageHeader
+      title="Your Planets"
+      subtitle="Build on your worlds one at a time, or select several and build on all of them at once."
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<SelectAllIcon />}
+            disabled={shown.length === 0}
+            onClick={() => setSelected(new Set(shown.map((planet) => planet.id)))}
+          >
+            Select All
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DeselectIcon />}
+            disabled={selected.size === 0}
+            onClick={() => setSelected(new Set())}
+          >
+            Deselect All
+          </Button>
+        </>
+      }
+    />
+  );
+
+  if (planets.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState text="Loading your planets..." />
+      </>
+    );
+  }
+  if (planets.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState message="Failed to load planets. Please try again." onRetry={() => void planets.refetch()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {selectedPlanets.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="selection-banner">
+          {selectedPlanets.length} planet(s) selected
+        </Alert>
+      )}
+      {buildId && planets.isSuccess && !buildPlanet && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={closeBuild}>
+          Planet {planetLabel(buildId)} is not one of your planets.
+        </Alert>
+      )}
+      {all.length === 0 ? (
+        <EmptyState
+          icon={<PublicIcon fontSize="inherit" />}
+          message="No planets found. Colonize planets using explorers."
+        />
+      ) : (
+        <>
+          <PlanetFiltersPanel filters={filters} onChange={setFilters} />
+          {shown.length === 0 ? (
+            <EmptyState message="No planets match these filters.">
+              <Button onClick={() => setFilters(DEFAULT_PLANET_FILTERS)}>Clear Filters</Button>
+            </EmptyState>
+          ) : (
+            <Box
+              sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 300px), 1fr))" }}
+              data-testid="planet-list"
+            >
+              {shown.map((planet) => (
+                <PlanetCard
+                  key={planet.id}
+                  planet={planet}
+                  selected={selected.has(planet.id)}
+                  onToggleSelected={() => toggle(planet.id)}
+                  onOpenDetail={() => setDetailId(planet.id)}
+                  onBuild={() => openBuild(planet.id)}
+                />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+
+      {selectedPlanets.length > 0 && (
+        <Fab
+          variant="extended"
+          color="secondary"
+          onClick={() => setBulkOpen(true)}
+          data-testid="bulk-build-button"
+          sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+        >
+          <ConstructionIcon sx={{ mr: 1 }} />
+          Bulk Build ({selectedPlanets.length})
+        </Fab>
+      )}
+
+      <PlanetDetailDialog
+        planet={detail}
+        race={stats.data?.race ?? null}
+        onClose={() => setDetailId(null)}
+        onBuild={() => {
+          if (!detail) return;
+          setDetailId(null);
+          openBuild(detail.id);
+        }}
+      />
+      {buildPlanet && <BuildDialog galaxyId={galaxyId} planets={[buildPlanet]} open onClose={closeBuild} />}
+      {bulkOpen && (
+        <BuildDialog galaxyId={galaxyId} planets={selectedPlanets} bulk open onClose={() => setBulkOpen(false)} />
+      )}
+    </>
+  );
+}
