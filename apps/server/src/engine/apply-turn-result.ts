@@ -1,6 +1,14 @@
-import { BUILDING_TYPES, FLEET_UNIT_KEYS, UNIT_FLEET_KEY, type FleetUnitKey, type TurnResult } from "@nova/rules";
+import {
+  BUILDING_TYPES,
+  FLEET_UNIT_KEYS,
+  UNIT_FLEET_KEY,
+  type FleetUnitKey,
+  type FleetUnits,
+  type TurnResult,
+} from "@nova/rules";
 import { bulkUpdateById, type Db, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
+import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
 
@@ -118,35 +126,39 @@ export const applyTurnResult = async (
 const deliverUnits = async (ctx: ApplyContext, before: LoadedTurnState): Promise<number> => {
   if (before.dueUnitJobs.length === 0) return 0;
   const { trx, galaxyId } = ctx;
-  const fleetIds = [...new Set(before.dueUnitJobs.map((j) => j.fleetId))];
-  const fleets = await trx
-    .selectFrom("fleets")
-    .select(["id", "player_id", "is_home", "status"])
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "in", fleetIds)
-    .execute();
-  const usable = new Set(fleets.filter((f) => f.is_home === 1 || f.status === "idle").map((f) => f.id));
-  const additions = new Map<string, Partial<Record<FleetUnitKey, number>>>();
-  for (const job of before.dueUnitJobs) {
-    const target = usable.has(job.fleetId) ? job.fleetId : `${galaxyId}:${job.playerId}:home`;
-    const add = additions.get(target) ?? {};
-    const key = UNIT_FLEET_KEY[job.unitType];
-    add[key] = (add[key] ?? 0) + job.quantity;
-    additions.set(target, add);
-  }
-  for (const [fleetId, add] of additions) {
-    await trx
-      .updateTable("fleets")
-      .set((eb) =>
-        Object.fromEntries(
-          Object.entries(add).map(([key, n]) => [key, eb(eb.ref(key as FleetUnitKey), "+", n as number)]),
-        ),
-      )
+  const fleetIds = new Set(before.dueUnitJobs.map((j) => j.fleetId));
+  for (const job of before.dueUnitJobs) fleetIds.add(`${galaxyId}:${job.playerId}:home`);
+  const fleets = new Map<string, FleetRow>();
+  const ids = [...fleetIds];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await trx
+      .selectFrom("fleets")
+      .selectAll()
       .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", fleetId)
+      .where("id", "in", ids.slice(i, i + 500))
       .execute();
+    for (const row of rows) fleets.set(row.id, row);
   }
-  return additions.size;
+  const units = new Map<string, FleetUnits>();
+  for (const job of before.dueUnitJobs) {
+    const own = fleets.get(job.fleetId);
+    const usable = own && own.player_id === job.playerId && (own.is_home === 1 || own.status === "idle");
+    const target = usable ? job.fleetId : `${galaxyId}:${job.playerId}:home`;
+    const row = fleets.get(target);
+    if (!row) continue; // no home fleet: the player is gone
+    const current = units.get(target) ?? unitsOf(row);
+    current[UNIT_FLEET_KEY[job.unitType]] += job.quantity;
+    units.set(target, current);
+  }
+  await bulkUpdateById(
+    trx,
+    ctx.db,
+    "fleets",
+    galaxyId,
+    FLEET_UNIT_KEYS.map((name) => ({ name, type: "bigint" as const })),
+    [...units].map(([id, u]) => ({ id, values: FLEET_UNIT_KEYS.map((k) => u[k]) })),
+  );
+  return units.size;
 };
 
 /** Insolvency losses come out of the home fleet first, then the other fleets in creation order. */
