@@ -51,6 +51,8 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: "mui", test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            // three.js is needed only by the lazily loaded 3D map: its own chunk, fetched with that screen.
+            { name: "three", test: /node_modules[\\/]three[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

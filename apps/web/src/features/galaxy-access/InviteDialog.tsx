@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import TextField from "@mui/material/TextField";
+import { ACCESS_TEXT, accessErrorText, INVITE_CLOSE_MS, validateInviteUserId } from "./access-messages.ts";
+
+interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly invite: (userId: string) => Promise<unknown>;
+}
+
+/** Invite by user id; on success it says so and closes itself 1.5 s later. */
+export function InviteDialog({ open, onClose, invite }: Props) {
+  const [userId, setUserId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => closeRef.current(), INVITE_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  useEffect(() => {
+    if (open) {
+      setUserId("");
+      setError(null);
+      setDone(false);
+    }
+  }, [open]);
+
+  const submit = async () => {
+    const invalid = validateInviteUserId(userId);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await invite(userId.trim());
+      setDone(true);
+    } catch (e) {
+      setError(accessErrorText(e, ACCESS_TEXT.inviteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">Invite User</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Enter the user ID of the person to invite. They find it on their Account page; they must have signed in once.
+        </DialogContentText>
+        <TextField
+          label="User ID"
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") void submit();
+          }}
+          disabled={busy || done}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { "data-testid": "invite-user-id" } }}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="invite-error">
+            {error}
+          </Alert>
+        )}
+        {done && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="invite-success">
+            {ACCESS_TEXT.invited}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || done} data-testid="invite-submit">
+          {busy ? "Inviting..." : "Invite"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import type { Planet } from "@nova/contract";
+import { planetLabel } from "@nova/rules";
+import { formatNumber } from "../../format/format-number.ts";
+import { planetOwnership } from "../../map/ownership.ts";
+import { planetVisualType } from "../../map/planet-visuals.ts";
+import type { Viewer } from "../../map/scene.ts";
+import { DisabledAction } from "../planets/DisabledAction.tsx";
+import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
+import { PlanetTypeIcon } from "../planets/PlanetTypeIcon.tsx";
+
+const STANDING_COLOUR = { unexplored: "default", own: "success", family: "info", enemy: "error" } as const;
+
+/** Why map actions are greyed out: their APIs are not in the game yet (never a fake success). */
+export const NOT_AVAILABLE = {
+  explore: "Exploring from the map is not available yet",
+  attack: "Attacking from the map is not available yet",
+  operations: "Operations are not available yet",
+} as const;
+
+interface Props {
+  readonly planet: Planet;
+  readonly viewer: Viewer;
+  readonly onView: (planet: Planet) => void;
+}
+
+/** A planet in a system drawer or system view, with the label and actions its ownership allows. */
+export function SystemPlanetCard({ planet, viewer, onView }: Props) {
+  const ownership = planetOwnership(planet, viewer);
+  const { x, y } = planet.coordinates;
+  const type = planetVisualType(x, y, planet.planetId, planet.planetType);
+  return (
+    <Card variant="outlined" sx={{ p: 1.5 }} data-testid={`system-planet-${planet.planetId}`}>
+      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
+        <PlanetTypeIcon type={type} size={36} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>Planet {planetLabel(planet.id)}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            {PLANET_TYPE_VISUALS[type].label} · size {formatNumber(planet.size)}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          color={STANDING_COLOUR[ownership.standing]}
+          label={ownership.label}
+          data-testid="planet-ownership"
+        />
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1.5 }}>
+        {planet.isHomeWorld && <Chip size="small" variant="outlined" color="warning" label="Home World" />}
+        {planet.buildings.some((b) => b.type === "portal" && b.count > 0) && (
+          <Chip size="small" variant="outlined" color="secondary" label="Portal" />
+        )}
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
+        <Button
+          size="small"
+          variant={ownership.action === "view" ? "contained" : "outlined"}
+          onClick={() => onView(planet)}
+        >
+          View Planet
+        </Button>
+        {ownership.action === "explore" && (
+          <DisabledAction label="Explore" reason={NOT_AVAILABLE.explore} colour="success" />
+        )}
+        {ownership.action === "attack" && (
+          <>
+            <DisabledAction label="Attack" reason={NOT_AVAILABLE.attack} colour="error" />
+            <DisabledAction label="Operations" reason={NOT_AVAILABLE.operations} colour="secondary" />
+          </>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import IconButton from "@mui/material/IconButton";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import CenterFocusStrongIcon from "@mui/icons-material/CenterFocusStrong";
+import FitScreenIcon from "@mui/icons-material/FitScreen";
+import HomeIcon from "@mui/icons-material/Home";
+import ZoomInIcon from "@mui/icons-material/ZoomIn";
+import ZoomOutIcon from "@mui/icons-material/ZoomOut";
+
+export interface MapToggles {
+  readonly portals: boolean;
+  readonly fleets: boolean;
+  readonly otherHomes: boolean;
+  readonly intelOps: boolean;
+}
+
+interface Props {
+  readonly toggles: MapToggles;
+  readonly onToggle: (key: keyof MapToggles, value: boolean) => void;
+  readonly onZoomIn: () => void;
+  readonly onZoomOut: () => void;
+  readonly onFit: () => void;
+  readonly onHome: () => void;
+  /** Returns an error message, or null when the map moved. */
+  readonly onFocus: (text: string) => string | null;
+  readonly compact: boolean;
+}
+
+const INTEL_REASON = "Intel operations are not available yet";
+
+/** Focus box, zoom and fit buttons, Home, and the overlay toggles of the grid map. */
+export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHome, onFocus, compact }: Props) {
+  const [focus, setFocus] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const go = () => setError(onFocus(focus));
+
+  const button = (label: string, icon: React.ReactNode, onClick: () => void) =>
+    compact ? (
+      <Tooltip title={label} key={label}>
+        <IconButton aria-label={label} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button key={label} variant="outlined" size="small" startIcon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
+
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start", mb: 1.5 }}>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go();
+        }}
+        sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}
+      >
+        <TextField
+          size="small"
+          label="Focus (x,y or home)"
+          value={focus}
+          onChange={(e) => {
+            setFocus(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? " "}
+          sx={{ width: compact ? 170 : 220 }}
+          slotProps={{ htmlInput: { "data-testid": "map-focus-input" } }}
+        />
+        <Button type="submit" variant="contained" size="small" startIcon={<CenterFocusStrongIcon />} sx={{ mt: 0.5 }}>
+          Go
+        </Button>
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 0.5 }}>
+        {button("Zoom In", <ZoomInIcon />, onZoomIn)}
+        {button("Zoom Out", <ZoomOutIcon />, onZoomOut)}
+        {button("Fit Galaxy", <FitScreenIcon />, onFit)}
+        {button("Home", <HomeIcon />, onHome)}
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5, ml: { md: "auto" } }}>
+        <FormControlLabel
+          control={
+            <Switch size="small" checked={toggles.portals} onChange={(e) => onToggle("portals", e.target.checked)} />
+          }
+          label="Portals"
+        />
+        <FormControlLabel
+          control={
+            <Switch size="small" checked={toggles.fleets} onChange={(e) => onToggle("fleets", e.target.checked)} />
+          }
+          label="Fleets"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={toggles.otherHomes}
+              onChange={(e) => onToggle("otherHomes", e.target.checked)}
+            />
+          }
+          label="Other Homes"
+        />
+        <Tooltip title={INTEL_REASON}>
+          <FormControlLabel control={<Switch size="small" checked={false} disabled />} label="Intel Ops" />
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,204 @@
+import { worldPoint, type CellRange } from "../map/coordinates.ts";
+import type { FleetOnMap } from "../map/fleet-path.ts";
+import { MAP_COLOURS, ringOf, type FillKey } from "../map/palette.ts";
+import { forEachSystemIn, type MapScene } from "../map/scene.ts";
+import { visibleCells, worldToScreen, type Viewport } from "../map/viewport.ts";
+
+export interface DrawOptions {
+  readonly showPortals: boolean;
+  readonly showOtherHomes: boolean;
+  readonly fleets: readonly FleetOnMap[];
+  readonly hovered: { readonly x: number; readonly y: number } | null;
+  readonly selected: { readonly x: number; readonly y: number } | null;
+  /** Device pixels per CSS pixel of the canvas' backing store. */
+  readonly pixelRatio: number;
+}
+
+export interface DrawResult {
+  readonly visibleSystems: number;
+  readonly range: CellRange | null;
+}
+
+const FILLS: readonly FillKey[] = ["neutral", "enemy", "family", "own"];
+
+/** Star radius in cells: bigger systems (more planets) look bigger, within a fixed band. */
+const radiusFactor = (planetCount: number): number => 0.16 + 0.035 * Math.min(planetCount, 6);
+
+/**
+ * Draws one frame of the grid map: only the cells on screen are visited (culling), and systems are drawn
+ * in one path per colour so a frame costs a handful of canvas calls however many systems are visible.
+ */
+export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: Viewport, o: DrawOptions): DrawResult => {
+  const cell = v.cellSize;
+  ctx.setTransform(o.pixelRatio, 0, 0, o.pixelRatio, 0, 0);
+  ctx.fillStyle = MAP_COLOURS.background;
+  ctx.fillRect(0, 0, v.width, v.height);
+
+  const origin = worldToScreen(v, worldPoint(0, 0));
+  const gridW = scene.grid.width * cell;
+  const gridH = scene.grid.height * cell;
+  ctx.fillStyle = "rgba(20, 30, 60, 0.35)";
+  ctx.fillRect(origin.x, origin.y, gridW, gridH);
+
+  const range = visibleCells(v, scene.grid);
+  if (range === null) {
+    strokeEdge(ctx, origin.x, origin.y, gridW, gridH);
+    return { visibleSystems: 0, range };
+  }
+
+  if (cell >= 14) drawGridLines(ctx, v, range, origin.x, origin.y);
+  strokeEdge(ctx, origin.x, origin.y, gridW, gridH);
+
+  // One pass over the visible cells sorts centres into per-colour buckets.
+  const buckets: Record<FillKey, number[]> = { neutral: [], enemy: [], family: [], own: [] };
+  const ownHomeRings: number[] = [];
+  const otherHomeRings: number[] = [];
+  const portalRings: number[] = [];
+  const labels: number[] = [];
+  const visible = forEachSystemIn(scene, range, (s) => {
+    const cx = origin.x + (s.x + 0.5) * cell;
+    const cy = origin.y + (s.y + 0.5) * cell;
+    const r = Math.max(1.5, cell * radiusFactor(s.planetCount));
+    buckets[s.standing].push(cx, cy, r);
+    const ring = ringOf(s, o.showOtherHomes);
+    if (ring === "ownHome") ownHomeRings.push(cx, cy, r);
+    else if (ring === "otherHome") otherHomeRings.push(cx, cy, r);
+    if (o.showPortals && s.hasPortal) portalRings.push(cx, cy, r);
+    if (cell >= 36) labels.push(cx, cy, s.planetCount);
+  });
+
+  const asSquares = cell < 12;
+  for (const key of FILLS) {
+    const list = buckets[key];
+    if (list.length === 0) continue;
+    ctx.fillStyle = MAP_COLOURS[key];
+    ctx.beginPath();
+    for (let i = 0; i < list.length; i += 3) {
+      const cx = list[i]!;
+      const cy = list[i + 1]!;
+      const r = list[i + 2]!;
+      if (asSquares) ctx.rect(cx - r, cy - r, r * 2, r * 2);
+      else {
+        ctx.moveTo(cx + r, cy);
+        ctx.arc(cx, cy, r, 0, Math.PI * 2);
+      }
+    }
+    ctx.fill();
+  }
+
+  strokeRings(ctx, ownHomeRings, MAP_COLOURS.ownHome, Math.max(1.5, cell * 0.06), cell * 0.12);
+  strokeRings(ctx, otherHomeRings, MAP_COLOURS.otherHome, Math.max(1.5, cell * 0.05), cell * 0.12);
+  strokeRings(ctx, portalRings, MAP_COLOURS.portal, Math.max(1, cell * 0.04), cell * 0.22);
+
+  if (labels.length > 0) {
+    ctx.fillStyle = "rgba(5, 8, 18, 0.9)";
+    ctx.font = `600 ${Math.round(cell * 0.24)}px Inter, Segoe UI, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (let i = 0; i < labels.length; i += 3) ctx.fillText(String(labels[i + 2]), labels[i]!, labels[i + 1]! + 0.5);
+  }
+
+  if (o.fleets.length > 0) drawFleets(ctx, o.fleets, origin.x, origin.y, cell);
+  if (o.hovered) strokeCell(ctx, o.hovered, origin.x, origin.y, cell, "rgba(255, 255, 255, 0.45)", 1);
+  if (o.selected) strokeCell(ctx, o.selected, origin.x, origin.y, cell, MAP_COLOURS.selection, 2);
+  return { visibleSystems: visible, range };
+};
+
+const strokeEdge = (ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) => {
+  ctx.strokeStyle = MAP_COLOURS.galaxyEdge;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+};
+
+const drawGridLines = (ctx: CanvasRenderingContext2D, v: Viewport, range: CellRange, ox: number, oy: number) => {
+  const cell = v.cellSize;
+  const top = Math.max(0, oy + range.y0 * cell);
+  const bottom = Math.min(v.height, oy + (range.y1 + 1) * cell);
+  const left = Math.max(0, ox + range.x0 * cell);
+  const right = Math.min(v.width, ox + (range.x1 + 1) * cell);
+  ctx.strokeStyle = MAP_COLOURS.gridLine;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = range.x0; x <= range.x1 + 1; x++) {
+    const sx = Math.round(ox + x * cell) + 0.5;
+    ctx.moveTo(sx, top);
+    ctx.lineTo(sx, bottom);
+  }
+  for (let y = range.y0; y <= range.y1 + 1; y++) {
+    const sy = Math.round(oy + y * cell) + 0.5;
+    ctx.moveTo(left, sy);
+    ctx.lineTo(right, sy);
+  }
+  ctx.stroke();
+};
+
+const strokeRings = (
+  ctx: CanvasRenderingContext2D,
+  list: readonly number[],
+  colour: string,
+  width: number,
+  gap: number,
+) => {
+  if (list.length === 0) return;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  for (let i = 0; i < list.length; i += 3) {
+    const r = list[i + 2]! + gap + width;
+    ctx.moveTo(list[i]! + r, list[i + 1]!);
+    ctx.arc(list[i]!, list[i + 1]!, r, 0, Math.PI * 2);
+  }
+  ctx.stroke();
+};
+
+const strokeCell = (
+  ctx: CanvasRenderingContext2D,
+  at: { x: number; y: number },
+  ox: number,
+  oy: number,
+  cell: number,
+  colour: string,
+  width: number,
+) => {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(ox + at.x * cell + width / 2, oy + at.y * cell + width / 2, cell - width, cell - width);
+};
+
+/** Traveling fleets: a faint dashed route and a triangle pointing at the target (red for attacks). */
+const drawFleets = (
+  ctx: CanvasRenderingContext2D,
+  fleets: readonly FleetOnMap[],
+  ox: number,
+  oy: number,
+  cell: number,
+) => {
+  const at = (p: { x: number; y: number }) => [ox + (p.x + 0.5) * cell, oy + (p.y + 0.5) * cell] as const;
+  ctx.save();
+  ctx.setLineDash([4, 4]);
+  ctx.lineWidth = 1;
+  for (const f of fleets) {
+    const [x0, y0] = at(f.from);
+    const [x1, y1] = at(f.to);
+    ctx.strokeStyle = f.attack ? "rgba(255, 82, 82, 0.5)" : "rgba(79, 195, 247, 0.5)";
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  const size = Math.max(4, cell * 0.22);
+  for (const f of fleets) {
+    const [x, y] = at(f);
+    const [tx, ty] = at(f.to);
+    const angle = Math.atan2(ty - y, tx - x);
+    ctx.fillStyle = f.attack ? MAP_COLOURS.attackFleet : MAP_COLOURS.fleet;
+    ctx.beginPath();
+    ctx.moveTo(x + Math.cos(angle) * size, y + Math.sin(angle) * size);
+    ctx.lineTo(x + Math.cos(angle + 2.5) * size, y + Math.sin(angle + 2.5) * size);
+    ctx.lineTo(x + Math.cos(angle - 2.5) * size, y + Math.sin(angle - 2.5) * size);
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.restore();
+};

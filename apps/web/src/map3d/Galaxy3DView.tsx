@@ -1,0 +1,345 @@
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import Switch from "@mui/material/Switch";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import HomeIcon from "@mui/icons-material/Home";
+import type { Planet } from "@nova/contract";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { formatNumber } from "../format/format-number.ts";
+import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
+import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
+import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
+import { fleetOnMap } from "../map/fleet-path.ts";
+import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
+import type { SceneSystem } from "../map/scene.ts";
+import { starTypeAt } from "../map/star-catalogue.ts";
+import { createMapStats, releaseMapStats } from "../map2d/map-stats.ts";
+import { GalaxyRenderer } from "./galaxy-renderer.ts";
+import { Minimap } from "./Minimap.tsx";
+
+interface Props {
+  readonly galaxyId: string;
+  readonly playerId: string | null;
+}
+
+interface Toggles {
+  portals: boolean;
+  fleets: boolean;
+  enemyHomes: boolean;
+  territory: boolean;
+  minimap: boolean;
+}
+
+const TOGGLE_LABELS: [keyof Toggles, string][] = [
+  ["portals", "Portals"],
+  ["fleets", "Fleets"],
+  ["enemyHomes", "Enemy Homes"],
+  ["territory", "Territory"],
+  ["minimap", "Minimap"],
+];
+
+const CLICK_SLOP_PX = 4;
+
+/** The 3D galaxy map (social-and-advanced section 2), loaded lazily with three.js. */
+export default function Galaxy3DView({ galaxyId, playerId }: Props) {
+  const { layout, scene, viewer, stats } = useMapData(galaxyId, playerId);
+  const [toggles, setToggles] = useState<Toggles>({
+    portals: true,
+    fleets: true,
+    enemyHomes: true,
+    territory: true,
+    minimap: true,
+  });
+  const fleetsQuery = useMapFleets(galaxyId, playerId !== null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const renderer = useRef<GalaxyRenderer | null>(null);
+  const [webglError, setWebglError] = useState(false);
+  const [hover, setHover] = useState<{ system: SceneSystem; x: number; y: number } | null>(null);
+  const [opened, setOpened] = useState<{ x: number; y: number } | null>(null);
+  const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
+  const [target, setTarget] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ id: number; x: number; y: number; moved: number; rotate: boolean } | null>(null);
+  const togglesRef = useRef(toggles);
+  togglesRef.current = toggles;
+
+  const overlays = useMemo(
+    () => ({
+      portals: toggles.portals,
+      fleets: toggles.fleets,
+      enemyHomes: toggles.enemyHomes,
+      territory: toggles.territory,
+    }),
+    [toggles.portals, toggles.fleets, toggles.enemyHomes, toggles.territory],
+  );
+
+  const fleets = useMemo(() => {
+    const now = Date.now();
+    return (fleetsQuery.data?.fleets ?? []).flatMap((f) => {
+      const drawn = fleetOnMap(f, now);
+      return drawn ? [drawn] : [];
+    });
+  }, [fleetsQuery.data]);
+
+  // One renderer per scene; the camera carries over when ownership data refreshes.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !scene) return;
+    const mapStats = createMapStats("3d");
+    let r: GalaxyRenderer;
+    try {
+      r = new GalaxyRenderer(canvas, scene, togglesRef.current, mapStats);
+    } catch {
+      setWebglError(true);
+      releaseMapStats(mapStats);
+      return;
+    }
+    const previous = renderer.current;
+    if (previous) {
+      r.orbit.target.copy(previous.orbit.target);
+      r.orbit.distance = previous.orbit.distance;
+      r.orbit.yaw = previous.orbit.yaw;
+      r.orbit.pitch = previous.orbit.pitch;
+      r.orbit.apply();
+    } else {
+      const home = scene.home ?? { x: Math.floor(scene.grid.width / 2), y: Math.floor(scene.grid.height / 2) };
+      r.focusOn(home.x, home.y, Math.max(scene.grid.width, scene.grid.height) * 0.6);
+    }
+    renderer.current = r;
+    const resize = () => {
+      const rect = canvas.getBoundingClientRect();
+      r.resize(rect.width, rect.height);
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(canvas);
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      if (event.deltaY === 0) return;
+      r.orbit.zoom(event.deltaY > 0 ? 1.12 : 1 / 1.12);
+      r.cameraMoved();
+    };
+    canvas.addEventListener("wheel", onWheel, { passive: false });
+    setTarget(r.targetCell());
+    return () => {
+      observer.disconnect();
+      canvas.removeEventListener("wheel", onWheel);
+      r.dispose();
+      releaseMapStats(mapStats);
+    };
+  }, [scene]);
+
+  useEffect(() => renderer.current?.setOverlays(overlays), [overlays]);
+  useEffect(() => renderer.current?.setFleets(fleets), [fleets, overlays]);
+
+  if (layout.isPending) return <LoadingState text="Loading 3D galaxy map..." />;
+  if (layout.isError || !scene) {
+    return <ErrorState message="Failed to load galaxy map. Please try again." onRetry={() => void layout.refetch()} />;
+  }
+  if (webglError) {
+    return <ErrorState message="The 3D map needs WebGL, which this browser does not offer. Try the 2D Grid View." />;
+  }
+
+  const local = (e: ReactPointerEvent) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: 0, rotate: e.button === 2 || e.shiftKey };
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    const r = renderer.current;
+    if (!r) return;
+    const d = drag.current;
+    if (d && d.id === e.pointerId) {
+      const dx = e.clientX - d.x;
+      const dy = e.clientY - d.y;
+      d.x = e.clientX;
+      d.y = e.clientY;
+      d.moved += Math.abs(dx) + Math.abs(dy);
+      if (d.moved > CLICK_SLOP_PX) {
+        if (d.rotate) r.orbit.rotate(dx, dy);
+        else r.orbit.pan(dx, dy, e.currentTarget.getBoundingClientRect().height);
+        r.cameraMoved();
+        setHover(null);
+        return;
+      }
+    }
+    const at = local(e);
+    const system = r.pick(at.x, at.y);
+    setHover((h) => (system ? { system, ...at } : h === null ? h : null));
+  };
+  const onPointerUp = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    const d = drag.current;
+    drag.current = null;
+    const r = renderer.current;
+    if (!r) return;
+    if (d && d.moved > CLICK_SLOP_PX) {
+      setTarget(r.targetCell());
+      return;
+    }
+    const at = local(e);
+    const system = r.pick(at.x, at.y);
+    if (system) setOpened({ x: system.x, y: system.y });
+  };
+
+  const ownSystems = scene.systems.filter((s) => s.standing === "own").length;
+  const s = stats.data;
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          position: "relative",
+          height: "calc(100vh - 230px)",
+          minHeight: 360,
+          borderRadius: 2,
+          overflow: "hidden",
+          border: "1px solid",
+          borderColor: "divider",
+        }}
+      >
+        <Box
+          component="canvas"
+          ref={canvasRef}
+          data-testid="map-3d-canvas"
+          aria-label="3D galaxy map"
+          role="img"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerLeave={() => setHover(null)}
+          onContextMenu={(e: React.MouseEvent) => e.preventDefault()}
+          sx={{ display: "block", width: "100%", height: "100%", touchAction: "none", cursor: "grab" }}
+        />
+
+        <Paper
+          data-testid="map-3d-panel"
+          sx={{ position: "absolute", top: 12, left: 12, p: 1.5, minWidth: 190, bgcolor: "rgba(13,20,40,0.88)" }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>{s?.playerName ?? "Commander"}</Typography>
+          <PanelRow label="Credits" value={s ? formatNumber(s.resources.credits) : "—"} />
+          <PanelRow label="Systems" value={formatNumber(ownSystems)} />
+          <PanelRow label="Fleets" value={formatNumber(fleetsQuery.data?.fleets.length ?? 0)} />
+          <PanelRow label="Networth" value={s ? formatNumber(s.networth) : "—"} />
+        </Paper>
+
+        <Paper
+          sx={{
+            position: "absolute",
+            top: 12,
+            right: 12,
+            px: 1.5,
+            py: 1,
+            bgcolor: "rgba(13,20,40,0.88)",
+            maxWidth: 300,
+          }}
+        >
+          <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
+            {TOGGLE_LABELS.map(([key, label]) => (
+              <FormControlLabel
+                key={key}
+                control={
+                  <Switch
+                    size="small"
+                    checked={toggles[key]}
+                    onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
+                  />
+                }
+                label={label}
+              />
+            ))}
+            <Tooltip title="Intel operations are not available yet">
+              <FormControlLabel control={<Switch size="small" checked={false} disabled />} label="Intel" />
+            </Tooltip>
+          </Box>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<HomeIcon />}
+            sx={{ mt: 1 }}
+            disabled={!scene.home}
+            onClick={() => {
+              const r = renderer.current;
+              if (!r || !scene.home) return;
+              r.focusOn(scene.home.x, scene.home.y, 30);
+              setTarget(r.targetCell());
+            }}
+          >
+            Home
+          </Button>
+        </Paper>
+
+        {hover && (
+          <Paper
+            role="tooltip"
+            data-testid="map-3d-hover"
+            sx={{
+              position: "absolute",
+              left: hover.x + 14,
+              top: hover.y + 14,
+              p: 1.25,
+              pointerEvents: "none",
+              bgcolor: "rgba(13,20,40,0.95)",
+            }}
+          >
+            <Typography variant="subtitle2">
+              System ({hover.system.x}, {hover.system.y})
+            </Typography>
+            <PanelRow label="Star" value={starTypeAt(hover.system.x, hover.system.y).name} />
+            <PanelRow label="Planets" value={String(hover.system.planetCount)} />
+            <PanelRow label="Status" value={systemStatus3d(hover.system)} />
+          </Paper>
+        )}
+
+        {toggles.minimap && scene.systems.length > 0 && (
+          <Minimap
+            scene={scene}
+            options={overlays}
+            target={target}
+            onPick={(x, y) => {
+              const r = renderer.current;
+              if (!r) return;
+              r.focusOn(x, y);
+              setTarget(r.targetCell());
+            }}
+          />
+        )}
+      </Box>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="map-3d-footer">
+        {formatNumber(scene.systems.length)} systems · drag to pan, right-drag or Shift-drag to rotate, wheel to zoom
+        {scene.systems.length > MINIMAP_MAX_SYSTEMS ? ` · minimap shows ${MINIMAP_MAX_SYSTEMS}` : ""}
+      </Typography>
+
+      <SystemOrbitView
+        galaxyId={galaxyId}
+        system={opened}
+        viewer={viewer}
+        onClose={() => setOpened(null)}
+        onViewPlanet={setPlanetInfo}
+      />
+      {planetInfo && (
+        <PlanetInfoDialog galaxyId={galaxyId} planetId={planetInfo.id} open onClose={() => setPlanetInfo(null)} />
+      )}
+    </Box>
+  );
+}
+
+function PanelRow({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
+      <Typography variant="body2" color="textSecondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, useParams } from "react-router";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { useGalaxies } from "../features/galaxies/use-galaxies.ts";
+import { galaxyQuery } from "../features/game/use-game-context.ts";
+
+/**
+ * /galaxy/{galaxyId}, the target of 'View Galaxy' on the creation status page: the galaxy's dashboard when
+ * the user plays there, empire creation when they may join, else the galaxy list.
+ */
+export function GalaxyEntryPage() {
+  const { galaxyId = "" } = useParams();
+  const galaxies = useGalaxies();
+  if (galaxies.isPending) return <LoadingState text="Opening the galaxy..." />;
+  if (galaxies.isError) return <ErrorState message="Failed to load galaxies. Please try again." />;
+  const galaxy = galaxies.data.galaxies.find((g) => g.id === galaxyId);
+  if (!galaxy) return <Navigate to="/galaxies" replace />;
+  if (galaxy.playerId) return <Navigate to={`/dashboard${galaxyQuery(galaxy.id)}`} replace />;
+  if (galaxy.canJoin) return <Navigate to={`/create-character/${encodeURIComponent(galaxy.id)}`} replace />;
+  return <Navigate to="/galaxies" replace />;
+}
