@@ -4,14 +4,20 @@ import Stack from "@mui/material/Stack";
 import { isApiError } from "../api/api-error.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
-import { NotAvailablePanel } from "../components/NotAvailablePanel.tsx";
+import Box from "@mui/material/Box";
+import { GalaxyActivityDrawer } from "../features/activity/GalaxyActivityDrawer.tsx";
+import { BuildingInfrastructure } from "../features/dashboard/BuildingInfrastructure.tsx";
 import { DashboardStats } from "../features/dashboard/DashboardStats.tsx";
+import { EconomyOverview } from "../features/dashboard/EconomyOverview.tsx";
 import { EmpireHeader } from "../features/dashboard/EmpireHeader.tsx";
+import { RecentActivity } from "../features/dashboard/RecentActivity.tsx";
+import { ResourceProduction } from "../features/dashboard/ResourceProduction.tsx";
 import { ResourcesSection } from "../features/dashboard/ResourcesSection.tsx";
+import { ScienceSection } from "../features/dashboard/ScienceSection.tsx";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 
-/** /dashboard?galaxyId=: the empire at a glance, from /player/stats only. */
+/** /dashboard?galaxyId=: the empire at a glance (core-play section 2). */
 export function DashboardPage() {
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
@@ -39,17 +45,15 @@ export function DashboardPage() {
       <DashboardStats stats={stats.data} />
       <Stack spacing={3}>
         <ResourcesSection resources={stats.data.resources} />
-        <NotAvailablePanel
-          heading="More of your empire is not available yet"
-          text="These dashboard sections arrive with the next parts of the game:"
-          features={[
-            "Economy Overview: income sources, bonuses, upkeep and net income",
-            "Building Infrastructure: buildings, space and free space per type",
-            "Resource Production: food, iron, endurium and octarine per turn",
-            "Recent Activity: your empire's event feed",
-          ]}
-        />
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+          <BuildingInfrastructure galaxyId={galaxyId} />
+          <EconomyOverview breakdown={stats.data.incomeBreakdown} />
+          <ResourceProduction production={stats.data.resourceProduction} />
+          <ScienceSection galaxyId={galaxyId} scienceBonus={stats.data.scienceBonus} />
+        </Box>
+        <RecentActivity galaxyId={galaxyId} />
       </Stack>
+      <GalaxyActivityDrawer galaxyId={galaxyId} />
     </>
   );
 }

@@ -1,0 +1,100 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import ApartmentIcon from "@mui/icons-material/Apartment";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
+import { usePlanets } from "../planets/use-planets.ts";
+import { DashboardSection } from "./DashboardSection.tsx";
+import { infrastructureSummary } from "./infrastructure.ts";
+
+function Figure({ label, value, testId, colour }: { label: string; value: number; testId: string; colour?: string }) {
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, border: "1px solid", borderColor: "divider" }}>
+      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums", color: colour }}
+        data-testid={testId}
+      >
+        {formatNumber(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Total buildings, space, free space and the share of each building type (core-play section 2). */
+export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string }) {
+  const planets = usePlanets(galaxyId);
+  return (
+    <DashboardSection title="Building Infrastructure" icon={<ApartmentIcon />} testId="building-infrastructure">
+      {planets.isPending ? (
+        <Box sx={{ display: "grid", placeItems: "center", py: 3 }} role="status">
+          <CircularProgress size={28} />
+        </Box>
+      ) : planets.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void planets.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load planets. Please try again.
+        </Alert>
+      ) : (
+        <Infrastructure summary={infrastructureSummary(planets.data.planets)} />
+      )}
+    </DashboardSection>
+  );
+}
+
+function Infrastructure({ summary }: { readonly summary: ReturnType<typeof infrastructureSummary> }) {
+  return (
+    <>
+      <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(3, 1fr)", mb: 2 }}>
+        <Figure label="Total Buildings" value={summary.totalBuildings} testId="infrastructure-total" />
+        <Figure label="Total Space" value={summary.totalSpace} testId="infrastructure-space" />
+        <Figure
+          label="Free Space"
+          value={summary.freeSpace}
+          testId="infrastructure-free"
+          colour={summary.freeSpace > 0 ? "success.main" : "error.main"}
+        />
+      </Box>
+      {summary.inProgress > 0 && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="infrastructure-in-progress">
+          {formatNumber(summary.inProgress)} more under construction.
+        </Typography>
+      )}
+      <Box sx={{ display: "grid", gap: 1 }}>
+        {summary.perType.map((entry) => (
+          <Box key={entry.type} data-testid={`infrastructure-${entry.type}`}>
+            <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+              <Typography variant="body2">{capitalize(entry.type)}</Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                <Box component="span" sx={{ color: "text.primary", fontWeight: 600 }} data-testid="count">
+                  {formatNumber(entry.count)}
+                </Box>{" "}
+                · {entry.percent.toFixed(1)}%
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={entry.percent}
+              sx={{ height: 6, borderRadius: 3 }}
+              aria-label={`${capitalize(entry.type)} share of buildings`}
+            />
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
