@@ -3,12 +3,14 @@ import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { GameLayout } from "../layout/GameLayout.tsx";
 import { AccountPage } from "../pages/AccountPage.tsx";
 import { AuthCallbackPage } from "../pages/AuthCallbackPage.tsx";
+import { BuildQueuePage } from "../pages/BuildQueuePage.tsx";
 import { CreateCharacterPage } from "../pages/CreateCharacterPage.tsx";
 import { DashboardPage } from "../pages/DashboardPage.tsx";
 import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
+import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
 import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
 import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
@@ -21,9 +23,7 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/planets", "planets"],
   ["/fleets", "fleets"],
-  ["/build-queue", "buildQueue"],
   ["/combat-log", "combatLog"],
   ["/family", "family"],
   ["/research", "research"],
@@ -61,6 +61,8 @@ export function AppRoutes() {
         <Route path="/galaxy-creation/status/:jobId" element={<GalaxyCreationStatusPage />} />
         <Route path="/manage-galaxy/:galaxyId" element={<ManageGalaxyPage />} />
         <Route path="/galaxy/:galaxyId" element={<GalaxyEntryPage />} />
+        <Route path="/planets" element={<PlanetsPage />} />
+        <Route path="/build-queue" element={<BuildQueuePage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}
