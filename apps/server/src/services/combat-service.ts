@@ -5,7 +5,6 @@ import {
   checkAttack,
   FLEET_UNIT_KEYS,
   homeFleetId,
-  lastSegment,
   moraleAfterLoss,
   planetLabel,
   resolveBattle,
@@ -14,7 +13,8 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { lockGalaxy, type Queryable } from "../db/database.ts";
-import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
+import { combatEvents } from "./combat-events.ts";
 import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
@@ -32,7 +32,6 @@ const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
   Object.fromEntries(Object.entries(l).filter((e): e is [string, number] => (e[1] ?? 0) > 0));
 
 const any = (u: FleetUnits) => FLEET_UNIT_KEYS.some((k) => u[k] > 0);
-const total = (u: Partial<Record<string, number>>) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
 /**
  * POST /combat/initiate/{planetId}: the caller's arrived attack fleet fights for the planet. One transaction
@@ -297,122 +296,4 @@ const applyStationedDefenders = async (trx: Queryable, galaxyId: string, fleets:
     if (any(units)) await setFleetUnits(trx, galaxyId, fleet.id, units);
     else await deleteFleet(trx, galaxyId, fleet.id);
   }
-};
-
-const combatEvents = (
-  deps: ServiceDeps,
-  turn: number,
-  now: number,
-  report: BattleReportView,
-  fleetDestroyed: boolean,
-  attackerFamily: string | null,
-  defenderFamily: string | null,
-): NewEvent[] => {
-  const details = {
-    battleReportId: report.id,
-    outcome: report.planetOutcome,
-    winner: report.winner,
-    attackerCasualties: total(report.attackerTotalLosses),
-    defenderCasualties: total(report.defenderTotalLosses),
-    planetId: report.planetId,
-    targetPlanetId: report.planetId,
-    defenderName: report.defenderName,
-    attackerName: report.attackerName,
-  };
-  const e = (
-    playerId: string,
-    familyId: string | null,
-    eventType: string,
-    summary: string,
-    isPublic: boolean,
-  ): NewEvent => ({
-    galaxyId: report.planetId.split(":")[0] ?? "",
-    id: deps.ids.uuid(),
-    playerId,
-    familyId,
-    eventType,
-    summary,
-    turnNumber: turn,
-    isPublic,
-    details,
-    createdAt: now,
-  });
-  const where = report.planetName;
-  const verdict =
-    report.winner === "attacker"
-      ? `${report.attackerName} won (${report.planetOutcome})`
-      : `${report.defenderName} held the planet`;
-  const events = [
-    e(report.attackerId, attackerFamily, "combat_initiated", `${report.attackerName} attacked ${where}`, false),
-    e(
-      report.attackerId,
-      attackerFamily,
-      "combat_resolved",
-      `Battle at ${where} against ${report.defenderName}: ${verdict}`,
-      true,
-    ),
-    e(
-      report.defenderId,
-      defenderFamily,
-      "combat_resolved",
-      `${report.attackerName} attacked your planet ${where}: ${verdict}`,
-      false,
-    ),
-  ];
-  if (report.winner === "attacker" && report.planetOutcome !== "defended") {
-    events.push(
-      e(
-        report.attackerId,
-        attackerFamily,
-        "planet_captured",
-        `${report.attackerName} took ${where} from ${report.defenderName}`,
-        true,
-      ),
-    );
-  }
-  if (fleetDestroyed)
-    events.push(e(report.attackerId, attackerFamily, "fleet_destroyed", `Your fleet was destroyed at ${where}`, false));
-  return events;
-};
-
-/** Reports the caller may read: their own battles and their family's. */
-const visibleReports = (deps: ServiceDeps, galaxyId: string, playerId: string, familyId: string | null) =>
-  deps.db.kysely
-    .selectFrom("battle_reports")
-    .select(["report"])
-    .where("galaxy_id", "=", galaxyId)
-    .where((eb) =>
-      eb.or([
-        eb("attacker_id", "=", playerId),
-        eb("defender_id", "=", playerId),
-        ...(familyId ? [eb("attacker_family_id", "=", familyId), eb("defender_family_id", "=", familyId)] : []),
-      ]),
-    );
-
-export const listBattles = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<BattleReportView[]> => {
-  await visibleGalaxy(deps, user, galaxyId);
-  const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
-  if (!me) throw notFound("Player not found");
-  const rows = await visibleReports(deps, galaxyId, me.id, me.family_id)
-    .orderBy("created_at", "desc")
-    .limit(200)
-    .execute();
-  return rows.map((r) => JSON.parse(r.report) as BattleReportView);
-};
-
-/** A report id containing a colon counts by its last segment (core-play section 7). */
-export const getBattle = async (
-  deps: ServiceDeps,
-  user: AuthUser,
-  galaxyId: string,
-  rawId: string,
-): Promise<BattleReportView> => {
-  await visibleGalaxy(deps, user, galaxyId);
-  const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
-  if (!me) throw notFound("Player not found");
-  const row = await visibleReports(deps, galaxyId, me.id, me.family_id)
-    .where("id", "=", lastSegment(rawId))
-    .executeTakeFirst();
-  if (!row) throw notFound("Battle report not found");
-  return JSON.parse(row.report) as BattleReportView;
 };

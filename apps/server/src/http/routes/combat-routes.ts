@@ -1,7 +1,8 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { empireLog } from "../../services/activity-service.ts";
-import { getBattle, initiateCombat, listBattles } from "../../services/combat-service.ts";
+import { getBattle, listBattles } from "../../services/battle-report-service.ts";
+import { initiateCombat } from "../../services/combat-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 
