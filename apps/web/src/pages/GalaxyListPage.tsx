@@ -1,4 +1,7 @@
+import { useNavigate } from "react-router";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import AddIcon from "@mui/icons-material/Add";
 import PublicIcon from "@mui/icons-material/Public";
 import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
@@ -13,6 +16,7 @@ import { useNotify } from "../notifications/notification-context.ts";
 export function GalaxyListPage() {
   const galaxies = useGalaxies();
   const { notify } = useNotify();
+  const navigate = useNavigate();
 
   const body = () => {
     if (galaxies.isPending) return <LoadingState text="Scanning the galaxies..." />;
@@ -45,7 +49,15 @@ export function GalaxyListPage() {
 
   return (
     <>
-      <PageHeader title="Select a Galaxy" subtitle="Choose the galaxy where your empire will rise." />
+      <PageHeader
+        title="Select a Galaxy"
+        subtitle="Choose the galaxy where your empire will rise."
+        actions={
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate("/create-galaxy")}>
+            Create Galaxy
+          </Button>
+        }
+      />
       {body()}
     </>
   );
