@@ -13,12 +13,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
-import { unitCountLabel, type Race } from "@nova/rules";
+import { planetProduction, unitCountLabel, type Race } from "@nova/rules";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { planetCardLabel } from "./PlanetCard.tsx";
-import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planetProduction } from "./planet-facts.ts";
+import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planetState } from "./planet-facts.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 
@@ -88,7 +88,8 @@ function PlanetDetail({
   const maxPopulation = planet.maxPopulation ?? 0;
   const free = freeSpace(planet);
   const entries = buildingEntries(planet);
-  const production = race ? planetProduction(planet, race) : null;
+  // The server's figure when it sends one; otherwise the same rules function on the client.
+  const production = planet.production ?? (race ? planetProduction(planetState(planet), race) : null);
   return (
     <>
       <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1.5, pr: 6 }}>

@@ -1,15 +1,5 @@
 import type { Planet } from "@nova/contract";
-import {
-  BUILDING_TYPES,
-  CASH_FACTORY_INCOME,
-  NO_SCIENCE,
-  producedResources,
-  researchFromCenters,
-  totalBuildings,
-  type BuildingType,
-  type PlanetState,
-  type Race,
-} from "@nova/rules";
+import { BUILDING_TYPES, totalBuildings, type BuildingType, type PlanetState } from "@nova/rules";
 import { capitalize } from "../../format/capitalize.ts";
 
 /** The planet as the rules' economy sees it (owner views; hidden counts read as 0). */
@@ -44,27 +34,6 @@ export const buildingEntries = (planet: Planet): { type: BuildingType; count: nu
 /** "Iron ×1.25" for a `resource_iron` bonus. */
 export const bonusLabel = (bonus: NonNullable<Planet["bonus"]>): string =>
   `${capitalize(bonus.bonusType.replace(/^resource_/, ""))} ×${Math.round(bonus.multiplier * 100) / 100}`;
-
-/** What the planet makes per turn before empire-wide science: the rules' production, factories, centers. */
-export interface PlanetProduction {
-  readonly food: number;
-  readonly iron: number;
-  readonly endurium: number;
-  readonly octarine: number;
-  /** Cash factory credits before race, tax office and science bonuses. */
-  readonly credits: number;
-  readonly researchPoints: number;
-}
-
-export const planetProduction = (planet: Planet, race: Race): PlanetProduction => {
-  const state = planetState(planet);
-  const produced = producedResources([state], NO_SCIENCE);
-  return {
-    ...produced,
-    credits: CASH_FACTORY_INCOME * (state.buildings.cash_factory ?? 0),
-    researchPoints: researchFromCenters(race, state.buildings.research_center ?? 0),
-  };
-};
 
 /** True when the planet has a building of this type (Portal and Laser chips). */
 export const hasBuilding = (planet: Planet, type: BuildingType): boolean =>
