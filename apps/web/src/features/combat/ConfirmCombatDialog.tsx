@@ -1,0 +1,45 @@
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { planetLabel } from "@nova/rules";
+
+interface Props {
+  readonly open: boolean;
+  readonly fleetName: string;
+  readonly planetId: string;
+  readonly pending: boolean;
+  readonly onCancel: () => void;
+  readonly onConfirm: () => void;
+}
+
+/** The confirmation before a battle (core-play section 4): combat cannot be undone. */
+export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCancel, onConfirm }: Props) {
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onCancel} data-testid="confirm-combat-dialog">
+      <DialogTitle>Initiate Combat?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {fleetName} will attack planet {planetLabel(planetId)}. Once started, the battle cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={onConfirm}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Confirm Attack
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

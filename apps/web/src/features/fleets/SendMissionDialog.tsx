@@ -1,0 +1,186 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Select from "@mui/material/Select";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import type { Fleet } from "@nova/contract";
+import { canExplore } from "@nova/rules";
+import { useNotify } from "../../notifications/notification-context.ts";
+import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
+import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
+import { checkUnits } from "./send-checks.ts";
+import { previewTrip } from "./send-preview.ts";
+import { parseTargetPlanet, targetError } from "./target-planet.ts";
+import { TripPreviewLine } from "./TripPreviewLine.tsx";
+import { UnitCountFields } from "./UnitCountFields.tsx";
+import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
+import { useSendContext } from "./use-fleet-data.ts";
+import { useFleetOrders } from "./use-fleet-orders.ts";
+
+export type Mission = "exploration" | "attack";
+
+interface Props {
+  readonly galaxyId: string;
+  /** The fleet the mission leaves from: the home fleet or an idle fleet. */
+  readonly fleet: Fleet;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly initialMission?: Mission;
+  readonly initialTarget?: string;
+}
+
+const EXPLORATION_KEYS: readonly SendableKey[] = ["explorers"];
+
+/**
+ * Send Mission (core-play sections 4 and 5): exploration (explorers only, at least one) or attack, a target
+ * planet given as `x,y:n` or its full id, unit counts clamped to what the fleet holds, an optional name,
+ * and the live fee and travel preview. Success: 'Fleet sent successfully!'.
+ */
+export function SendMissionDialog({ open, onClose, ...rest }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="send-mission-dialog">
+      <DialogTitle>Send Mission</DialogTitle>
+      {open && <SendMissionForm {...rest} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function SendMissionForm({
+  galaxyId,
+  fleet,
+  onClose,
+  initialMission = "exploration",
+  initialTarget = "",
+}: Omit<Props, "open">) {
+  const { notify } = useNotify();
+  const { send } = useFleetOrders(galaxyId);
+  const context = useSendContext(galaxyId, true);
+  const [mission, setMission] = useState<Mission>(initialMission);
+  const [target, setTarget] = useState(initialTarget);
+  const [counts, setCounts] = useState<Counts>(
+    initialMission === "exploration" ? { explorers: Math.min(1, fleet.units.explorers) } : {},
+  );
+  const [fleetName, setFleetName] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const keys = mission === "exploration" ? EXPLORATION_KEYS : ATTACK_KEYS;
+  const chosen: Counts = Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0]));
+  const total = countTotal(chosen);
+  const targetId = parseTargetPlanet(target, galaxyId);
+  const targetMessage = targetError(target, galaxyId);
+  const check = checkUnits(mission, chosen, fleet.units);
+  const builtRule = mission === "exploration" && context.built ? canExplore(context.built) : null;
+  const preview =
+    targetId && context.race
+      ? previewTrip({
+          mission: { kind: mission },
+          targetPlanetId: targetId,
+          owned: context.owned,
+          race: context.race,
+          units: chosen,
+          clock: context.clock,
+          now: Date.now(),
+        })
+      : null;
+
+  const changeMission = (next: Mission) => {
+    setMission(next);
+    setAttempted(false);
+    setCounts(next === "exploration" ? { explorers: Math.min(1, fleet.units.explorers) } : {});
+  };
+
+  const submit = () => {
+    setAttempted(true);
+    setFailure(null);
+    if (targetMessage || !targetId || check.error) return;
+    send.mutate(
+      {
+        sourceFleetId: fleet.id,
+        action: mission,
+        targetPlanetId: targetId,
+        units: toUnitRequest(clampAll(chosen, fleet.units)),
+        ...(fleetName.trim() ? { fleetName: fleetName.trim() } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          notify({ severity: "success", message: answer.message || FLEET_MESSAGES.sent });
+          onClose();
+        },
+        onError: (error) => setFailure(failureText(error, FLEET_MESSAGES.sendFailed)),
+      },
+    );
+  };
+
+  const showUnitError = check.error !== null && (total > 0 || attempted);
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <FormControl size="small" fullWidth>
+            <InputLabel id="mission-type-label">Mission Type</InputLabel>
+            <Select
+              labelId="mission-type-label"
+              label="Mission Type"
+              value={mission}
+              onChange={(event) => changeMission(event.target.value as Mission)}
+              data-testid="mission-type"
+            >
+              <MenuItem value="exploration">Exploration (colonize an unclaimed planet)</MenuItem>
+              <MenuItem value="attack">Attack (an enemy planet)</MenuItem>
+            </Select>
+          </FormControl>
+          <TextField
+            size="small"
+            label="Target Planet"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            error={attempted && targetMessage !== null}
+            helperText={attempted && targetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
+            slotProps={{ htmlInput: { "data-testid": "target-planet-input" } }}
+          />
+          <UnitCountFields keys={keys} counts={chosen} available={fleet.units} onChange={setCounts} />
+          <TextField
+            size="small"
+            label="Fleet Name (optional)"
+            value={fleetName}
+            onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
+          />
+          <TripPreviewLine preview={preview} />
+          {builtRule && <Alert severity="warning">{builtRule.detail}</Alert>}
+          {check.warning && mission === "attack" && <Alert severity="warning">{check.warning}</Alert>}
+          {showUnitError && (
+            <Alert severity="error" data-testid="send-mission-error">
+              {check.error}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" data-testid="send-mission-failure" onClose={() => setFailure(null)}>
+              {failure}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={send.isPending || (total > 0 && check.error !== null)}
+          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Send Fleet
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { planetLabel } from "@nova/rules";
+import { formatNumber } from "../../format/format-number.ts";
+import { minutesText, type TripPreview } from "./send-preview.ts";
+
+/** The live fee and travel preview under a send form; the server has the final word. */
+export function TripPreviewLine({ preview }: { readonly preview: TripPreview | null }) {
+  return (
+    <Box
+      data-testid="trip-preview"
+      sx={{
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: "repeat(3, 1fr)",
+        p: 1.5,
+        borderRadius: 1,
+        border: "1px solid",
+        borderColor: "divider",
+        bgcolor: "rgba(79, 195, 247, 0.05)",
+      }}
+    >
+      <PreviewFact label="Fee" value={preview ? `${formatNumber(preview.fee)} credits` : "—"} testId="preview-fee" />
+      <PreviewFact
+        label="Travel"
+        value={
+          preview
+            ? `${preview.turns} turn${preview.turns === 1 ? "" : "s"}${
+                preview.seconds === null ? "" : ` (about ${minutesText(preview.seconds)})`
+              }`
+            : "—"
+        }
+        testId="preview-travel"
+      />
+      <PreviewFact
+        label="Departs from"
+        value={preview ? `${planetLabel(preview.fromPlanetId)}${preview.viaPortal ? " (portal)" : ""}` : "—"}
+      />
+    </Box>
+  );
+}
+
+function PreviewFact({
+  label,
+  value,
+  testId,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly testId?: string;
+}) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

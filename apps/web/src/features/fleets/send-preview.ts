@@ -1,0 +1,113 @@
+import {
+  completionTime,
+  departurePortal,
+  explorationFee,
+  FLEET_UNIT_KEYS,
+  gridDistance,
+  launchFee,
+  nearestOwnedPlanet,
+  parsePlanetId,
+  raceSpec,
+  travelTurns,
+  type FleetUnits,
+  type GridPoint,
+} from "@nova/rules";
+
+/** An owned planet as the previews need it. */
+export interface OwnedPlanet {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly hasPortal: boolean;
+  readonly isHomeWorld: boolean;
+}
+
+export interface TurnClock {
+  readonly nextTurnAt: string;
+  readonly turnLengthMinutes: number;
+}
+
+export interface TripPreview {
+  /** Credits the trip costs. */
+  readonly fee: number;
+  /** Whole turns on the way. */
+  readonly turns: number;
+  /** Seconds from `now` until the arrival flip, or null without the turn clock. */
+  readonly seconds: number | null;
+  /** Where the fleet leaves from (a planet id). */
+  readonly fromPlanetId: string;
+  /** True when an attack leaves through one of the sender's portals. */
+  readonly viaPortal: boolean;
+}
+
+export type PreviewMission =
+  | { readonly kind: "exploration" }
+  | { readonly kind: "attack" }
+  /** A fleet moving on from where it is, or reinforcements from the home world: launch fee from `fromPlanetId`. */
+  | { readonly kind: "trip"; readonly fromPlanetId: string };
+
+export interface PreviewInput {
+  readonly mission: PreviewMission;
+  readonly targetPlanetId: string;
+  readonly owned: readonly OwnedPlanet[];
+  readonly race: string;
+  readonly units: Readonly<Partial<FleetUnits>>;
+  readonly clock: TurnClock | null;
+  readonly now: number;
+}
+
+const pointOf = (planetId: string): GridPoint | null => {
+  const parsed = parsePlanetId(planetId);
+  return parsed ? { x: parsed.x, y: parsed.y } : null;
+};
+
+/**
+ * What the server will charge and how long the trip takes, from the rules' pure functions (never re-derived
+ * here): exploration pays `explorationFee` from the nearest owned planet; an attack leaves through the
+ * nearest portal (else the home world) and pays `launchFee`; moves and reinforcements pay `launchFee` from
+ * where they start. Travel is `travelTurns` at the race's speed, arriving at a flip (`completionTime`).
+ * Null when the target or the origin is unknown.
+ */
+export const previewTrip = (input: PreviewInput): TripPreview | null => {
+  const target = pointOf(input.targetPlanetId);
+  if (!target) return null;
+  const sent = FLEET_UNIT_KEYS.reduce((sum, key) => sum + (input.units[key] ?? 0), 0);
+  const points = input.owned.map((p) => ({ planetId: p.id, x: p.x, y: p.y }));
+
+  let from: { planetId: string; x: number; y: number } | null;
+  let viaPortal = false;
+  if (input.mission.kind === "exploration") {
+    from = nearestOwnedPlanet(points, target);
+  } else if (input.mission.kind === "attack") {
+    const portals = input.owned
+      .filter((p) => p.hasPortal)
+      .map((p) => ({ planetId: p.id, x: p.x, y: p.y, blocked: false }));
+    const portal = departurePortal(portals, target);
+    viaPortal = portal !== null;
+    const home = input.owned.find((p) => p.isHomeWorld) ?? input.owned[0];
+    from = portal ?? (home ? { planetId: home.id, x: home.x, y: home.y } : null);
+  } else {
+    const point = pointOf(input.mission.fromPlanetId);
+    from = point ? { planetId: input.mission.fromPlanetId, ...point } : null;
+  }
+  if (!from) return null;
+
+  const distance = gridDistance(from, target);
+  const fee =
+    input.mission.kind === "exploration"
+      ? explorationFee(input.owned.length, distance, false)
+      : launchFee(sent, distance);
+  const turns = travelTurns(distance, raceSpec(input.race).bonuses.speed);
+  const next = input.clock ? Date.parse(input.clock.nextTurnAt) : Number.NaN;
+  const seconds =
+    input.clock && !Number.isNaN(next)
+      ? Math.max(0, Math.round((completionTime(next, turns, input.clock.turnLengthMinutes) - input.now) / 1000))
+      : null;
+  return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal };
+};
+
+/** "about 12 minutes" style text for a preview's seconds: whole minutes, at least 1. */
+export const minutesText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
