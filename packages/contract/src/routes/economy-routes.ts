@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  BuildOrderRequestSchema,
+  BuildOrderResponseSchema,
+  BuildingJobListSchema,
+  UnitBuildRequestSchema,
+  UnitBuildResponseSchema,
+  UnitJobListSchema,
+} from "../schemas/build.ts";
+import { GalaxyParamsSchema } from "../schemas/common.ts";
+import { EventListSchema, EventTypesSchema, EventsQuerySchema } from "../schemas/events.ts";
+import { PlanetListSchema, PlanetParamsSchema, PlanetSchema } from "../schemas/planets.ts";
+import { none, route } from "./route.ts";
+
+export const economyRoutes = {
+  planets: route({
+    method: "GET",
+    path: "/galaxy/planets/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: PlanetListSchema,
+  }),
+  planet: route({
+    method: "GET",
+    path: "/galaxy/planets/:galaxyId/:planetId",
+    auth: true,
+    params: PlanetParamsSchema,
+    query: none,
+    body: none,
+    response: PlanetSchema,
+  }),
+  buildOrder: route({
+    method: "POST",
+    path: "/build/order",
+    auth: true,
+    params: none,
+    query: none,
+    body: BuildOrderRequestSchema,
+    response: BuildOrderResponseSchema,
+  }),
+  buildJobs: route({
+    method: "GET",
+    path: "/build/jobs/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: BuildingJobListSchema,
+  }),
+  unitBuild: route({
+    method: "POST",
+    path: "/units/build",
+    auth: true,
+    params: none,
+    query: none,
+    body: UnitBuildRequestSchema,
+    response: UnitBuildResponseSchema,
+  }),
+  unitJobs: route({
+    method: "GET",
+    path: "/units/build/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: UnitJobListSchema,
+  }),
+  events: route({
+    method: "GET",
+    path: "/events/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: EventsQuerySchema,
+    body: none,
+    response: EventListSchema,
+  }),
+  eventStream: route({
+    method: "GET",
+    path: "/events/:galaxyId/stream",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: EventsQuerySchema,
+    body: none,
+    response: EventListSchema,
+  }),
+  familyEvents: route({
+    method: "GET",
+    path: "/events/:galaxyId/family/:familyId",
+    auth: true,
+    params: GalaxyParamsSchema.extend({ familyId: z.string().min(1).max(200) }),
+    query: EventsQuerySchema,
+    body: none,
+    response: EventListSchema,
+  }),
+  eventTypes: route({
+    method: "GET",
+    path: "/events/:galaxyId/types",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: EventTypesSchema,
+  }),
+} as const;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { GalaxyParamsSchema } from "../schemas/common.ts";
+import {
+  FamilyListSchema,
+  GalaxyLayoutSchema,
+  OccupiedSystemsSchema,
+  QuadrantQuerySchema,
+  SystemListSchema,
+  SystemPlanetsSchema,
+  SystemsQuerySchema,
+} from "../schemas/map.ts";
+import { none, route } from "./route.ts";
+
+export const mapRoutes = {
+  layout: route({
+    method: "GET",
+    path: "/galaxy/layout/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: GalaxyLayoutSchema,
+  }),
+  systems: route({
+    method: "GET",
+    path: "/galaxy/systems/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: SystemsQuerySchema,
+    body: none,
+    response: SystemListSchema,
+  }),
+  quadrant: route({
+    method: "GET",
+    path: "/galaxy/systems/:galaxyId/quadrant",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: QuadrantQuerySchema,
+    body: none,
+    response: SystemListSchema,
+  }),
+  systemPlanets: route({
+    method: "GET",
+    path: "/galaxy/system-planets/:galaxyId/:systemId",
+    auth: true,
+    params: GalaxyParamsSchema.extend({ systemId: z.string().min(1).max(200) }),
+    query: none,
+    body: none,
+    response: SystemPlanetsSchema,
+  }),
+  occupiedSystems: route({
+    method: "GET",
+    path: "/galaxy/occupied-systems/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: OccupiedSystemsSchema,
+  }),
+  families: route({
+    method: "GET",
+    path: "/galaxy/families/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: FamilyListSchema,
+  }),
+} as const;
