@@ -4,7 +4,9 @@ import { GameLayout } from "../layout/GameLayout.tsx";
 import { AccountPage } from "../pages/AccountPage.tsx";
 import { AuthCallbackPage } from "../pages/AuthCallbackPage.tsx";
 import { BuildQueuePage } from "../pages/BuildQueuePage.tsx";
+import { CombatLogPage } from "../pages/CombatLogPage.tsx";
 import { CreateCharacterPage } from "../pages/CreateCharacterPage.tsx";
+import { FleetsPage } from "../pages/FleetsPage.tsx";
 import { DashboardPage } from "../pages/DashboardPage.tsx";
 import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
@@ -23,8 +25,6 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/fleets", "fleets"],
-  ["/combat-log", "combatLog"],
   ["/family", "family"],
   ["/research", "research"],
   ["/rankings", "rankings"],
@@ -63,6 +63,8 @@ export function AppRoutes() {
         <Route path="/galaxy/:galaxyId" element={<GalaxyEntryPage />} />
         <Route path="/planets" element={<PlanetsPage />} />
         <Route path="/build-queue" element={<BuildQueuePage />} />
+        <Route path="/fleets" element={<FleetsPage />} />
+        <Route path="/combat-log" element={<CombatLogPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}
