@@ -1,5 +1,6 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
+import { AppError } from "../http/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
 
@@ -9,16 +10,23 @@ export const DEMO_GALAXY_ID = "demo";
 export const ensureDemoGalaxy = async (deps: ServiceDeps): Promise<boolean> => {
   const any = await deps.db.kysely.selectFrom("galaxies").select("id").limit(1).executeTakeFirst();
   if (any || (await findGalaxy(deps.db.kysely, DEMO_GALAXY_ID))) return false;
-  const created = await createGalaxy(deps, {
-    id: DEMO_GALAXY_ID,
-    name: "Demo Galaxy",
-    shardId: "shard-1",
-    ownerId: null,
-    isPrivate: false,
-    config: { ...DEFAULT_GALAXY_CONFIG, turnLengthMinutes: 5 },
-    npcCount: 4,
-    npcDifficulty: "easy",
-  });
+  let created;
+  try {
+    created = await createGalaxy(deps, {
+      id: DEMO_GALAXY_ID,
+      name: "Demo Galaxy",
+      shardId: "shard-1",
+      ownerId: null,
+      isPrivate: false,
+      config: { ...DEFAULT_GALAXY_CONFIG, turnLengthMinutes: 5 },
+      npcCount: 4,
+      npcDifficulty: "easy",
+    });
+  } catch (error) {
+    // Another process starting at the same moment created it first.
+    if (error instanceof AppError && error.code === "conflict") return false;
+    throw error;
+  }
   deps.log.info(created, "created the demo galaxy");
   return true;
 };

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
+import { ManualClock } from "../src/platform/clock.ts";
+import { startServer, type RunningServer } from "../src/server.ts";
+import { processDueFlips } from "../src/services/turn-service.ts";
+
+const url = process.env["TEST_DATABASE_URL"];
+
+/** Two API processes over one PostgreSQL database, as in a scaled-out deployment. */
+describe.skipIf(!url)("several server processes on one PostgreSQL database", () => {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const clock = new ManualClock(Date.UTC(2026, 10, 1));
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      LOG_LEVEL: "silent",
+      WEB_DIST: "/nonexistent",
+    });
+    // Started one after the other: the second finds the schema migrated and the demo galaxy there.
+    for (let i = 0; i < 2; i++) {
+      servers.push(
+        await startServer(config, { pgSchema: schema, scheduler: false, galaxyJobs: false, logger: false, clock }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+
+  it("processes every due flip exactly once between them", async () => {
+    clock.advance(7 * 5 * 60_000 + 1000); // seven demo flips are due
+    const [a, b] = await Promise.all(servers.map((s) => processDueFlips(s.app.services)));
+    expect((a ?? 0) + (b ?? 0)).toBe(7);
+    const db = servers[0]!.app.services.db.kysely;
+    const galaxy = await db
+      .selectFrom("galaxies")
+      .select("current_turn")
+      .where("id", "=", "demo")
+      .executeTakeFirstOrThrow();
+    expect(galaxy.current_turn).toBe(7);
+    const flips = await db
+      .selectFrom("events")
+      .select("turn_number")
+      .where("event_type", "=", "turn_flipped")
+      .orderBy("turn_number")
+      .execute();
+    expect(flips.map((f) => f.turn_number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
