@@ -14,6 +14,8 @@ export function GalaxyEntryPage() {
   if (galaxies.isPending) return <LoadingState text="Opening the galaxy..." />;
   if (galaxies.isError) return <ErrorState message="Failed to load galaxies. Please try again." />;
   const galaxy = galaxies.data.galaxies.find((g) => g.id === galaxyId);
+  // A galaxy created moments ago may be missing from a cached list that is being refreshed.
+  if (!galaxy && galaxies.isFetching) return <LoadingState text="Opening the galaxy..." />;
   if (!galaxy) return <Navigate to="/galaxies" replace />;
   if (galaxy.playerId) return <Navigate to={`/dashboard${galaxyQuery(galaxy.id)}`} replace />;
   if (galaxy.canJoin) return <Navigate to={`/create-character/${encodeURIComponent(galaxy.id)}`} replace />;

@@ -1,0 +1,319 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { reportFailures } from "./support/failure-report.ts";
+import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * A commander creates a galaxy through the wizard, watches the job complete, founds an empire there, uses
+ * the 2D grid map and the 3D map, then makes the galaxy private and invites a second user, who can join
+ * while a third cannot (social-and-advanced section 2, core-play section 2).
+ */
+
+interface MapStats {
+  frames: number;
+  visibleSystems: number;
+  totalSystems: number;
+  viewport: { centerX: number; centerY: number; cellSize: number } | null;
+}
+
+let server: TestServer;
+let browser: Browser;
+const pages: TestPage[] = [];
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const p of pages) await p.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+reportFailures("galaxy-maps", () => current);
+
+/** Signs a development user in through the login screen and leaves them on the galaxy list. */
+const signIn = async (name: string): Promise<Page> => {
+  const testPage = await newTestPage(browser, { baseURL: server.url });
+  pages.push(testPage);
+  current = testPage;
+  const page = testPage.page;
+  await page.goto("/login");
+  await page.getByLabel("Commander name").fill(name);
+  await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
+  await waitForPath(page, "/galaxies");
+  return page;
+};
+
+const mapStats = (page: Page): Promise<MapStats | null> =>
+  page.evaluate(() => {
+    // Published by the map renderers (apps/web/src/map2d/map-stats.ts).
+    const s = (window as unknown as { __novaMapStats?: MapStats }).__novaMapStats;
+    return s
+      ? { frames: s.frames, visibleSystems: s.visibleSystems, totalSystems: s.totalSystems, viewport: s.viewport }
+      : null;
+  });
+
+/** Waits until the renderer has drawn a frame after `after` frames and returns its stats. */
+const nextFrame = async (page: Page, after: number): Promise<MapStats> => {
+  await expect
+    .poll(async () => (await mapStats(page))?.frames ?? 0, { message: "a new map frame" })
+    .toBeGreaterThan(after);
+  return (await mapStats(page))!;
+};
+
+const createEmpire = async (page: Page, empireName: string) => {
+  await expectVisible(page.getByRole("heading", { name: "Create Your Empire" }), "the create-empire title");
+  await page.getByLabel("Empire Name").fill(empireName);
+  await page.getByRole("combobox", { name: "Race" }).click();
+  await page.getByRole("option", { name: "Quantam" }).click();
+  await page.getByRole("listbox").waitFor({ state: "hidden" });
+  const create = page.getByRole("button", { name: "Create Empire" });
+  await expectEnabled(create, "'Create Empire'");
+  await create.click();
+  await waitForPath(page, "/dashboard");
+  await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
+};
+
+describe("galaxy creation, maps and access", () => {
+  const owner = uniqueName("owner");
+  const galaxyId = `e2e-${Date.now().toString(36)}`;
+  const galaxyName = "Orion Reach";
+  let page: Page;
+
+  test("creates a galaxy through the four-step wizard", async () => {
+    page = await signIn(owner);
+    await page.getByRole("button", { name: "Create Galaxy" }).click();
+    await waitForPath(page, "/create-galaxy");
+    await expectVisible(page.getByTestId("wizard-step-title").getByText("Basic Information"), "step 0");
+    // Defaults and estimates: 30 × 30 × 0.1 = 90 systems; 3 × 10 + 87 × 3 = 291 planets.
+    expect(await page.getByTestId("estimate-systems").innerText()).toBe("90");
+    expect(await page.getByTestId("estimate-planets").innerText()).toBe("291");
+
+    // Each step validates before moving on, with the contract's messages.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectVisible(page.getByText("Galaxy ID must be at least 3 characters"), "the galaxy id message");
+    await expectVisible(page.getByText("Galaxy Name must be at least 3 characters"), "the galaxy name message");
+    await page.getByTestId("wizard-galaxyId").fill("bad id!");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectVisible(
+      page.getByText("Galaxy ID can only contain letters, numbers, dashes, and underscores"),
+      "the galaxy id characters message",
+    );
+    await page.getByTestId("wizard-galaxyId").fill(galaxyId);
+    await page.getByTestId("wizard-galaxyName").fill(galaxyName);
+    await screenshot(page, "20-wizard-basic");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectVisible(page.getByTestId("wizard-step-title").getByText("Grid Configuration"), "step 1");
+    await page.getByTestId("wizard-gridWidth").fill("60");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectVisible(page.getByText("Grid width must be between 20 and 50"), "the grid width message");
+    await page.getByTestId("wizard-gridWidth").fill("40");
+    await expect.poll(() => page.getByTestId("estimate-systems").innerText()).toBe("120");
+    await screenshot(page, "21-wizard-grid");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectVisible(page.getByTestId("wizard-step-title").getByText("Families & Planets"), "step 2");
+    const home = page.getByTestId("wizard-planetsPerHomeSystem");
+    expect(await home.inputValue()).toBe("10");
+    expect(await home.isDisabled()).toBe(true);
+    await page.getByTestId("wizard-maxPlayersPerFamily").fill("12");
+    expect(await home.inputValue(), "planets per home system follows max players").toBe("12");
+    await screenshot(page, "22-wizard-families");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expectVisible(page.getByTestId("wizard-step-title").getByText("Review & Create"), "step 3");
+    await expectVisible(page.getByTestId("wizard-review").getByText("40 × 30"), "the grid in the review");
+    await screenshot(page, "23-wizard-review");
+    await page.getByTestId("create-galaxy-button").click();
+    await page.waitForURL((url) => url.pathname.startsWith("/galaxy-creation/status/"));
+  });
+
+  test("watches the job status page until the galaxy is ready", async () => {
+    await expectVisible(page.getByRole("heading", { name: "Galaxy Creation Status" }), "the status page");
+    await expectVisible(page.getByTestId("galaxy-job").getByText(galaxyName), "the job's galaxy name");
+    await expectVisible(page.getByTestId("job-status").getByText("Completed"), "the completed status", 30_000);
+    expect(await page.getByTestId("job-systems").innerText()).toBe("120");
+    expect(await page.getByTestId("job-planets").innerText()).toBe(String(3 * 12 + 117 * 3));
+    await screenshot(page, "24-job-completed");
+
+    await page.getByRole("button", { name: "View Galaxy" }).click();
+    await waitForPath(page, `/create-character/${galaxyId}`);
+    await createEmpire(page, "Orion Crown");
+  });
+
+  test("pans, zooms and focuses the 2D grid map, and opens a system drawer", async () => {
+    await page.goto(`/galaxy-map-grid?galaxyId=${galaxyId}`);
+    await expectVisible(page.getByTestId("map-footer").getByText("Showing 120 systems in 40×30 grid"), "the footer");
+    const canvas = page.getByTestId("grid-map-canvas");
+    const first = await nextFrame(page, 0);
+    expect(first.viewport?.cellSize).toBe(40);
+    expect(first.totalSystems).toBe(120);
+    expect(first.visibleSystems).toBeGreaterThan(0);
+    expect(first.visibleSystems).toBeLessThanOrEqual(120);
+
+    // Drag pans: the world follows the pointer (200 px = 5 cells at 40 px).
+    const box = (await canvas.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 100, cy + 40, { steps: 5 });
+    await page.mouse.move(cx + 200, cy + 80, { steps: 5 });
+    await page.mouse.up();
+    const panned = await nextFrame(page, first.frames);
+    expect(panned.viewport!.centerX).toBeCloseTo(first.viewport!.centerX - 5, 5);
+    expect(panned.viewport!.centerY).toBeCloseTo(first.viewport!.centerY - 2, 5);
+
+    await page.getByRole("button", { name: "Zoom In" }).click();
+    const zoomed = await nextFrame(page, panned.frames);
+    expect(zoomed.viewport!.cellSize).toBeCloseTo(52, 5);
+    await page.mouse.move(cx, cy);
+    await page.mouse.wheel(0, 120);
+    const wheeled = await nextFrame(page, zoomed.frames);
+    expect(wheeled.viewport!.cellSize).toBeCloseTo(52 / 1.15, 5);
+    await page.getByRole("button", { name: "Fit Galaxy" }).click();
+    const fit = await nextFrame(page, wheeled.frames);
+    expect(fit.visibleSystems, "Fit Galaxy shows every system").toBe(120);
+
+    // The focus box: its messages, then 'home'.
+    const focus = page.getByTestId("map-focus-input");
+    await page.getByRole("button", { name: "Go" }).click();
+    await expectVisible(page.getByText("Please enter a system coordinate"), "the empty focus message");
+    await focus.fill("north");
+    await page.getByRole("button", { name: "Go" }).click();
+    await expectVisible(page.getByText('Invalid format. Use "x,y" (e.g., 50,75) or "home"'), "the format message");
+    await focus.fill("home");
+    await page.getByRole("button", { name: "Go" }).click();
+    const focused = await nextFrame(page, fit.frames);
+    const homeX = Math.floor(focused.viewport!.centerX);
+    const homeY = Math.floor(focused.viewport!.centerY);
+    const planets = await apiCall<{ planets: { coordinates: { x: number; y: number }; isHomeWorld: boolean }[] }>(
+      server.url,
+      `dev:${owner}`,
+      "GET",
+      `/galaxy/planets/${galaxyId}`,
+    );
+    const homeWorld = planets.planets.find((p) => p.isHomeWorld)!;
+    expect({ x: homeX, y: homeY }).toEqual(homeWorld.coordinates);
+
+    // Hovering the home system shows its tooltip; clicking it opens the drawer.
+    await page.mouse.move(cx, cy);
+    await expectVisible(page.getByTestId("map-tooltip").getByText(`${homeX}, ${homeY}`), "the hover tooltip");
+    await screenshot(page, "25-grid-map");
+    await page.mouse.click(cx, cy);
+    const drawer = page.getByTestId("system-drawer");
+    await expectVisible(drawer.getByRole("heading", { name: `System (${homeX}, ${homeY})` }), "the system drawer");
+    await expectVisible(drawer.getByTestId("planet-ownership").getByText("Your Planet"), "'Your Planet' on a card");
+    await expectVisible(drawer.getByTestId("planet-ownership").getByText("Unexplored").first(), "a free home slot");
+    await screenshot(page, "26-system-drawer");
+
+    await drawer.getByRole("button", { name: "System View" }).click();
+    await expectVisible(page.getByTestId("system-orbit-view"), "the orbit view");
+    await expectVisible(page.getByTestId("system-view-zoom").getByText("100%"), "zoom at 100%");
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expectVisible(page.getByTestId("system-view-zoom").getByText("120%"), "zoom at 120%");
+    await screenshot(page, "27-system-view");
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+    await page.getByTestId("system-orbit-view").waitFor({ state: "detached" });
+  });
+
+  test("renders the 3D map with stars", async () => {
+    await page.goto(`/galaxy-map-3d?galaxyId=${galaxyId}`);
+    const canvas = page.getByTestId("map-3d-canvas");
+    await expectVisible(canvas, "the 3D canvas", 30_000);
+    await nextFrame(page, 0);
+    await expectVisible(page.getByTestId("map-3d-panel").getByText("Orion Crown"), "the player's name in the panel");
+    // The WebGL canvas has stars on it: sample its pixels and expect more than a flat background.
+    const distinct = await canvas.evaluate((element) => {
+      const source = element as HTMLCanvasElement;
+      const copy = document.createElement("canvas");
+      copy.width = source.width;
+      copy.height = source.height;
+      const ctx = copy.getContext("2d")!;
+      ctx.drawImage(source, 0, 0);
+      const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+      const colours = new Set<number>();
+      let bright = 0;
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        if (data[i]! + data[i + 1]! + data[i + 2]! > 300) bright++;
+      }
+      return { colours: colours.size, bright };
+    });
+    expect(distinct.colours, "distinct colours on the 3D canvas").toBeGreaterThan(20);
+    expect(distinct.bright, "bright star pixels").toBeGreaterThan(20);
+    await screenshot(page, "28-map-3d");
+  });
+
+  test("makes the galaxy private and invites a second user, who can join while a third cannot", async () => {
+    const invitee = uniqueName("invitee");
+    const outsider = uniqueName("outsider");
+    // Both must have signed in once to exist.
+    const inviteePage = await signIn(invitee);
+    const outsiderPage = await signIn(outsider);
+    const inviteeProfile = await apiCall<{ userId: string }>(server.url, `dev:${invitee}`, "GET", "/auth/me");
+
+    current = pages.find((p) => p.page === page) ?? current;
+    await page.goto("/galaxies");
+    await page.getByTestId(`galaxy-card-${galaxyId}`).getByRole("button", { name: "Manage Galaxy" }).click();
+    await waitForPath(page, `/manage-galaxy/${galaxyId}`);
+    await expectVisible(page.getByRole("heading", { name: "Manage Galaxy Access" }), "the access page");
+    const privacy = page.getByRole("switch", { name: "Private galaxy" });
+    expect(await privacy.isChecked()).toBe(false);
+    await privacy.click();
+    await expect.poll(() => privacy.isChecked(), { message: "the privacy switch on" }).toBe(true);
+
+    await page.getByRole("button", { name: "Invite User" }).click();
+    await page.getByTestId("invite-submit").click();
+    await expectVisible(page.getByTestId("invite-error"), "the empty user id message");
+    await page.getByTestId("invite-user-id").fill(`  ${inviteeProfile.userId}  `);
+    await page.getByTestId("invite-submit").click();
+    await expectVisible(page.getByText("User invited successfully!"), "the invite success message");
+    await page.getByRole("dialog", { name: "Invite User" }).waitFor({ state: "hidden", timeout: 5000 });
+    const row = page.getByTestId(`invitation-${inviteeProfile.userId}`);
+    await expectVisible(row.getByText("Not joined yet"), "the invitation row");
+
+    // Revoking asks first; cancelling keeps the invitation.
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await expectVisible(page.getByText("Are you sure you want to revoke this invitation?"), "the revoke question");
+    await screenshot(page, "29-manage-access");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expectVisible(row, "the invitation after cancelling");
+
+    // The outsider sees 'Access Denied'.
+    current = pages.find((p) => p.page === outsiderPage) ?? current;
+    await outsiderPage.reload();
+    const outsiderCard = outsiderPage.getByTestId(`galaxy-card-${galaxyId}`);
+    await expectVisible(outsiderCard.getByRole("button", { name: "Access Denied" }), "'Access Denied'");
+    expect(await outsiderCard.getByRole("button", { name: "Access Denied" }).isDisabled()).toBe(true);
+    await expectVisible(outsiderCard.getByText("Invitation Required"), "'Invitation Required'");
+    const refused = await fetch(`${server.url}/galaxy-access/${galaxyId}`, {
+      headers: { authorization: `Bearer dev:${outsider}` },
+    });
+    expect(refused.status).toBe(403);
+    await outsiderPage.goto(`/manage-galaxy/${galaxyId}`);
+    await expectVisible(
+      outsiderPage.getByText("You must be the galaxy owner to manage access settings."),
+      "the owner-only message",
+    );
+
+    // The invitee joins.
+    current = pages.find((p) => p.page === inviteePage) ?? current;
+    await inviteePage.reload();
+    const card = inviteePage.getByTestId(`galaxy-card-${galaxyId}`);
+    await card.getByRole("button", { name: "Create Player" }).click();
+    await waitForPath(inviteePage, `/create-character/${galaxyId}`);
+    await createEmpire(inviteePage, "Invited Realm");
+
+    current = pages.find((p) => p.page === page) ?? current;
+    await page.reload();
+    await expectVisible(row.getByText("Joined"), "the invitation marked as joined");
+  });
+});
