@@ -30,6 +30,8 @@ export function SystemDrawer({ galaxyId, system, viewer, mobile, onClose, onOpen
       anchor={mobile ? "bottom" : "right"}
       open={system !== null}
       onClose={onClose}
+      // Above the app bar (drawer + 1), so the title is never hidden under it.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       slotProps={{
         paper: {
           sx: { width: mobile ? "100%" : 400, maxHeight: mobile ? "75vh" : "100%", p: 2 },
