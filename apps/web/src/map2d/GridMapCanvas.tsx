@@ -16,6 +16,7 @@ import {
   type Viewport,
 } from "../map/viewport.ts";
 import { drawGrid } from "./draw-grid.ts";
+import { capturePointer } from "./capture-pointer.ts";
 import { createMapStats, recordFrame, releaseMapStats } from "./map-stats.ts";
 
 export interface GridMapHandle {
@@ -176,7 +177,7 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capturePointer(event.currentTarget, event.pointerId);
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: 0 };
   };
 

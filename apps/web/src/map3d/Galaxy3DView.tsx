@@ -18,6 +18,7 @@ import { fleetOnMap } from "../map/fleet-path.ts";
 import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
 import type { SceneSystem } from "../map/scene.ts";
 import { starTypeAt } from "../map/star-catalogue.ts";
+import { capturePointer } from "../map2d/capture-pointer.ts";
 import { createMapStats, releaseMapStats } from "../map2d/map-stats.ts";
 import { GalaxyRenderer } from "./galaxy-renderer.ts";
 import { Minimap } from "./Minimap.tsx";
@@ -150,7 +151,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLCanvasElement>) => {
-    e.currentTarget.setPointerCapture(e.pointerId);
+    capturePointer(e.currentTarget, e.pointerId);
     drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: 0, rotate: e.button === 2 || e.shiftKey };
   };
   const onPointerMove = (e: ReactPointerEvent<HTMLCanvasElement>) => {
