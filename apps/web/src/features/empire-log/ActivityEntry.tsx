@@ -9,8 +9,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ConstructionIcon from "@mui/icons-material/Construction";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import FlagIcon from "@mui/icons-material/Flag";
 import GavelIcon from "@mui/icons-material/Gavel";
 import HistoryIcon from "@mui/icons-material/History";
+import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
 import ShieldIcon from "@mui/icons-material/Shield";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import type { Activity } from "@nova/contract";
@@ -25,6 +27,14 @@ const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colo
   buildings: { icon: <ConstructionIcon fontSize="small" />, colour: "#ffb74d", label: "Buildings" },
   units: { icon: <ShieldIcon fontSize="small" />, colour: "#4fc3f7", label: "Units" },
   other: { icon: <HistoryIcon fontSize="small" />, colour: "#b0bec5", label: "Other" },
+};
+
+/** Fleet movements and colonies get their own icon inside the combat category. */
+const iconOf = (activity: Activity): ReactElement => {
+  const type = activity.activityType;
+  if (type.startsWith("fleet_")) return <RocketLaunchIcon fontSize="small" />;
+  if (type === "planet_colonized" || type === "colonization_failed") return <FlagIcon fontSize="small" />;
+  return CATEGORY[activity.category].icon;
 };
 
 /** Detail keys worth a chip, with how they read. */
@@ -103,7 +113,7 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
               flexShrink: 0,
             }}
           >
-            {look.icon}
+            {iconOf(activity)}
           </Box>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="activity-summary">

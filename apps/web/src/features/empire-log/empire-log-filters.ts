@@ -55,18 +55,24 @@ const opStatusMatches = (status: string | null, filter: OpStatusFilter): boolean
   return filter === "success" ? status === "success" : status !== "success";
 };
 
+/** Newest first by turn, then by time: what happened at a later flip comes first. */
+const newestFirst = (a: Activity, b: Activity): number =>
+  b.turnNumber - a.turnNumber || Date.parse(b.timestamp) - Date.parse(a.timestamp);
+
 /**
- * What the log lists: never combat_initiated (core-play section 9), and only what the filters allow; the
- * server filters by source and type too, this keeps the list right while a refetch is on its way.
+ * What the log lists, newest first: never combat_initiated (core-play section 9), and only what the filters
+ * allow; the server filters by source and type too, this keeps the list right while a refetch is on its way.
  */
 export const visibleActivities = (activities: readonly Activity[], filters: LogFilters): Activity[] =>
-  activities.filter(
-    (a) =>
-      a.activityType !== "combat_initiated" &&
-      (filters.source === "all" || a.source === filters.source) &&
-      (filters.type === "all" || a.category === filters.type) &&
-      opStatusMatches(a.operationStatus, filters.opStatus),
-  );
+  activities
+    .filter(
+      (a) =>
+        a.activityType !== "combat_initiated" &&
+        (filters.source === "all" || a.source === filters.source) &&
+        (filters.type === "all" || a.category === filters.type) &&
+        opStatusMatches(a.operationStatus, filters.opStatus),
+    )
+    .sort(newestFirst);
 
 /** The battle report an entry points to (`details.battleReportId`), if any. */
 export const battleReportIdOf = (activity: Pick<Activity, "details">): string | null => {

@@ -174,7 +174,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
             <Typography variant="body2" color="textSecondary">
               Target

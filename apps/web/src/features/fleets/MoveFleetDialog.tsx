@@ -117,7 +117,7 @@ function MoveForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClos
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           {fleets.length > 1 || initialFleetId === undefined ? (
             <FormControl size="small" fullWidth>
               <InputLabel id="move-fleet-label">Fleet</InputLabel>

@@ -86,7 +86,7 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Typography variant="body2">
             From the home fleet to <strong>{fleet.fleetName}</strong>
             {fleet.locationPlanetId ? ` at ${planetLabel(fleet.locationPlanetId)}` : ""}.

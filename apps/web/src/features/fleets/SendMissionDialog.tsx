@@ -125,7 +125,7 @@ function SendMissionForm({
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormControl size="small" fullWidth>
             <InputLabel id="mission-type-label">Mission Type</InputLabel>
             <Select

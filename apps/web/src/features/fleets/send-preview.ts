@@ -106,8 +106,9 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
   return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal };
 };
 
-/** "about 12 minutes" style text for a preview's seconds: whole minutes, at least 1. */
+/** A preview's seconds as "12 minutes" or, from an hour on, "3h 59m" (whole minutes, at least 1). */
 export const minutesText = (seconds: number): string => {
   const minutes = Math.max(1, Math.round(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
 };
