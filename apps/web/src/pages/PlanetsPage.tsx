@@ -47,6 +47,9 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  // "Build Structures" in the detail dialog: the build dialog opens once the detail dialog has gone, as a
+  // modal opened during another's exit transition can be left aria-hidden by MUI's modal manager.
+  const [buildAfterDetail, setBuildAfterDetail] = useState<string | null>(null);
 
   const all = useMemo(() => planets.data?.planets ?? [], [planets.data]);
   const shown = useMemo(() => filterAndSortPlanets(all, filters), [all, filters]);
@@ -174,8 +177,13 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
         onClose={() => setDetailId(null)}
         onBuild={() => {
           if (!detail) return;
+          setBuildAfterDetail(detail.id);
           setDetailId(null);
-          openBuild(detail.id);
+        }}
+        onExited={() => {
+          if (buildAfterDetail === null) return;
+          setBuildAfterDetail(null);
+          openBuild(buildAfterDetail);
         }}
       />
       {buildPlanet && <BuildDialog galaxyId={galaxyId} planets={[buildPlanet]} open onClose={closeBuild} />}

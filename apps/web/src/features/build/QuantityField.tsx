@@ -2,6 +2,7 @@ import TextField from "@mui/material/TextField";
 import { parseQuantity } from "./quantity.ts";
 
 interface Props {
+  /** The accessible name (the row already shows the type's name). */
   readonly label: string;
   readonly value: number;
   readonly max: number;
@@ -18,7 +19,6 @@ export function QuantityField({ label, value, max, disabled, onChange, testId }:
   return (
     <TextField
       size="small"
-      label={label}
       value={value === 0 ? "" : String(value)}
       placeholder="0"
       disabled={disabled}

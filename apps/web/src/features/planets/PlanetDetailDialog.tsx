@@ -28,6 +28,8 @@ interface Props {
   readonly race: Race | null;
   readonly onClose: () => void;
   readonly onBuild: () => void;
+  /** Called once the closing transition has finished (another dialog may open safely then). */
+  readonly onExited?: () => void;
 }
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -65,9 +67,16 @@ function ProductionItem({
 }
 
 /** The Planets page's detail view of one owned planet (core-play section 2). */
-export function PlanetDetailDialog({ planet, race, onClose, onBuild }: Props) {
+export function PlanetDetailDialog({ planet, race, onClose, onBuild, onExited }: Props) {
   return (
-    <Dialog open={planet !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="planet-detail-dialog">
+    <Dialog
+      open={planet !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="planet-detail-dialog"
+      slotProps={{ transition: { onExited } }}
+    >
       {planet && <PlanetDetail planet={planet} race={race} onClose={onClose} onBuild={onBuild} />}
     </Dialog>
   );

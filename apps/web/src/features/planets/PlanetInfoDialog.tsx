@@ -20,6 +20,7 @@ import { useAuth } from "../../auth/auth-context.ts";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
+import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
 import { familyLabel } from "../empire/family-label.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { DisabledAction } from "./DisabledAction.tsx";
@@ -78,7 +79,8 @@ function Section({ title, children }: { readonly title: string; readonly childre
 
 /**
  * The planet information dialog (core-play section 2), opened from any planet link: facts, owner and what
- * the current player may do there. Actions the game does not offer yet are shown disabled, never faked.
+ * the current player may do there: building, stationing and attacking lead to their screens, exploring sends
+ * one explorer from the home fleet. Spells and operations do not exist yet and are shown disabled, never faked.
  */
 export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetInfoDialogProps) {
   const id = fullPlanetId(galaxyId, planetId);
@@ -87,6 +89,9 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
   const playerId = profile?.players.find((p) => p.galaxyId === galaxyId)?.playerId ?? null;
   const stats = usePlayerStats(galaxyId, open && playerId !== null);
   const label = planetLabel(id);
+  const mode = planet.data ? planetMode(planet.data.ownerId, playerId) : "neutral";
+  // A family member's planet is another player's, so "enemy" by the spec's rule, yet nothing may be done to it.
+  const family = mode === "enemy" && isFamilyPlanet(planet.data?.ownerFamilyId ?? null, stats.data?.familyId ?? null);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="planet-info-dialog">
@@ -105,21 +110,11 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
         ) : planet.isError ? (
           <PlanetStub id={id} onRetry={() => void planet.refetch()} />
         ) : (
-          <PlanetDetails
-            planet={planet.data}
-            mode={planetMode(planet.data.ownerId, playerId)}
-            family={isFamilyPlanet(planet.data.ownerFamilyId, stats.data?.familyId ?? null)}
-          />
+          <PlanetDetails planet={planet.data} mode={mode} family={family} />
         )}
       </DialogContent>
       {planet.isSuccess && (
-        <PlanetActions
-          galaxyId={galaxyId}
-          planet={planet.data}
-          mode={planetMode(planet.data.ownerId, playerId)}
-          family={isFamilyPlanet(planet.data.ownerFamilyId, stats.data?.familyId ?? null)}
-          onClose={onClose}
-        />
+        <PlanetActions galaxyId={galaxyId} planet={planet.data} mode={mode} family={family} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -241,37 +236,57 @@ function PlanetActions({
   readonly onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const buildLink = `/planets${galaxyQuery(galaxyId, { planetId: planet.id, action: "build" })}`;
+  const { explore, isPending: exploring, canExplore } = useExplorePlanet(galaxyId);
+  const go = (path: string, extra: Record<string, string>) => {
+    onClose();
+    void navigate(`${path}${galaxyQuery(galaxyId, extra)}`);
+  };
   const familyReason = "You cannot act on a family member's planet";
   return (
     <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, py: 2 }}>
       {mode === "own" && (
         <>
-          <Button
-            variant="contained"
-            onClick={() => {
-              onClose();
-              void navigate(buildLink);
-            }}
-          >
+          <Button variant="contained" onClick={() => go("/planets", { planetId: planet.id, action: "build" })}>
             Build Buildings
           </Button>
-          <DisabledAction label="Station Units" reason="Stationing units is not available yet" />
+          <Button variant="outlined" onClick={() => go("/fleets", { action: "station", targetPlanet: planet.id })}>
+            Station Units
+          </Button>
         </>
       )}
-      {mode === "enemy" && (
-        <>
-          <DisabledAction
-            label="Attack Planet"
-            reason={family ? familyReason : "Attacking planets is not available yet"}
-            colour="error"
-          />
-          <DisabledAction label="Cast Spell" reason={family ? familyReason : "Spells are not available yet"} />
-          <DisabledAction label="Send Operation" reason={family ? familyReason : "Operations are not available yet"} />
-        </>
-      )}
+      {mode === "enemy" &&
+        (family ? (
+          <>
+            <DisabledAction label="Attack Planet" reason={familyReason} colour="error" />
+            <DisabledAction label="Cast Spell" reason={familyReason} />
+            <DisabledAction label="Send Operation" reason={familyReason} />
+          </>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => go("/fleets", { action: "attack", targetPlanet: planet.id })}
+            >
+              Attack Planet
+            </Button>
+            <DisabledAction label="Cast Spell" reason="Spells are not available yet" />
+            <DisabledAction label="Send Operation" reason="Operations are not available yet" />
+          </>
+        ))}
       {mode === "neutral" && (
-        <DisabledAction label="Explore & Colonize" reason="Exploration is not available yet" colour="success" />
+        <Button
+          variant="contained"
+          color="success"
+          disabled={exploring || !canExplore}
+          onClick={() =>
+            void explore(planet.id).then((outcome) => {
+              if (outcome.ok) onClose();
+            })
+          }
+        >
+          {exploring ? "Sending Explorer..." : "Explore & Colonize"}
+        </Button>
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onClose}>Close</Button>

@@ -5,6 +5,6 @@ export type PlanetMode = "own" | "enemy" | "neutral";
 export const planetMode = (ownerId: string | null, playerId: string | null): PlanetMode =>
   ownerId === null ? "neutral" : ownerId === playerId ? "own" : "enemy";
 
-/** Whether an enemy planet belongs to a member of the player's own family (no actions, section 6). */
+/** Whether a planet's owner is in the player's family (for another player's planet: no actions, section 6). */
 export const isFamilyPlanet = (ownerFamilyId: string | null, playerFamilyId: string | null): boolean =>
   ownerFamilyId !== null && ownerFamilyId === playerFamilyId;
