@@ -252,6 +252,27 @@ describe("galaxy creation, maps and access", () => {
     await screenshot(page, "28-map-3d");
   });
 
+  test("lays the grid map out for phones below 768 px", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/galaxy-map-grid?galaxyId=${galaxyId}`);
+      await expectVisible(page.getByTestId("map-footer"), "the footer on a phone");
+      await expectVisible(page.getByRole("button", { name: "Zoom In" }), "the icon zoom button");
+      const stats = await nextFrame(page, 0);
+      expect(stats.viewport?.cellSize).toBe(40);
+      await page.getByTestId("map-focus-input").fill("home");
+      await page.getByRole("button", { name: "Go" }).click();
+      await nextFrame(page, stats.frames);
+      const box = (await page.getByTestId("grid-map-canvas").boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expectVisible(page.getByTestId("system-drawer").getByText("Your Planet"), "the drawer as a bottom sheet");
+      await screenshot(page, "30-grid-map-phone");
+      await page.keyboard.press("Escape");
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 860 });
+    }
+  });
+
   test("makes the galaxy private and invites a second user, who can join while a third cannot", async () => {
     const invitee = uniqueName("invitee");
     const outsider = uniqueName("outsider");
