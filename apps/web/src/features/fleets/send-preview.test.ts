@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { explorationFee, launchFee, raceSpec, travelTurns } from "@nova/rules";
+import { minutesText, previewTrip, type OwnedPlanet } from "./send-preview.ts";
+
+const owned: OwnedPlanet[] = [
+  { id: "g:10,10:1", x: 10, y: 10, hasPortal: true, isHomeWorld: true },
+  { id: "g:20,10:1", x: 20, y: 10, hasPortal: false, isHomeWorld: false },
+  { id: "g:30,10:1", x: 30, y: 10, hasPortal: true, isHomeWorld: false },
+];
+const clock = { nextTurnAt: "2026-01-01T00:05:00.000Z", turnLengthMinutes: 5 };
+const now = Date.parse("2026-01-01T00:00:00.000Z");
+
+describe("previewTrip", () => {
+  it("prices exploration from the nearest owned planet, with the rules' fee", () => {
+    const preview = previewTrip({
+      mission: { kind: "exploration" },
+      targetPlanetId: "g:23,14:2",
+      owned,
+      race: "quantam",
+      units: { explorers: 1 },
+      clock,
+      now,
+    });
+    expect(preview).toMatchObject({ fromPlanetId: "g:20,10:1", viaPortal: false });
+    expect(preview?.fee).toBe(explorationFee(3, 5, false));
+    expect(preview?.turns).toBe(travelTurns(5, raceSpec("quantam").bonuses.speed));
+  });
+
+  it("sends attacks through the nearest portal and charges the launch fee", () => {
+    const preview = previewTrip({
+      mission: { kind: "attack" },
+      targetPlanetId: "g:34,13:1",
+      owned,
+      race: "camaar",
+      units: { soldiers: 100, transports: 1, fighters: 20 },
+      clock,
+      now,
+    });
+    expect(preview).toMatchObject({ fromPlanetId: "g:30,10:1", viaPortal: true });
+    expect(preview?.fee).toBe(launchFee(121, 5));
+    // The arrival lands on a flip: the next one is 5 minutes away, each further turn 5 more.
+    expect(preview?.seconds).toBe(300 + (preview!.turns - 1) * 300);
+  });
+
+  it("leaves from the home world when there is no portal", () => {
+    const preview = previewTrip({
+      mission: { kind: "attack" },
+      targetPlanetId: "g:12,10:1",
+      owned: owned.map((p) => ({ ...p, hasPortal: false })),
+      race: "quantam",
+      units: { fighters: 1 },
+      clock: null,
+      now,
+    });
+    expect(preview).toMatchObject({ fromPlanetId: "g:10,10:1", viaPortal: false, seconds: null });
+  });
+
+  it("moves from where the fleet is", () => {
+    const preview = previewTrip({
+      mission: { kind: "trip", fromPlanetId: "g:20,10:1" },
+      targetPlanetId: "g:20,13:1",
+      owned,
+      race: "quantam",
+      units: { soldiers: 10 },
+      clock,
+      now,
+    });
+    expect(preview).toMatchObject({ fromPlanetId: "g:20,10:1", fee: launchFee(10, 3) });
+  });
+
+  it("has nothing to say about an unknown target or origin", () => {
+    const base = { owned, race: "quantam", units: {}, clock, now };
+    expect(previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "nowhere" })).toBeNull();
+    expect(previewTrip({ ...base, mission: { kind: "exploration" }, targetPlanetId: "g:1,1:1", owned: [] })).toBeNull();
+  });
+});
+
+describe("minutesText", () => {
+  it("reads minutes, then hours", () => {
+    expect(minutesText(20)).toBe("1 minute");
+    expect(minutesText(12 * 60)).toBe("12 minutes");
+    expect(minutesText(239 * 60)).toBe("3h 59m");
+  });
+});
