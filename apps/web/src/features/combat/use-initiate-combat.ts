@@ -30,6 +30,6 @@ export const useInitiateCombat = (galaxyId: string) => {
       if (result.battleReportId) void navigate(combatLogPath(galaxyId, result.battleReportId));
     },
     onError: (error) => notify({ severity: "error", message: failureText(error, COMBAT_FAILED) }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 };

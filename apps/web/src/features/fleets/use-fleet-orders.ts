@@ -18,21 +18,21 @@ export const useFleetOrders = (galaxyId: string) => {
 
   const send = useMutation({
     mutationFn: (body: SendBody) => api.call("sendFleet", { body: { ...actor, ...body } }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
   const recall = useMutation({
     mutationFn: (fleetId: string) => api.call("recallFleet", { params: { fleetId }, body: actor }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
   const move = useMutation({
     mutationFn: ({ fleetId, targetPlanetId }: { fleetId: string; targetPlanetId: string }) =>
       api.call("moveFleet", { params: { fleetId }, body: { ...actor, targetPlanetId } }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
   const reinforce = useMutation({
     mutationFn: ({ fleetId, units }: { fleetId: string; units: UnitCounts }) =>
       api.call("reinforceFleet", { params: { fleetId }, body: { ...actor, units } }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
   return { send, recall, move, reinforce };
 };

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ApiClient } from "../../api/api-client.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { AttackPlanetDialog } from "./AttackPlanetDialog.tsx";
+import { testFleet } from "./fleet-test-data.ts";
+import { fakeApi, renderWithApi } from "./test-harness.tsx";
+
+const homeWithTransports = testFleet({ units: { ...testFleet().units, transports: 2 } });
+
+const apiAnswering = (sendFleet: () => Promise<unknown>) =>
+  fakeApi({
+    fleets: async () => ({ fleets: [homeWithTransports] }),
+    planet: async () => ({ ownerName: "Brann", isHomeWorld: false }),
+    planets: async () => ({ planets: [] }),
+    sendFleet,
+  });
+
+const renderDialog = (api: ApiClient, onSent = vi.fn(), onClose = vi.fn()) => {
+  renderWithApi(
+    <AttackPlanetDialog galaxyId="demo" targetPlanetId="12,4:2" open onClose={onClose} onSent={onSent} />,
+    api,
+  );
+  return { onSent, onClose };
+};
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const launch = () => screen.getByRole("button", { name: "Launch Attack" });
+
+afterEach(cleanup);
+
+describe("AttackPlanetDialog", () => {
+  it("clamps counts, applies the transport rule and sends only the chosen units", async () => {
+    const answer = { message: "Fleet sent successfully!", fleet: null, travelTimeSeconds: 600, fee: 130 };
+    const { api, calls } = apiAnswering(async () => answer);
+    const { onSent, onClose } = renderDialog(api);
+    expect(screen.getByRole("heading", { name: "Attack Planet 12,4:2" })).toBeTruthy();
+    await screen.findByLabelText("Soldiers");
+    expect(await screen.findByText("Owner: Brann")).toBeTruthy();
+
+    fireEvent.click(launch());
+    expect(screen.getByText("Select at least one unit to send")).toBeTruthy();
+
+    fireEvent.change(field("Soldiers"), { target: { value: "250" } });
+    expect(field("Soldiers").value).toBe("100");
+    expect(screen.getByText("Ground troops need transports to reach the planet!")).toBeTruthy();
+    expect(
+      screen.getByText("Insufficient transport capacity. Need 1 more transport(s) (100 troops need 1 transports)"),
+    ).toBeTruthy();
+    expect((launch() as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(field("Transports"), { target: { value: "1" } });
+    expect(screen.queryByTestId("attack-error")).toBeNull();
+    fireEvent.click(launch());
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(answer));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((c) => c.name === "sendFleet")?.input).toEqual({
+      body: {
+        galaxyId: "demo",
+        playerId: "p1",
+        sourceFleetId: "demo:p1:home",
+        action: "attack",
+        targetPlanetId: "demo:12,4:2",
+        units: { soldiers: 100, transports: 1 },
+      },
+    });
+    expect(await screen.findByText("Attack fleet sent to planet 12,4:2!")).toBeTruthy();
+  });
+
+  it("shows the server's refusal", async () => {
+    const { api } = apiAnswering(() =>
+      Promise.reject(new ApiError(403, "Home worlds cannot be attacked", "forbidden")),
+    );
+    const { onSent } = renderDialog(api);
+    fireEvent.change(await screen.findByLabelText("Fighters"), { target: { value: "5" } });
+    fireEvent.click(launch());
+    expect(await screen.findByText("Home worlds cannot be attacked")).toBeTruthy();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
