@@ -76,7 +76,7 @@ describe("economy and turns", () => {
     expect(builtBefore, "a new empire starts with buildings").toBeGreaterThan(0);
     await expectText(page.getByTestId("economy-net-income"), /credits$/, "the net income");
     expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
-    await screenshot(page, "20-dashboard-economy");
+    await screenshot(page, "60-economy-dashboard");
   });
 
   test("opens Planets and the home world's detail dialog", async () => {
@@ -94,7 +94,7 @@ describe("economy and turns", () => {
     await page.getByRole("button", { name: "Select All", exact: true }).click();
     await expectText(page.getByTestId("selection-banner"), /^1 planet\(s\) selected$/, "the selection banner");
     await expectVisible(page.getByTestId("bulk-build-button"), "the bulk build button");
-    await screenshot(page, "21-planets");
+    await screenshot(page, "61-economy-planets");
     await page.getByRole("button", { name: "Deselect All", exact: true }).click();
     await page.getByTestId("selection-banner").waitFor({ state: "detached" });
 
@@ -103,7 +103,7 @@ describe("economy and turns", () => {
     await expectVisible(detail.getByText("Production per Turn"), "the detail dialog's production");
     await expectVisible(detail.getByText("Home World", { exact: true }), "the Home World chip");
     await expectVisible(detail.getByText("Portal", { exact: true }), "the Portal chip");
-    await screenshot(page, "22-planet-detail");
+    await screenshot(page, "62-economy-planet-detail");
     await detail.getByRole("button", { name: "Build Structures" }).click();
   });
 
@@ -136,11 +136,11 @@ describe("economy and turns", () => {
     await lasers.fill("100");
     await expectText(dialog.getByTestId("build-shortfall"), /^Need [\d,]+ credits.* more$/, "the shortfall text");
     expect(await submit.isDisabled(), "unaffordable: submit disabled").toBe(true);
-    await screenshot(page, "23-build-dialog-shortfall");
+    await screenshot(page, "63-economy-build-shortfall");
     await lasers.fill("0");
     await page.getByTestId("build-shortfall").waitFor({ state: "detached" });
 
-    await screenshot(page, "24-build-dialog");
+    await screenshot(page, "64-economy-build-dialog");
     await submit.click();
     await page.getByTestId("build-dialog").waitFor({ state: "detached" });
     await page.waitForURL((url) => !url.searchParams.has("action"));
@@ -157,7 +157,7 @@ describe("economy and turns", () => {
     await expectVisible(job.getByText("3 cash factories"), "the cash factory job");
     await expectText(job.getByTestId("building-job-time"), /remaining|next turn/, "the remaining time");
     expect(await job.getAttribute("data-state")).toBe("active");
-    await screenshot(page, "25-build-queue-active");
+    await screenshot(page, "65-economy-queue-active");
   });
 
   test("orders units from the Build Queue", async () => {
@@ -166,7 +166,7 @@ describe("economy and turns", () => {
     await expectVisible(dialog.getByText("Home Fleet"), "the home fleet as the target");
     await dialog.getByTestId("unit-quantity-soldier").fill("5");
     await expectText(dialog.getByTestId("unit-total-cost"), /500/, "the unit total");
-    await screenshot(page, "26-unit-dialog");
+    await screenshot(page, "66-economy-unit-dialog");
     await dialog.getByTestId("unit-submit").click();
     await expectText(page.getByTestId("notification"), /Unit build order submitted successfully!/, "the toast");
     await dialog.waitFor({ state: "detached" });
@@ -187,7 +187,7 @@ describe("economy and turns", () => {
     const job = page.getByTestId("building-job").first();
     await expectText(job.getByTestId("building-job-time"), /^Completed /, "the completion time");
     expect(await job.getAttribute("data-state")).toBe("finished");
-    await screenshot(page, "27-build-queue-completed");
+    await screenshot(page, "67-economy-queue-completed");
 
     // Planets: three more buildings, none in progress.
     await navLink(page, "Planets").click();
@@ -207,7 +207,7 @@ describe("economy and turns", () => {
       new RegExp(`3 cash factories completed on ${homeLabel}`),
       "the completion event",
     );
-    await screenshot(page, "28-dashboard-after-turns");
+    await screenshot(page, "68-economy-dashboard-after-turns");
   });
 
   test("activity links open the planet information dialog; the galaxy drawer lists public events", async () => {
@@ -221,7 +221,7 @@ describe("economy and turns", () => {
     await expectText(info.getByTestId("planet-mode-chip"), /^Your Planet$/, "the own-planet mode");
     await expectVisible(info.getByRole("button", { name: "Build Buildings" }), "'Build Buildings'");
     await expectEnabled(info.getByRole("button", { name: "Station Units" }), "'Station Units'");
-    await screenshot(page, "29-planet-info-dialog");
+    await screenshot(page, "69-economy-planet-info");
     await info.getByRole("button", { name: "Build Buildings" }).click();
     await waitForPath(page, "/planets");
     await expectVisible(page.getByTestId("build-dialog"), "the build dialog from the deep link");
@@ -232,6 +232,6 @@ describe("economy and turns", () => {
     const drawer = page.getByTestId("galaxy-activity-drawer");
     await expectVisible(drawer.getByRole("heading", { name: "Galaxy Activity" }), "the drawer title");
     await expectVisible(drawer.getByText(/Turn \d+ has begun/).first(), "a public turn event");
-    await screenshot(page, "30-galaxy-activity");
+    await screenshot(page, "70-economy-galaxy-activity");
   });
 });

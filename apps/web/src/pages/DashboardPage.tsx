@@ -43,7 +43,8 @@ export function DashboardPage() {
     <>
       <EmpireHeader stats={stats.data} />
       <DashboardStats stats={stats.data} />
-      <Stack spacing={3}>
+      {/* Room at the bottom so the floating Galaxy Activity button never covers the last lines. */}
+      <Stack spacing={3} sx={{ pb: 8 }}>
         <ResourcesSection resources={stats.data.resources} />
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
           <BuildingInfrastructure galaxyId={galaxyId} />

@@ -30,7 +30,13 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
           <PublicIcon />
         </Fab>
       </Tooltip>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        // Above the app bar (drawer + 1), so the title is not hidden under it.
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
+      >
         <Box
           sx={{ width: { xs: "100vw", sm: 420 }, p: 2.5, display: "flex", flexDirection: "column", gap: 1 }}
           role="region"

@@ -127,7 +127,8 @@ function BuildForm({
                   gridTemplateColumns: { xs: "1fr auto", sm: "minmax(160px, 1.3fr) 2fr 70px auto" },
                   alignItems: "center",
                   gap: { xs: 1, sm: 2 },
-                  p: 1,
+                  px: 1,
+                  py: 0.5,
                   borderRadius: 1,
                   border: "1px solid",
                   borderColor: (quantities[type] ?? 0) > 0 ? "primary.main" : "divider",
@@ -167,48 +168,44 @@ function BuildForm({
             );
           })}
         </Box>
-
-        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: "rgba(79,195,247,0.06)" }} data-testid="build-summary">
-          <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
-            <Typography variant="body2">
-              Buildings per planet: <strong>{formatNumber(preview.perPlanet)}</strong> of{" "}
-              {formatNumber(preview.freeSpace)} free space
-              {bulk && planets.length > 0 && ` × ${planets.length} planets`}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              Turns shown are build times
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={usedShare}
-            color={preview.perPlanet > preview.freeSpace ? "error" : "primary"}
-            sx={{ my: 1, height: 6, borderRadius: 3 }}
-            aria-label="Building space used"
-          />
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Total cost
+      </DialogContent>
+      {/* Outside the scrolling list, so the total and any problem stay in view while quantities change. */}
+      <Box sx={{ px: 3, pt: 1.5, display: "grid", gap: 1 }} data-testid="build-summary">
+        <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", columnGap: 2 }}>
+          <Typography variant="body2">
+            Buildings per planet: <strong>{formatNumber(preview.perPlanet)}</strong> of{" "}
+            {formatNumber(preview.freeSpace)} free space
+            {bulk && planets.length > 0 && ` × ${planets.length} planets`}
           </Typography>
-          <CostLine cost={preview.totalCost} stock={stats.resources} testId="build-total-cost" />
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+            <Typography variant="subtitle2">Total cost</Typography>
+            <CostLine cost={preview.totalCost} stock={stats.resources} testId="build-total-cost" />
+          </Box>
         </Box>
-
+        <LinearProgress
+          variant="determinate"
+          value={usedShare}
+          color={preview.perPlanet > preview.freeSpace ? "error" : "primary"}
+          sx={{ height: 6, borderRadius: 3 }}
+          aria-label="Building space used"
+        />
         {preview.shortfall && preview.perPlanet > 0 && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="build-shortfall">
+          <Alert severity="warning" data-testid="build-shortfall">
             {preview.shortfall}
           </Alert>
         )}
         {preview.problem && (bulk || preview.perPlanet > 0) && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="build-problem">
+          <Alert severity="error" data-testid="build-problem">
             {preview.problem}
           </Alert>
         )}
         {order.isError && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="build-error">
+          <Alert severity="error" data-testid="build-error">
             <AlertTitle>{describeFailure(order.error).title}</AlertTitle>
             {describeFailure(order.error).message}
           </Alert>
         )}
-      </DialogContent>
+      </Box>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={order.isPending}>
           Cancel

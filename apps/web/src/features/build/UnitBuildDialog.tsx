@@ -128,7 +128,8 @@ function UnitForm({
                 gridTemplateColumns: { xs: "1fr auto", sm: "minmax(140px, 1.2fr) 2fr 70px auto" },
                 alignItems: "center",
                 gap: { xs: 1, sm: 2 },
-                p: 1,
+                px: 1,
+                py: 0.5,
                 borderRadius: 1,
                 border: "1px solid",
                 borderColor: (quantities[type] ?? 0) > 0 ? "primary.main" : "divider",
@@ -161,27 +162,25 @@ function UnitForm({
             </Box>
           ))}
         </Box>
-        <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: "rgba(79,195,247,0.06)" }}>
+      </DialogContent>
+      <Box sx={{ px: 3, pt: 1.5, display: "grid", gap: 1 }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
           <Typography variant="subtitle2">Total cost</Typography>
           <CostLine cost={preview.totalCost} stock={stats.resources} testId="unit-total-cost" />
         </Box>
         {preview.shortfall && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="unit-shortfall">
+          <Alert severity="warning" data-testid="unit-shortfall">
             {preview.shortfall}
           </Alert>
         )}
-        {preview.problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {preview.problem}
-          </Alert>
-        )}
+        {preview.problem && <Alert severity="error">{preview.problem}</Alert>}
         {order.isError && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="unit-error">
+          <Alert severity="error" data-testid="unit-error">
             <AlertTitle>{describeFailure(order.error).title}</AlertTitle>
             {describeFailure(order.error).message}
           </Alert>
         )}
-      </DialogContent>
+      </Box>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={order.isPending}>
           Cancel

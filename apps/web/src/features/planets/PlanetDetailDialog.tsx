@@ -161,7 +161,9 @@ function PlanetDetail({
             </Typography>
             {production ? (
               <>
-                <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fit, minmax(96px, 1fr))" }}>
+                <Box
+                  sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" } }}
+                >
                   <ProductionItem label="Credits" value={production.credits} colour={RESOURCE_VISUALS.credits.colour} />
                   <ProductionItem label="Food" value={production.food} colour={RESOURCE_VISUALS.food.colour} />
                   <ProductionItem label="Iron" value={production.iron} colour={RESOURCE_VISUALS.iron.colour} />
