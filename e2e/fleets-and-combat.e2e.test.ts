@@ -318,6 +318,7 @@ describe("fleets and combat between two empires", () => {
       .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolled to the report" })
       .toBeGreaterThan(0);
     await expectVisible(report.getByTestId("battle-casualties"), "the total casualties");
+    await expectVisible(entry.locator(".MuiCollapse-entered"), "the entry fully open");
     // Full-page shots of a scrolled page repeat the fixed top bar mid-page; shoot from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "47-empire-log-report");
@@ -351,7 +352,10 @@ describe("fleets and combat between two empires", () => {
   test("player one's conquering fleet is stationed: move, reinforce and station dialogs", async () => {
     await page.goto(`/fleets?galaxyId=${G}`);
     const strike = fleetCard(page, "Iron Fist");
-    await expectVisible(strike.getByTestId("fleet-status").getByText("Stationed"), "the fleet stationed on the conquered planet");
+    await expectVisible(
+      strike.getByTestId("fleet-status").getByText("Stationed"),
+      "the fleet stationed on the conquered planet",
+    );
 
     await strike.getByRole("button", { name: "Send Reinforcements" }).click();
     const reinforce = page.getByTestId("reinforce-dialog");
@@ -406,6 +410,7 @@ describe("fleets and combat between two empires", () => {
     await expectVisible(report.getByText(alice.empire).first(), "the attacker in player two's report");
     await expectVisible(report.getByTestId("battle-outcome"), "the planet outcome");
     await expectVisible(report.getByTestId("battle-casualties"), "the total casualties in player two's report");
+    await expectVisible(entry.locator(".MuiCollapse-entered"), "the entry fully open");
     await screenshot(other, "53-defender-empire-log");
   });
 });
