@@ -1,0 +1,37 @@
+import type { Planet } from "@nova/contract";
+
+/** An owner's view of a planet for tests: a terran home world of size 250 with 100 buildings. */
+export const ownPlanet = (overrides: Partial<Planet> = {}): Planet => ({
+  id: "demo:15,4:2",
+  planetId: 2,
+  coordinates: { x: 15, y: 4 },
+  systemId: "demo:15,4",
+  planetType: "terran",
+  size: 250,
+  isHomeWorld: true,
+  visibility: "owner",
+  population: 5000,
+  maxPopulation: 19100,
+  buildings: [
+    { type: "cash_factory", count: 20 },
+    { type: "farm", count: 15 },
+    { type: "mine", count: 15 },
+    { type: "refinery", count: 10 },
+    { type: "occult_center", count: 10 },
+    { type: "research_center", count: 10 },
+    { type: "living_quarters", count: 14 },
+    { type: "laser", count: 5 },
+    { type: "portal", count: 1 },
+  ],
+  buildingsInProgress: 0,
+  bonus: null,
+  ownerId: "p1",
+  ownerName: "Orion",
+  ownerFamilyId: "demo:family-1",
+  ownerFamilyName: "Family 1",
+  ownerNetworth: 2596,
+  claimedAt: "2026-01-02T10:00:00.000Z",
+  stationedUnits: [],
+  production: null,
+  ...overrides,
+});
