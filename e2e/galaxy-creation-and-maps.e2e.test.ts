@@ -222,6 +222,36 @@ describe("galaxy creation, maps and access", () => {
     await screenshot(page, "27-system-view");
     await page.getByRole("button", { name: "Close", exact: true }).click();
     await page.getByTestId("system-orbit-view").waitFor({ state: "detached" });
+
+    // Free home-world slots are reserved; a neutral planet can be explored from the drawer.
+    expect(await drawer.getByTestId("disabled-action-Explore").count()).toBeGreaterThan(0);
+    await drawer.getByRole("button", { name: "Close", exact: true }).click();
+    await drawer.waitFor({ state: "hidden" });
+    const layout = await apiCall<{ systems: { x: number; y: number; systemType: string }[] }>(
+      server.url,
+      `dev:${owner}`,
+      "GET",
+      `/galaxy/layout/${galaxyId}`,
+    );
+    const neutral = layout.systems.find((s) => s.systemType === "normal")!;
+    await focus.fill(`${neutral.x},${neutral.y}`);
+    await page.getByRole("button", { name: "Go" }).click();
+    await expect
+      .poll(async () => (await mapStats(page))?.viewport?.centerX, { message: "centred on the neutral system" })
+      .toBe(neutral.x + 0.5);
+    await page.mouse.click(cx, cy);
+    await expectVisible(drawer.getByRole("heading", { name: `System (${neutral.x}, ${neutral.y})` }), "its drawer");
+    await drawer.getByRole("button", { name: "Explore", exact: true }).first().click();
+    // A fresh empire may be refused by the server's rule; either way the player is told, never a fake success.
+    await expectVisible(
+      page
+        .getByTestId("notification")
+        .getByText(/Explorer sent to planet|You must have 50% of your planet space built to explore/)
+        .first(),
+      "the explore outcome",
+    );
+    await screenshot(page, "27b-explore-from-drawer");
+    await page.keyboard.press("Escape");
   });
 
   test("renders the 3D map with stars", async () => {

@@ -43,7 +43,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
   const map = useRef<GridMapHandle>(null);
   const [hover, setHover] = useState<HoverInfo | null>(null);
   const [selected, setSelected] = useState<SceneSystem | null>(null);
-  const [orbitSystem, setOrbitSystem] = useState<{ x: number; y: number } | null>(null);
+  const [orbitSystem, setOrbitSystem] = useState<SceneSystem | null>(null);
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
 
   const fleets: FleetOnMap[] = useMemo(() => {
@@ -140,7 +140,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
         viewer={viewer}
         mobile={mobile}
         onClose={() => setSelected(null)}
-        onOpenSystemView={(s) => setOrbitSystem({ x: s.x, y: s.y })}
+        onOpenSystemView={setOrbitSystem}
         onViewPlanet={setPlanetInfo}
       />
       <SystemOrbitView

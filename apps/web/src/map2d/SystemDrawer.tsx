@@ -64,7 +64,13 @@ export function SystemDrawer({ galaxyId, system, viewer, mobile, onClose, onOpen
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
             Planets
           </Typography>
-          <SystemPlanetList query={planets} viewer={viewer} onView={onViewPlanet} />
+          <SystemPlanetList
+            galaxyId={galaxyId}
+            homeSystem={system.systemType === "home"}
+            query={planets}
+            viewer={viewer}
+            onView={onViewPlanet}
+          />
         </>
       )}
     </Drawer>

@@ -61,7 +61,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   const renderer = useRef<GalaxyRenderer | null>(null);
   const [webglError, setWebglError] = useState(false);
   const [hover, setHover] = useState<{ system: SceneSystem; x: number; y: number } | null>(null);
-  const [opened, setOpened] = useState<{ x: number; y: number } | null>(null);
+  const [opened, setOpened] = useState<SceneSystem | null>(null);
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
   const [target, setTarget] = useState({ x: 0, y: 0 });
   const drag = useRef<{ id: number; x: number; y: number; moved: number; rotate: boolean } | null>(null);
@@ -187,7 +187,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     }
     const at = local(e);
     const system = r.pick(at.x, at.y);
-    if (system) setOpened({ x: system.x, y: system.y });
+    if (system) setOpened(system);
   };
 
   const ownSystems = scene.systems.filter((s) => s.standing === "own").length;

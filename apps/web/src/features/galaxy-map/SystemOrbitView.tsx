@@ -27,7 +27,7 @@ import { useSystemPlanets } from "./use-map-data.ts";
 
 interface Props {
   readonly galaxyId: string;
-  readonly system: { readonly x: number; readonly y: number } | null;
+  readonly system: { readonly x: number; readonly y: number; readonly systemType: "home" | "normal" } | null;
   readonly viewer: Viewer;
   readonly onClose: () => void;
   readonly onViewPlanet: (planet: Planet) => void;
@@ -201,7 +201,13 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
             <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
               Planets
             </Typography>
-            <SystemPlanetList query={planets} viewer={viewer} onView={onViewPlanet} />
+            <SystemPlanetList
+              galaxyId={galaxyId}
+              homeSystem={system.systemType === "home"}
+              query={planets}
+              viewer={viewer}
+              onView={onViewPlanet}
+            />
           </Box>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,28 +10,38 @@ import { formatNumber } from "../../format/format-number.ts";
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
+import { AttackPlanetDialog } from "../fleets/AttackPlanetDialog.tsx";
+import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
 import { DisabledAction } from "../planets/DisabledAction.tsx";
 import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
 import { PlanetTypeIcon } from "../planets/PlanetTypeIcon.tsx";
 
 const STANDING_COLOUR = { unexplored: "default", own: "success", family: "info", enemy: "error" } as const;
 
-/** Why map actions are greyed out: their APIs are not in the game yet (never a fake success). */
+/** Why map actions are greyed out (never a fake success). */
 export const NOT_AVAILABLE = {
-  explore: "Exploring from the map is not available yet",
-  attack: "Attacking from the map is not available yet",
+  noEmpire: "Found an empire in this galaxy first",
+  reserved: "Home-world slots are reserved for new empires",
   operations: "Operations are not available yet",
 } as const;
 
 interface Props {
+  readonly galaxyId: string;
   readonly planet: Planet;
   readonly viewer: Viewer;
   readonly onView: (planet: Planet) => void;
+  /** The planet is a free slot of a family home system: only registration claims those. */
+  readonly reservedSlot: boolean;
+  /** A fleet was sent from this card: the map reloads shortly. */
+  readonly onChanged: () => void;
 }
 
 /** A planet in a system drawer or system view, with the label and actions its ownership allows. */
-export function SystemPlanetCard({ planet, viewer, onView }: Props) {
+export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlot, onChanged }: Props) {
   const ownership = planetOwnership(planet, viewer);
+  const { explore, isPending, canExplore } = useExplorePlanet(galaxyId);
+  const [attacking, setAttacking] = useState(false);
+  const playing = canExplore && viewer.playerId !== null;
   const { x, y } = planet.coordinates;
   const type = planetVisualType(x, y, planet.planetId, planet.planetType);
   return (
@@ -64,16 +75,48 @@ export function SystemPlanetCard({ planet, viewer, onView }: Props) {
         >
           View Planet
         </Button>
-        {ownership.action === "explore" && (
-          <DisabledAction label="Explore" reason={NOT_AVAILABLE.explore} colour="success" />
-        )}
+        {ownership.action === "explore" &&
+          (reservedSlot ? (
+            <DisabledAction label="Explore" reason={NOT_AVAILABLE.reserved} colour="success" />
+          ) : playing ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="success"
+              disabled={isPending}
+              onClick={() =>
+                void explore(planet.id).then((outcome) => {
+                  if (outcome.ok) onChanged();
+                })
+              }
+            >
+              {isPending ? "Sending..." : "Explore"}
+            </Button>
+          ) : (
+            <DisabledAction label="Explore" reason={NOT_AVAILABLE.noEmpire} colour="success" />
+          ))}
         {ownership.action === "attack" && (
           <>
-            <DisabledAction label="Attack" reason={NOT_AVAILABLE.attack} colour="error" />
+            {playing ? (
+              <Button size="small" variant="outlined" color="error" onClick={() => setAttacking(true)}>
+                Attack
+              </Button>
+            ) : (
+              <DisabledAction label="Attack" reason={NOT_AVAILABLE.noEmpire} colour="error" />
+            )}
             <DisabledAction label="Operations" reason={NOT_AVAILABLE.operations} colour="secondary" />
           </>
         )}
       </Box>
+      {attacking && (
+        <AttackPlanetDialog
+          galaxyId={galaxyId}
+          targetPlanetId={planet.id}
+          open
+          onClose={() => setAttacking(false)}
+          onSent={onChanged}
+        />
+      )}
     </Card>
   );
 }

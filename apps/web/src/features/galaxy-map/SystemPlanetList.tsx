@@ -4,8 +4,10 @@ import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import type { Viewer } from "../../map/scene.ts";
 import { SystemPlanetCard } from "./SystemPlanetCard.tsx";
+import { useReloadMapSoon } from "./use-map-data.ts";
 
 interface Props {
+  readonly galaxyId: string;
   readonly query: {
     isPending: boolean;
     isError: boolean;
@@ -13,10 +15,13 @@ interface Props {
     refetch: () => unknown;
   };
   readonly viewer: Viewer;
+  /** A family home system: its free planets are reserved for new empires. */
+  readonly homeSystem: boolean;
   readonly onView: (planet: Planet) => void;
 }
 
-export function SystemPlanetList({ query, viewer, onView }: Props) {
+export function SystemPlanetList({ galaxyId, query, viewer, homeSystem, onView }: Props) {
+  const reloadSoon = useReloadMapSoon(galaxyId);
   if (query.isPending) return <LoadingState text="Scanning planets..." />;
   if (query.isError || !query.data) {
     return <ErrorState message="Failed to load the system's planets." onRetry={() => void query.refetch()} />;
@@ -24,7 +29,15 @@ export function SystemPlanetList({ query, viewer, onView }: Props) {
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>
       {query.data.planets.map((p) => (
-        <SystemPlanetCard key={p.id} planet={p} viewer={viewer} onView={onView} />
+        <SystemPlanetCard
+          key={p.id}
+          galaxyId={galaxyId}
+          planet={p}
+          viewer={viewer}
+          onView={onView}
+          reservedSlot={homeSystem && p.ownerId === null}
+          onChanged={reloadSoon}
+        />
       ))}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../auth/auth-context.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { buildScene, type MapScene, type Viewer } from "../../map/scene.ts";
@@ -96,4 +96,19 @@ export const useSystemPlanets = (galaxyId: string, system: { x: number; y: numbe
       api.call("systemPlanets", { params: { galaxyId, systemId: `${system?.x},${system?.y}` }, signal }),
     enabled: system !== null,
   });
+};
+
+/** After a successful action from the map, the map and drawer reload about 1 s later (core-play section 4). */
+export const MAP_RELOAD_DELAY_MS = 1000;
+
+export const useReloadMapSoon = (galaxyId: string) => {
+  const client = useQueryClient();
+  return () => {
+    setTimeout(() => {
+      for (const key of [mapKeys.systems(galaxyId), mapKeys.ownPlanets(galaxyId), mapKeys.fleets(galaxyId)]) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+      void client.invalidateQueries({ queryKey: ["map-system-planets", galaxyId] });
+    }, MAP_RELOAD_DELAY_MS);
+  };
 };
