@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { Planet } from "@nova/contract";
+import { PlanetCard } from "./PlanetCard.tsx";
+import { ownPlanet } from "./planet-fixture.ts";
+
+afterEach(cleanup);
+
+const renderCard = (planet: Planet) => {
+  const handlers = { onToggleSelected: vi.fn(), onOpenDetail: vi.fn(), onBuild: vi.fn() };
+  render(<PlanetCard planet={planet} selected={false} {...handlers} />);
+  return handlers;
+};
+
+describe("PlanetCard", () => {
+  it("shows the label, chips, buildings over size and free space", () => {
+    renderCard(
+      ownPlanet({
+        buildingsInProgress: 4,
+        bonus: { bonusType: "resource_iron", multiplier: 1.5 },
+        stationedUnits: [{ type: "soldier", count: 1500 }],
+      }),
+    );
+    expect(screen.getByTestId("planet-card-title").textContent).toBe("15,4:2");
+    expect(screen.getByTestId("planet-building-count").textContent).toBe("100 buildings");
+    expect(screen.getByText("Home")).toBeTruthy();
+    expect(screen.getByText("Portal")).toBeTruthy();
+    expect(screen.getByText("1.5k troops")).toBeTruthy();
+    expect(screen.getByText("Bonus: Iron ×1.5")).toBeTruthy();
+    expect(screen.getByTestId("planet-buildings").textContent).toBe("100 + 4 in progress / 250");
+    expect(screen.getByTestId("planet-free-space").textContent).toBe("146");
+  });
+
+  it("offers building with the free space, and opens detail and build", () => {
+    const handlers = renderCard(ownPlanet());
+    const build = screen.getByTestId("planet-build-button");
+    expect(build.textContent).toBe("Build (150 space available)");
+    fireEvent.click(build);
+    fireEvent.click(screen.getByTestId("planet-card-title"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select planet 15,4:2" }));
+    expect(handlers.onBuild).toHaveBeenCalledOnce();
+    expect(handlers.onOpenDetail).toHaveBeenCalledOnce();
+    expect(handlers.onToggleSelected).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Planet is full' and disables Build without free space", () => {
+    renderCard(ownPlanet({ size: 100 }));
+    const build = screen.getByTestId("planet-build-button") as HTMLButtonElement;
+    expect(build.textContent).toBe("Planet is full");
+    expect(build.disabled).toBe(true);
+    expect(screen.getByTestId("planet-free-space").textContent).toBe("0");
+  });
+
+  it("lists buildings per type when expanded", () => {
+    renderCard(ownPlanet());
+    fireEvent.click(screen.getByRole("button", { name: "Show buildings" }));
+    expect(screen.getByText("Living Quarters")).toBeTruthy();
+    expect(screen.getByText("14")).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import type { Planet } from "@nova/contract";
+import { ApiError } from "../../api/api-error.ts";
+import { PlanetInfoDialog } from "./PlanetInfoDialog.tsx";
+import { ownPlanet } from "./planet-fixture.ts";
+import { renderWithApp } from "./test-app.tsx";
+
+afterEach(cleanup);
+
+const stats = { familyId: "demo:family-1", race: "quantam" };
+
+const publicView = (overrides: Partial<Planet>): Planet =>
+  ownPlanet({
+    visibility: "public",
+    population: null,
+    maxPopulation: null,
+    buildings: [],
+    buildingsInProgress: null,
+    stationedUnits: [],
+    ...overrides,
+  });
+
+const open = (planet: Planet | Error) =>
+  renderWithApp(<PlanetInfoDialog galaxyId="demo" planetId="15,4:2" open onClose={() => undefined} />, {
+    planet: () => {
+      if (planet instanceof Error) throw planet;
+      return planet;
+    },
+    playerStats: stats,
+  });
+
+describe("PlanetInfoDialog", () => {
+  it("fetches the full id and shows an own planet's facts with Build Buildings and Station Units", async () => {
+    const { calls } = open(ownPlanet());
+    expect(await screen.findByText("Your Planet")).toBeTruthy();
+    expect(screen.getByText("Planet 15,4:2")).toBeTruthy();
+    expect(screen.getByTestId("planet-info-type").textContent).toBe("Terran");
+    expect(screen.getByTestId("planet-info-owner").textContent).toBe("Orion");
+    expect(screen.getByText("Cash Factory: 20")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Build Buildings" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Station Units" })).toBeTruthy();
+    expect(calls.find((c) => c.name === "planet")?.input).toMatchObject({
+      params: { galaxyId: "demo", planetId: "demo:15,4:2" },
+    });
+  });
+
+  it("offers an enemy planet's actions; spells and operations are disabled with a reason", async () => {
+    open(publicView({ ownerId: "p2", ownerName: "Vega", ownerFamilyId: "demo:family-2" }));
+    expect(await screen.findByText("Enemy Planet")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Attack Planet" })).toBeTruthy();
+    expect(screen.getByLabelText("Cast Spell: Spells are not available yet")).toBeTruthy();
+    expect(screen.getByLabelText("Send Operation: Operations are not available yet")).toBeTruthy();
+    expect(screen.getByText("Only the owner can see this planet's buildings.")).toBeTruthy();
+  });
+
+  it("allows nothing on a family member's planet", async () => {
+    open(publicView({ ownerId: "p3", ownerName: "Ally", ownerFamilyId: "demo:family-1" }));
+    expect(await screen.findByText("Family Member")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Attack Planet" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText("Attack Planet: You cannot act on a family member's planet")).toBeTruthy();
+  });
+
+  it("offers Explore & Colonize on a neutral planet", async () => {
+    open(publicView({ ownerId: null, ownerName: null, ownerFamilyId: null, ownerNetworth: null, claimedAt: null }));
+    expect(await screen.findByText("Unclaimed")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Explore & Colonize" })).toBeTruthy();
+  });
+
+  it("shows a stub built from the id when the planet cannot be loaded", async () => {
+    open(new ApiError(500, "boom", "server_error"));
+    expect(await screen.findByText("Could not load this planet's details.")).toBeTruthy();
+    expect(screen.getByText("15, 4")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Build Buildings" })).toBeNull();
+  });
+});
