@@ -6,9 +6,7 @@ export interface UnavailableScreen {
 }
 
 export type UnavailableScreenKey =
-  | "planets"
   | "fleets"
-  | "buildQueue"
   | "mapGrid"
   | "map3d"
   | "combatLog"
@@ -22,14 +20,6 @@ export type UnavailableScreenKey =
   | "manageGalaxy";
 
 export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, UnavailableScreen>> = {
-  planets: {
-    title: "Your Planets",
-    features: [
-      "Every planet you own with population, buildings, free space and bonuses",
-      "Filter and sort by coordinates, population, size, planet type or free space",
-      "Build structures on one planet or on many at once",
-    ],
-  },
   fleets: {
     title: "Fleet Management",
     subtitle: "Manage your fleets and send them on missions to explore or attack.",
@@ -38,10 +28,6 @@ export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, Unavaila
       "Station, reinforce, move and recall fleets",
       "Build soldiers, droids, fighters, bombers, transports, agents, wizards and explorers",
     ],
-  },
-  buildQueue: {
-    title: "Build Queue",
-    features: ["Building and unit jobs with progress and time remaining", "Completed jobs with their completion time"],
   },
   mapGrid: {
     title: "Galaxy Map",
