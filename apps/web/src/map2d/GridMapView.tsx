@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
@@ -9,9 +9,9 @@ import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { SystemInfoFacts } from "../features/galaxy-map/SystemInfoFacts.tsx";
 import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
+import { useFleetMarkers } from "../features/galaxy-map/use-fleet-markers.ts";
 import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
 import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
-import { fleetOnMap, type FleetOnMap } from "../map/fleet-path.ts";
 import { focusFromQuery, parseFocus } from "../map/focus.ts";
 import { systemAt, type SceneSystem } from "../map/scene.ts";
 import { GridMapCanvas, type GridMapHandle, type HoverInfo } from "./GridMapCanvas.tsx";
@@ -46,14 +46,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
   const [orbitSystem, setOrbitSystem] = useState<SceneSystem | null>(null);
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
 
-  const fleets: FleetOnMap[] = useMemo(() => {
-    if (!toggles.fleets || !fleetsQuery.data) return [];
-    const now = Date.now();
-    return fleetsQuery.data.fleets.flatMap((f) => {
-      const drawn = fleetOnMap(f, now);
-      return drawn ? [drawn] : [];
-    });
-  }, [toggles.fleets, fleetsQuery.data]);
+  const fleets = useFleetMarkers(fleetsQuery.data?.fleets, toggles.fleets);
 
   if (layout.isPending) return <LoadingState text="Charting the galaxy..." />;
   if (layout.isError || !scene) {

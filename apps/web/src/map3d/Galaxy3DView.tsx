@@ -12,9 +12,9 @@ import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { formatNumber } from "../format/format-number.ts";
 import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
+import { useFleetMarkers } from "../features/galaxy-map/use-fleet-markers.ts";
 import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
 import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
-import { fleetOnMap } from "../map/fleet-path.ts";
 import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
 import type { SceneSystem } from "../map/scene.ts";
 import { starTypeAt } from "../map/star-catalogue.ts";
@@ -65,6 +65,8 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
   const [target, setTarget] = useState({ x: 0, y: 0 });
   const drag = useRef<{ id: number; x: number; y: number; moved: number; rotate: boolean } | null>(null);
+  // The camera starts over the home once it is known, unless the player has already moved it.
+  const camera = useRef({ onHome: false, moved: false });
   const togglesRef = useRef(toggles);
   togglesRef.current = toggles;
 
@@ -78,13 +80,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     [toggles.portals, toggles.fleets, toggles.enemyHomes, toggles.territory],
   );
 
-  const fleets = useMemo(() => {
-    const now = Date.now();
-    return (fleetsQuery.data?.fleets ?? []).flatMap((f) => {
-      const drawn = fleetOnMap(f, now);
-      return drawn ? [drawn] : [];
-    });
-  }, [fleetsQuery.data]);
+  const fleets = useFleetMarkers(fleetsQuery.data?.fleets, true);
 
   // One renderer per scene; the camera carries over when ownership data refreshes.
   useEffect(() => {
@@ -100,7 +96,8 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
       return;
     }
     const previous = renderer.current;
-    if (previous) {
+    const goHome = scene.home !== null && !camera.current.onHome && !camera.current.moved;
+    if (previous && !goHome) {
       r.orbit.target.copy(previous.orbit.target);
       r.orbit.distance = previous.orbit.distance;
       r.orbit.yaw = previous.orbit.yaw;
@@ -109,6 +106,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     } else {
       const home = scene.home ?? { x: Math.floor(scene.grid.width / 2), y: Math.floor(scene.grid.height / 2) };
       r.focusOn(home.x, home.y, Math.max(scene.grid.width, scene.grid.height) * 0.6);
+      camera.current.onHome = scene.home !== null;
     }
     renderer.current = r;
     const resize = () => {
@@ -121,6 +119,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       if (event.deltaY === 0) return;
+      camera.current.moved = true;
       r.orbit.zoom(event.deltaY > 0 ? 1.12 : 1 / 1.12);
       r.cameraMoved();
     };
@@ -165,6 +164,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
       d.y = e.clientY;
       d.moved += Math.abs(dx) + Math.abs(dy);
       if (d.moved > CLICK_SLOP_PX) {
+        camera.current.moved = true;
         if (d.rotate) r.orbit.rotate(dx, dy);
         else r.orbit.pan(dx, dy, e.currentTarget.getBoundingClientRect().height);
         r.cameraMoved();
@@ -307,6 +307,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
             onPick={(x, y) => {
               const r = renderer.current;
               if (!r) return;
+              camera.current.moved = true;
               r.focusOn(x, y);
               setTarget(r.targetCell());
             }}

@@ -22,6 +22,7 @@ export function Minimap({ scene, options, target, onPick }: Props) {
   useEffect(() => {
     const ctx = canvas.current?.getContext("2d");
     if (!ctx) return;
+    ctx.clearRect(0, 0, SIZE, SIZE);
     ctx.fillStyle = "rgba(3, 5, 12, 0.9)";
     ctx.fillRect(0, 0, SIZE, SIZE);
     for (const s of systems) {
