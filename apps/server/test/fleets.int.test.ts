@@ -109,6 +109,42 @@ for (const database of testDatabases()) {
       );
     });
 
+    it("stations units on an own planet and refuses stationing elsewhere", async () => {
+      const colony = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets.find(
+        (p: { isHomeWorld: boolean }) => !p.isHomeWorld,
+      ).id;
+      const elsewhere = await send({ action: "move", targetPlanetId: await neutralTarget(), units: { fighters: 5 } });
+      expect(elsewhere).toMatchObject({
+        status: 422,
+        body: { detail: "Units can only be stationed on your own planets" },
+      });
+      const troops = await send({ action: "move", targetPlanetId: colony, units: { soldiers: 10 } });
+      expect(troops.body.detail).toMatch(/Insufficient transport capacity/);
+      const res = await send({ action: "move", targetPlanetId: colony, units: { fighters: 5 } });
+      expect(res.status).toBe(201);
+      expect(res.body.fleet).toMatchObject({ status: "traveling", action: "move", units: { fighters: 5 } });
+      await advance(Math.max(1, Math.round(res.body.travelTimeSeconds / 300)));
+      const garrison = (await fleets()).find((f: { id: string }) => f.id === res.body.fleet.id);
+      expect(garrison).toMatchObject({ status: "stationed", stationedPlanetId: colony, locationPlanetId: colony });
+      const planet = (await server.call("GET", `/galaxy/planets/demo/${encodeURIComponent(colony)}`, { token: alice }))
+        .body;
+      expect(planet.stationedUnits).toContainEqual({ type: "fighter", count: 5 });
+
+      // With a portal at both ends the move is instant, needs no transports and joins the garrison.
+      await server.running.app.services.db.kysely
+        .updateTable("planets")
+        .set({ portal: 1 })
+        .where("galaxy_id", "=", "demo")
+        .where("id", "=", colony)
+        .execute();
+      const instant = await send({ action: "move", targetPlanetId: colony, units: { soldiers: 10 } });
+      expect(instant.status).toBe(201);
+      expect(instant.body).toMatchObject({
+        travelTimeSeconds: 0,
+        fleet: { id: res.body.fleet.id, status: "stationed", units: { fighters: 5, soldiers: 10 } },
+      });
+    });
+
     it("rejects bad sends and changes nothing", async () => {
       const homeFleet = `demo:${aliceId}:home`;
       const before = JSON.stringify(await fleets());
@@ -125,7 +161,7 @@ for (const database of testDatabases()) {
         [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { fighters: -1 } }, 422, /valid quantity/],
         [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { fighters: 1.5 } }, 422, /valid quantity/],
         [{ action: "attack", targetPlanetId: "demo:99,99:1", units: { lasers: 1 } }, 422, /Unknown field/],
-        [{ action: "teleport", targetPlanetId: myPlanet, units: {} }, 422, /exploration or attack/],
+        [{ action: "teleport", targetPlanetId: myPlanet, units: {} }, 422, /exploration, attack or move/],
         [
           { action: "exploration", targetPlanetId: myPlanet, units: { explorers: 1 }, playerId: "not-me" },
           403,

@@ -46,7 +46,12 @@ export const empireLog = async (
     .where("player_id", "=", player.id)
     .where("event_type", "!=", "combat_initiated");
   if (types.length > 0) q = q.where("event_type", "in", types);
-  const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
+  const rows = await q
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.limit)
+    .execute();
   return rows.map((r) => {
     const details = JSON.parse(r.details) as Record<string, unknown>;
     const str = (k: string) => (typeof details[k] === "string" ? (details[k] as string) : null);

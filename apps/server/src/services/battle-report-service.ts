@@ -25,6 +25,7 @@ export const listBattles = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
   const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
   if (!me) throw notFound("Player not found");
   const rows = await visibleReports(deps, galaxyId, me.id, me.family_id)
+    .orderBy("turn_number", "desc")
     .orderBy("created_at", "desc")
     .limit(200)
     .execute();

@@ -53,7 +53,12 @@ export const playerEvents = async (
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", player.id);
   if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).execute();
+  const rows = await query
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(q.limit)
+    .execute();
   return rows.map((r) => view(galaxyId, r));
 };
 
@@ -71,7 +76,12 @@ export const galaxyEvents = async (
     .where("galaxy_id", "=", galaxyId)
     .where("is_public", "=", 1);
   if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).execute();
+  const rows = await query
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(q.limit)
+    .execute();
   return rows.map((r) => view(galaxyId, r));
 };
 
@@ -94,7 +104,12 @@ export const familyEvents = async (
     .where("e.galaxy_id", "=", galaxyId)
     .where("p.family_id", "=", fullId);
   if (q.event_types.length > 0) query = query.where("e.event_type", "in", q.event_types);
-  const rows = await query.orderBy("e.created_at", "desc").orderBy("e.id", "desc").limit(q.limit).execute();
+  const rows = await query
+    .orderBy("e.turn_number", "desc")
+    .orderBy("e.created_at", "desc")
+    .orderBy("e.id", "desc")
+    .limit(q.limit)
+    .execute();
   return rows.map((r) => view(galaxyId, r));
 };
 

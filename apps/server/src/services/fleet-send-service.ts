@@ -17,7 +17,18 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
-import { findFleet, insertFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import {
+  addFleetUnits,
+  findFleet,
+  insertFleet,
+  setFleetUnits,
+  unitsOf,
+  type FleetRow,
+} from "../db/repositories/fleets-repository.ts";
+import type { Queryable } from "../db/database.ts";
+import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
+import type { PlanetRow } from "../db/repositories/planets-repository.ts";
+import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { attackCheckInput } from "./attack-context.ts";
@@ -48,6 +59,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       let origin: { planetId: string; x: number; y: number };
       let portalId: string | null = null;
       let fee: number;
+      let instant = false;
       if (body.action === "exploration") {
         if (target.owner_id !== null) throw new AppError("invalid_action", "Only unclaimed planets can be explored");
         if (target.is_home_slot === 1)
@@ -74,26 +86,44 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
         };
         fee = explorationFee(owned.length, gridDistance(origin, target), false);
       } else {
-        const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
-        if (check) throw new AppError(check.code, check.detail);
+        if (body.action === "attack") {
+          const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
+          if (check) throw new AppError(check.code, check.detail);
+        } else if (target.owner_id !== player.id) {
+          throw new AppError("invalid_action", "Units can only be stationed on your own planets");
+        } else if (target.id === source.home_planet_id && source.is_home === 1) {
+          throw new AppError("invalid_action", "The home fleet is already there");
+        }
         const portal = departurePortal(
           owned.filter((p) => p.portal > 0).map((p) => ({ ...point(p), blocked: false })),
           target,
         );
         origin = portal ?? point(owned.find((p) => p.id === source.home_planet_id) ?? owned[0]!);
         portalId = portal?.planetId ?? null;
+        // Portal to portal between one's own planets is instant and needs no transports (rules.md 11.4).
+        instant = body.action === "move" && portal !== null && target.portal > 0;
         fee = 0;
       }
 
-      const split = checkSendOrder({ mission: body.action, available: unitsOf(source), requested: body.units });
+      const split = checkSendOrder({
+        mission: body.action,
+        available: unitsOf(source),
+        requested: body.units,
+        instant,
+      });
       if (!split.ok) throw new AppError(split.code, split.detail);
-      const distance = gridDistance(origin, target);
-      if (body.action === "attack") fee = launchFee(sumUnits(split.leaving), distance);
+      const distance = instant ? 0 : gridDistance(origin, target);
+      if (body.action !== "exploration") fee = launchFee(sumUnits(split.leaving), distance);
       const turns = travelTurns(distance, speed);
       const arrivesAt = completionTime(galaxy.next_turn_at, turns, galaxy.turn_length_minutes);
 
       await mustSpend(trx, player, creditsOnly(fee));
       await setFleetUnits(trx, galaxy.id, source.id, split.staying);
+      if (instant) {
+        await mustSpend(trx, player, creditsOnly(fee));
+        await setFleetUnits(trx, galaxy.id, source.id, split.staying);
+        return stationAtOnce(deps, trx, galaxy, player, source, target, split.leaving, body.fleetName, fee, now);
+      }
       const fleet: FleetRow = {
         galaxy_id: galaxy.id,
         id: deps.ids.uuid(),
@@ -158,3 +188,77 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
     },
     body.playerId,
   );
+
+const defaultName = (action: SendFleetRequest["action"], planetId: string) =>
+  action === "exploration"
+    ? `Explorer to ${planetLabel(planetId)}`
+    : action === "attack"
+      ? `Strike on ${planetLabel(planetId)}`
+      : `Garrison of ${planetLabel(planetId)}`;
+
+/** An instant portal move: the units join the fleet already stationed there, or become one. */
+const stationAtOnce = async (
+  deps: ServiceDeps,
+  trx: Queryable,
+  galaxy: GalaxyRow,
+  player: PlayerRow,
+  source: FleetRow,
+  target: PlanetRow,
+  units: FleetUnits,
+  fleetName: string | undefined,
+  fee: number,
+  now: number,
+) => {
+  const existing = await trx
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxy.id)
+    .where("player_id", "=", player.id)
+    .where("status", "=", "stationed")
+    .where("is_home", "=", 0)
+    .where("stationed_planet_id", "=", target.id)
+    .orderBy("created_at")
+    .executeTakeFirst();
+  let fleet: FleetRow;
+  if (existing) {
+    await addFleetUnits(trx, galaxy.id, existing.id, units);
+    fleet = (await findFleet(trx, galaxy.id, existing.id)) as FleetRow;
+  } else {
+    fleet = {
+      galaxy_id: galaxy.id,
+      id: deps.ids.uuid(),
+      player_id: player.id,
+      name: fleetName || defaultName("move", target.id),
+      is_home: 0,
+      status: "stationed",
+      action: "move",
+      ...units,
+      home_planet_id: source.home_planet_id,
+      source_planet_id: source.home_planet_id,
+      target_planet_id: target.id,
+      stationed_planet_id: target.id,
+      started_at: now,
+      arrives_at: null,
+      created_at: now,
+      portal_planet_id: null,
+      merge_into_fleet_id: null,
+      travel_seconds: 0,
+    };
+    await insertFleet(trx, fleet);
+  }
+  await insertEvents(trx, [
+    {
+      galaxyId: galaxy.id,
+      id: deps.ids.uuid(),
+      playerId: player.id,
+      familyId: player.family_id,
+      eventType: "fleet_arrived",
+      summary: `Units stepped through the portal to ${planetLabel(target.id)}`,
+      turnNumber: galaxy.current_turn,
+      isPublic: false,
+      details: { fleetId: fleet.id, action: "move", planetId: target.id, fee, instant: true },
+      createdAt: now,
+    },
+  ]);
+  return { message: "Fleet sent successfully!", fleet: fleetView(fleet), travelTimeSeconds: 0, fee };
+};

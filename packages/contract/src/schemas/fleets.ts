@@ -73,7 +73,8 @@ const actor = { galaxyId: GalaxyIdSchema, playerId: z.string().max(100).optional
 export const SendFleetRequestSchema = z.strictObject({
   ...actor,
   sourceFleetId: z.string().min(1).max(300),
-  action: z.enum(["exploration", "attack"], { error: "action must be exploration or attack" }),
+  /** "move" stations units on one of the caller's own planets (the map's Station Units). */
+  action: z.enum(["exploration", "attack", "move"], { error: "action must be exploration, attack or move" }),
   targetPlanetId: z.string({ error: "Target planet is required" }).trim().min(1, "Target planet is required").max(200),
   units: UnitCountsSchema,
   fleetName: z.string().trim().max(40, "Fleet name must be at most 40 characters").optional(),
