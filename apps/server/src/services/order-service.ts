@@ -1,5 +1,14 @@
 import type { BuildOrderRequest as BuildOrderBody, UnitBuildRequest } from "@nova/contract";
-import { checkBuildOrder, checkUnitOrder, completionTime } from "@nova/rules";
+import {
+  buildingCountLabel,
+  checkBuildOrder,
+  checkUnitOrder,
+  completionTime,
+  planetLabel,
+  unitCountLabel,
+  type BuildingType,
+  type UnitType,
+} from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import {
@@ -97,7 +106,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         playerId: player.id,
         familyId: player.family_id,
         eventType: "building_queued",
-        summary: `${j.quantity} ${j.building_type.replace(/_/g, " ")} queued on ${j.planet_id.slice(galaxy.id.length + 1)}`,
+        summary: `${buildingCountLabel(j.building_type as BuildingType, j.quantity)} queued on ${planetLabel(j.planet_id)}`,
         turnNumber: galaxy.current_turn,
         isPublic: false,
         details: { buildingType: j.building_type, quantity: j.quantity, planetId: j.planet_id, jobId: j.id },
@@ -154,7 +163,7 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
         playerId: player.id,
         familyId: player.family_id,
         eventType: "unit_queued",
-        summary: `${j.quantity} ${j.unit_type}${j.quantity === 1 ? "" : "s"} in training`,
+        summary: `${unitCountLabel(j.unit_type as UnitType, j.quantity)} in training`,
         turnNumber: galaxy.current_turn,
         isPublic: false,
         details: { unitType: j.unit_type, quantity: j.quantity, fleetId: j.fleet_id, jobId: j.id },
