@@ -39,19 +39,16 @@ const view = (galaxyId: string, row: Selectable<EventsTable>): ActivityEvent => 
   };
 };
 
-/** GET /events/{galaxyId}: the caller's own events, newest first. */
-export const playerEvents = async (
-  deps: ServiceDeps,
-  user: AuthUser,
-  galaxyId: string,
-  q: EventQuery,
-): Promise<ActivityEvent[]> => {
-  const player = await callerPlayer(deps, user, galaxyId);
-  let query = deps.db.kysely
-    .selectFrom("events")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", player.id);
+/** Whose events a feed shows: some players' own events, or the galaxy's public ones. */
+type Audience = { readonly playerIds: readonly string[] } | { readonly public: true };
+
+/** One query for every feed, newest turn first (docs/decisions.md, item 24). */
+const readEvents = async (deps: ServiceDeps, galaxyId: string, audience: Audience, q: EventQuery) => {
+  let query = deps.db.kysely.selectFrom("events").selectAll().where("galaxy_id", "=", galaxyId);
+  query =
+    "public" in audience
+      ? query.where("is_public", "=", 1)
+      : query.where("player_id", "in", [...audience.playerIds, ""]);
   if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
   const rows = await query
     .orderBy("turn_number", "desc")
@@ -62,6 +59,17 @@ export const playerEvents = async (
   return rows.map((r) => view(galaxyId, r));
 };
 
+/** GET /events/{galaxyId}: the caller's own events. */
+export const playerEvents = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  q: EventQuery,
+): Promise<ActivityEvent[]> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  return readEvents(deps, galaxyId, { playerIds: [player.id] }, q);
+};
+
 /** GET /events/{galaxyId}/stream: public events of the galaxy only. */
 export const galaxyEvents = async (
   deps: ServiceDeps,
@@ -70,19 +78,7 @@ export const galaxyEvents = async (
   q: EventQuery,
 ): Promise<ActivityEvent[]> => {
   await visibleGalaxy(deps, user, galaxyId);
-  let query = deps.db.kysely
-    .selectFrom("events")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("is_public", "=", 1);
-  if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
-  const rows = await query
-    .orderBy("turn_number", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(q.limit)
-    .execute();
-  return rows.map((r) => view(galaxyId, r));
+  return readEvents(deps, galaxyId, { public: true }, q);
 };
 
 /** GET /events/{galaxyId}/family/{familyId}: events of the members of the caller's own family. */
@@ -97,20 +93,13 @@ export const familyEvents = async (
   const fullId = familyId.includes(":") ? familyId : `${galaxyId}:${familyId}`;
   // Another family's feed is not the caller's to read: answer as if it did not exist.
   if (player.family_id !== fullId) throw notFound("Family not found");
-  let query = deps.db.kysely
-    .selectFrom("events as e")
-    .innerJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "e.galaxy_id").onRef("p.id", "=", "e.player_id"))
-    .selectAll("e")
-    .where("e.galaxy_id", "=", galaxyId)
-    .where("p.family_id", "=", fullId);
-  if (q.event_types.length > 0) query = query.where("e.event_type", "in", q.event_types);
-  const rows = await query
-    .orderBy("e.turn_number", "desc")
-    .orderBy("e.created_at", "desc")
-    .orderBy("e.id", "desc")
-    .limit(q.limit)
+  const members = await deps.db.kysely
+    .selectFrom("players")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("family_id", "=", fullId)
     .execute();
-  return rows.map((r) => view(galaxyId, r));
+  return readEvents(deps, galaxyId, { playerIds: members.map((m) => m.id) }, q);
 };
 
 export const eventTypes = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {

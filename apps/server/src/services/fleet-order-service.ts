@@ -24,6 +24,7 @@ import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet, point } from "./fleet-targets.ts";
 import { fleetView } from "./fleet-view.ts";
+import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
 
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
@@ -34,26 +35,6 @@ const ownFleet = async (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, fl
   if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
   return fleet;
 };
-
-const fleetEvent = (
-  deps: ServiceDeps,
-  galaxy: GalaxyRow,
-  player: PlayerRow,
-  eventType: string,
-  summary: string,
-  details: Record<string, unknown>,
-) => ({
-  galaxyId: galaxy.id,
-  id: deps.ids.uuid(),
-  playerId: player.id,
-  familyId: player.family_id,
-  eventType,
-  summary,
-  turnNumber: galaxy.current_turn,
-  isPublic: false,
-  details,
-  createdAt: deps.clock.now(),
-});
 
 /** Where a fleet is now for a new trip: its station, or the planet it reached. */
 const currentPlanet = (fleet: FleetRow): string | null =>
@@ -108,7 +89,7 @@ export const recallFleet = async (
         .where("id", "=", fleet.id)
         .execute();
       await insertEvents(trx, [
-        fleetEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} recalled home`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} recalled home`, {
           fleetId: fleet.id,
           action: "recall",
         }),
@@ -182,7 +163,7 @@ export const moveFleet = async (
         .where("id", "=", fleet.id)
         .execute();
       await insertEvents(trx, [
-        fleetEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} moving to ${planetLabel(target.id)}`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} moving to ${planetLabel(target.id)}`, {
           fleetId: fleet.id,
           action,
           targetPlanetId: target.id,
@@ -257,7 +238,7 @@ export const reinforceFleet = async (
       };
       await insertFleet(trx, reinforcement);
       await insertEvents(trx, [
-        fleetEvent(deps, galaxy, player, "fleet_launched", `${reinforcement.name} launched`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", `${reinforcement.name} launched`, {
           fleetId: reinforcement.id,
           action: "reinforce",
           planetId: target.id,

@@ -35,6 +35,7 @@ import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
 import { fleetView } from "./fleet-view.ts";
+import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
 
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
@@ -159,25 +160,14 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           .execute();
       }
       await insertEvents(trx, [
-        {
-          galaxyId: galaxy.id,
-          id: deps.ids.uuid(),
-          playerId: player.id,
-          familyId: player.family_id,
-          eventType: "fleet_launched",
-          summary: `${fleet.name} launched toward ${planetLabel(target.id)}`,
-          turnNumber: galaxy.current_turn,
-          isPublic: false,
-          details: {
-            fleetId: fleet.id,
-            action: body.action,
-            targetPlanetId: target.id,
-            planetId: target.id,
-            fee,
-            travelTurns: turns,
-          },
-          createdAt: now,
-        },
+        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} launched toward ${planetLabel(target.id)}`, {
+          fleetId: fleet.id,
+          action: body.action,
+          targetPlanetId: target.id,
+          planetId: target.id,
+          fee,
+          travelTurns: turns,
+        }),
       ]);
       return {
         message: "Fleet sent successfully!",
@@ -247,18 +237,14 @@ const stationAtOnce = async (
     await insertFleet(trx, fleet);
   }
   await insertEvents(trx, [
-    {
-      galaxyId: galaxy.id,
-      id: deps.ids.uuid(),
-      playerId: player.id,
-      familyId: player.family_id,
-      eventType: "fleet_arrived",
-      summary: `Units stepped through the portal to ${planetLabel(target.id)}`,
-      turnNumber: galaxy.current_turn,
-      isPublic: false,
-      details: { fleetId: fleet.id, action: "move", planetId: target.id, fee, instant: true },
-      createdAt: now,
-    },
+    playerEvent(
+      deps,
+      galaxy,
+      player,
+      "fleet_arrived",
+      `Units stepped through the portal to ${planetLabel(target.id)}`,
+      { fleetId: fleet.id, action: "move", planetId: target.id, fee, instant: true },
+    ),
   ]);
   return { message: "Fleet sent successfully!", fleet: fleetView(fleet), travelTimeSeconds: 0, fee };
 };

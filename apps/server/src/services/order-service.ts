@@ -23,6 +23,7 @@ import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
+import { playerEvent } from "./player-event.ts";
 import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,18 +101,16 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
     await insertBuildingJobs(trx, jobs);
     await insertEvents(
       trx,
-      jobs.map((j) => ({
-        galaxyId: galaxy.id,
-        id: deps.ids.uuid(),
-        playerId: player.id,
-        familyId: player.family_id,
-        eventType: "building_queued",
-        summary: `${buildingCountLabel(j.building_type as BuildingType, j.quantity)} queued on ${planetLabel(j.planet_id)}`,
-        turnNumber: galaxy.current_turn,
-        isPublic: false,
-        details: { buildingType: j.building_type, quantity: j.quantity, planetId: j.planet_id, jobId: j.id },
-        createdAt: now,
-      })),
+      jobs.map((j) =>
+        playerEvent(
+          deps,
+          galaxy,
+          player,
+          "building_queued",
+          `${buildingCountLabel(j.building_type as BuildingType, j.quantity)} queued on ${planetLabel(j.planet_id)}`,
+          { buildingType: j.building_type, quantity: j.quantity, planetId: j.planet_id, jobId: j.id },
+        ),
+      ),
     );
     return {
       jobs: jobs.map(buildingJobView),
@@ -157,18 +156,16 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
     await insertUnitJobs(trx, jobs);
     await insertEvents(
       trx,
-      jobs.map((j) => ({
-        galaxyId: galaxy.id,
-        id: deps.ids.uuid(),
-        playerId: player.id,
-        familyId: player.family_id,
-        eventType: "unit_queued",
-        summary: `${unitCountLabel(j.unit_type as UnitType, j.quantity)} in training`,
-        turnNumber: galaxy.current_turn,
-        isPublic: false,
-        details: { unitType: j.unit_type, quantity: j.quantity, fleetId: j.fleet_id, jobId: j.id },
-        createdAt: now,
-      })),
+      jobs.map((j) =>
+        playerEvent(
+          deps,
+          galaxy,
+          player,
+          "unit_queued",
+          `${unitCountLabel(j.unit_type as UnitType, j.quantity)} in training`,
+          { unitType: j.unit_type, quantity: j.quantity, fleetId: j.fleet_id, jobId: j.id },
+        ),
+      ),
     );
     return {
       jobs: jobs.map(unitJobView),
