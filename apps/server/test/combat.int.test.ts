@@ -81,6 +81,59 @@ for (const database of testDatabases()) {
         .execute();
     });
 
+    it("refuses attacks on family members", async () => {
+      const db = server.running.app.services.db.kysely;
+      const carolPlayer = await db
+        .selectFrom("players")
+        .select(["id", "family_id"])
+        .where("galaxy_id", "=", G)
+        .where("username", "=", "Bystander Carol")
+        .executeTakeFirstOrThrow();
+      const aliceFamily = (
+        await db
+          .selectFrom("players")
+          .select("family_id")
+          .where("galaxy_id", "=", G)
+          .where("id", "=", aliceId)
+          .executeTakeFirstOrThrow()
+      ).family_id;
+      const spare = await db
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "is", null)
+        .where("is_home_slot", "=", 0)
+        .where("id", "!=", colony)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable("planets")
+        .set({ owner_id: carolPlayer.id, population: 100 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", spare.id)
+        .execute();
+      await db
+        .updateTable("players")
+        .set({ family_id: aliceFamily })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", carolPlayer.id)
+        .execute();
+      const res = await call("POST", "/fleets/send", alice, {
+        galaxyId: G,
+        sourceFleetId: `${G}:${aliceId}:home`,
+        action: "attack",
+        targetPlanetId: spare.id,
+        units: { fighters: 1 },
+      });
+      expect(res).toMatchObject({ status: 403, body: { detail: "You cannot attack a member of your family" } });
+      await db
+        .updateTable("players")
+        .set({ family_id: carolPlayer.family_id })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", carolPlayer.id)
+        .execute();
+    });
+
     it("sends an attack fleet that arrives and waits for the order", async () => {
       const order = await call("POST", "/units/build", alice, {
         galaxyId: G,
@@ -166,6 +219,8 @@ for (const database of testDatabases()) {
       expect(
         log.find((a: { activityType: string }) => a.activityType === "combat_resolved").details.battleReportId,
       ).toBe(reportId);
+      // The same report asked for through another galaxy does not exist there.
+      expect((await call("GET", `/battles/demo-other/battle/${reportId}`, alice)).status).toBe(404);
       const bobLog = (await call("GET", `/activity/${G}?activity_types=combat`, bob)).body.activities;
       expect(bobLog[0]).toMatchObject({ activityType: "combat_resolved", actor: { playerName: "Attacker Alice" } });
       const stats = (await call("GET", `/player/stats?galaxyId=${G}`, alice)).body;
