@@ -128,7 +128,8 @@ beforeAll(async () => {
   await db.updateTable("players").set({ protected_until_turn: 0 }).where("galaxy_id", "=", G).execute();
 
   // Exploring needs 50% of the planet space built: 100 of 250 at the start, so 25 cash factories more
-  // (5 turns). A transport takes 12 turns; order it now so it is ready for the attack.
+  // (5 turns). A transport takes 12 turns; order it now so it is ready for the attack, with 10 fighters
+  // more (4 turns) that stay home after the attack and later garrison the explored planet.
   await api(alice, "POST", "/build/order", {
     galaxyId: G,
     orders: [{ planetId: aliceHome.id, buildingType: "cash_factory", quantity: 25 }],
@@ -136,7 +137,10 @@ beforeAll(async () => {
   await api(alice, "POST", "/units/build", {
     galaxyId: G,
     fleetId: `${G}:${alice.id}:home`,
-    orders: [{ unitType: "transport", quantity: 1 }],
+    orders: [
+      { unitType: "transport", quantity: 1 },
+      { unitType: "fighter", quantity: 10 },
+    ],
   });
   await advance(5);
 });
@@ -349,7 +353,7 @@ describe("fleets and combat between two empires", () => {
     await screenshot(page, "48-empire-log-empty-filter");
   });
 
-  test("player one's conquering fleet is stationed: move, reinforce and station dialogs", async () => {
+  test("player one's conquering fleet is stationed: move, reinforce and station dialogs, fighters garrison a colony", async () => {
     await page.goto(`/fleets?galaxyId=${G}`);
     const strike = fleetCard(page, "Iron Fist");
     await expectVisible(
@@ -377,15 +381,55 @@ describe("fleets and combat between two empires", () => {
     await screenshot(page, "50-move-dialog");
     await move.getByRole("button", { name: "Cancel" }).click();
 
-    // The station deep link picks a fleet that can move there.
-    await page.goto(`/fleets?galaxyId=${G}&action=station&targetPlanet=${encodeURIComponent(explored.label)}`);
-    const station = page.getByTestId("move-fleet-dialog");
+    // The station deep link (the planet dialog's Station Units) sends units from the home fleet: fighters
+    // need no transports.
+    const stationLink = `/fleets?galaxyId=${G}&action=station&targetPlanet=${encodeURIComponent(explored.label)}`;
+    await page.goto(stationLink);
+    const station = page.getByTestId("station-units-dialog");
     await expectVisible(
-      station.getByRole("heading", { name: `Station Fleet at ${explored.label}` }),
-      "the station flow",
+      station.getByRole("heading", { name: `Station Units at ${explored.label}` }),
+      "the Station Units dialog",
     );
+    await expectVisible(station.getByRole("button", { name: "Move a stationed fleet" }), "the move choice");
+    await station.getByRole("button", { name: "Station Units" }).click();
+    await expectVisible(station.getByText("Please select at least some units to send"), "the nothing-selected text");
+    await station.getByTestId("unit-count-fighters").fill("50");
+    expect(await station.getByTestId("unit-count-fighters").inputValue(), "clamped to the home fleet").toBe("10");
+    await expectVisible(station.getByTestId("preview-travel").getByText(/turn/), "the travel preview");
+    expect(await station.getByTestId("station-warning").count(), "no transport warning for fighters").toBe(0);
+    expect(await station.getByTestId("station-error").count(), "no error for fighters").toBe(0);
+    await screenshot(page, "51-station-units-dialog");
+    await station.getByRole("button", { name: "Station Units" }).click();
+    await expectVisible(toast(page, "Fleet sent successfully!"), "the 'Fleet sent successfully!' toast");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("action"), { message: "deep link cleared" })
+      .toBe(null);
+    const garrisonName = `Garrison of ${explored.label}`;
+    const garrison = fleetCard(page, garrisonName);
+    await expectVisible(garrison.getByTestId("fleet-status").getByText("Traveling"), "the garrison on its way");
+    expect((await fleetsOf(alice)).find((f) => f.fleetName === garrisonName)).toMatchObject({
+      status: "traveling",
+      action: "move",
+      units: { fighters: 10, soldiers: 0 },
+    });
+    await advanceUntil("the garrison's arrival", async () =>
+      (await fleetsOf(alice)).some((f) => f.fleetName === garrisonName && f.status === "stationed"),
+    );
+    await page.reload();
+    await expectVisible(garrison.getByTestId("fleet-status").getByText("Stationed"), "the garrison stationed");
+    const planet = await api<{ stationedUnits: { type: string; count: number }[] }>(
+      alice,
+      "GET",
+      `/galaxy/planets/${G}/${encodeURIComponent(explored.id)}`,
+    );
+    expect(planet.stationedUnits).toContainEqual({ type: "fighter", count: 10 });
+
+    // The same link still moves a stationed fleet there.
+    await page.goto(stationLink);
+    await station.getByRole("button", { name: "Move a stationed fleet" }).click();
     expect(await station.getByTestId("move-target-input").inputValue()).toBe(explored.label);
-    await screenshot(page, "51-station-dialog");
+    await expectVisible(station.getByTestId("move-intent").getByText(/station at your planet/), "the station intent");
+    await screenshot(page, "52-station-move-fleet");
     await station.getByRole("button", { name: "Move Fleet" }).click();
     await expectVisible(toast(page, "Fleet sent to new target!"), "the move toast");
 
@@ -393,7 +437,7 @@ describe("fleets and combat between two empires", () => {
     await strike.getByRole("button", { name: "Recall Fleet" }).click();
     await expectVisible(toast(page, "Fleet recalled successfully!"), "the recall toast");
     await expectVisible(strike.getByTestId("fleet-status").getByText("Returning"), "the fleet returning home");
-    await screenshot(page, "52-fleets-after-orders");
+    await screenshot(page, "53-fleets-after-orders");
   });
 
   test("player two signs in and sees the battle report in their Empire Log", async () => {
@@ -411,6 +455,6 @@ describe("fleets and combat between two empires", () => {
     await expectVisible(report.getByTestId("battle-outcome"), "the planet outcome");
     await expectVisible(report.getByTestId("battle-casualties"), "the total casualties in player two's report");
     await expectVisible(entry.locator(".MuiCollapse-entered"), "the entry fully open");
-    await screenshot(other, "53-defender-empire-log");
+    await screenshot(other, "54-defender-empire-log");
   });
 });

@@ -6,7 +6,6 @@ import Fab from "@mui/material/Fab";
 import AddIcon from "@mui/icons-material/Add";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import type { Fleet } from "@nova/contract";
-import { planetLabel } from "@nova/rules";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
@@ -19,9 +18,10 @@ import { AttackPlanetDialog } from "./AttackPlanetDialog.tsx";
 import type { FleetActionKind } from "./fleet-actions.ts";
 import { FleetCard } from "./FleetCard.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
-import { MoveFleetDialog, movableFleets } from "./MoveFleetDialog.tsx";
+import { MoveFleetDialog } from "./MoveFleetDialog.tsx";
 import { ReinforceDialog } from "./ReinforceDialog.tsx";
 import { SendMissionDialog } from "./SendMissionDialog.tsx";
+import { StationUnitsDialog } from "./StationUnitsDialog.tsx";
 import { parseTargetPlanet } from "./target-planet.ts";
 import { FLEETS_REFRESH_MS, findHomeFleet, useFleetList } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
@@ -53,7 +53,7 @@ export const sortFleets = (fleets: readonly Fleet[]): Fleet[] =>
 /**
  * Fleet Management (/fleets, core-play sections 2, 4 and 5): one card per fleet with its state's actions,
  * refreshed every 10 s and after every order; deep links `action=attack|station&targetPlanet=` open the
- * attack dialog or the station flow; a floating button opens Build Units.
+ * attack dialog or Station Units (from the home fleet, or moving a stationed fleet); a floating button opens Build Units.
  */
 export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
   const [search, setSearch] = useSearchParams();
@@ -183,11 +183,10 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
         <AttackPlanetDialog galaxyId={galaxyId} targetPlanetId={linkPlanet} open onClose={closeDeepLink} />
       )}
       {linkAction === "station" && linkPlanet && fleets.isSuccess && (
-        <MoveFleetDialog
+        <StationUnitsDialog
           galaxyId={galaxyId}
-          fleets={movableFleets(list)}
-          initialTarget={planetLabel(linkPlanet)}
-          title={`Station Fleet at ${planetLabel(linkPlanet)}`}
+          targetPlanetId={linkPlanet}
+          fleets={list}
           open
           onClose={closeDeepLink}
         />

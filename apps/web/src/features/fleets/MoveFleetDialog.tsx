@@ -36,27 +36,28 @@ interface Props {
   readonly fleets: readonly Fleet[];
   readonly initialFleetId?: string;
   readonly initialTarget?: string;
-  /** "Move to New Target" (default) or, from a station deep link, "Station Fleet". */
-  readonly title?: string;
   readonly open: boolean;
   readonly onClose: () => void;
 }
+
+export type MoveFleetFormProps = Omit<Props, "open">;
 
 /**
  * Move to New Target (core-play sections 4 and 5): a stationed or arrived fleet flies on with all its units.
  * The target planet is required; one of the player's own planets means stationing there, anyone else's an
  * attack. Success: 'Fleet sent to new target!'; failure: the server's reason or 'Failed to move fleet'.
  */
-export function MoveFleetDialog({ open, onClose, title = "Move to New Target", ...rest }: Props) {
+export function MoveFleetDialog({ open, onClose, ...rest }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="move-fleet-dialog">
-      <DialogTitle>{title}</DialogTitle>
-      {open && <MoveForm {...rest} onClose={onClose} />}
+      <DialogTitle>Move to New Target</DialogTitle>
+      {open && <MoveFleetForm {...rest} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function MoveForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClose }: Omit<Props, "open" | "title">) {
+/** The move form alone (dialog content and actions), also offered by the Station Units dialog. */
+export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClose }: MoveFleetFormProps) {
   const { notify } = useNotify();
   const { move } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { planetLabel } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
-import { minutesText, type TripPreview } from "./send-preview.ts";
+import { travelText, type TripPreview } from "./send-preview.ts";
 
 /** The live fee and travel preview under a send form; the server has the final word. */
 export function TripPreviewLine({ preview }: { readonly preview: TripPreview | null }) {
@@ -21,17 +21,7 @@ export function TripPreviewLine({ preview }: { readonly preview: TripPreview | n
       }}
     >
       <PreviewFact label="Fee" value={preview ? `${formatNumber(preview.fee)} credits` : "—"} testId="preview-fee" />
-      <PreviewFact
-        label="Travel"
-        value={
-          preview
-            ? `${preview.turns} turn${preview.turns === 1 ? "" : "s"}${
-                preview.seconds === null ? "" : ` (about ${minutesText(preview.seconds)})`
-              }`
-            : "—"
-        }
-        testId="preview-travel"
-      />
+      <PreviewFact label="Travel" value={preview ? travelText(preview) : "—"} testId="preview-travel" />
       <PreviewFact
         label="Departs from"
         value={preview ? `${planetLabel(preview.fromPlanetId)}${preview.viaPortal ? " (portal)" : ""}` : "—"}

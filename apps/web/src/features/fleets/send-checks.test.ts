@@ -39,4 +39,12 @@ describe("send checks (core-play section 5)", () => {
     expect(checkUnits("reinforce", { agents: 1 }, null).error).toBe(HOME_FLEET_NOT_FOUND);
     expect(HOME_FLEET_NOT_FOUND).toBe("Home fleet not found");
   });
+
+  it("lets an instant portal-to-portal move carry troops without transports", () => {
+    expect(checkUnits("move", { soldiers: 200 }, home).error).toBe(
+      "Insufficient transport capacity. Need 2 more transport(s) (200 troops need 2 transports)",
+    );
+    expect(checkUnits("move", { soldiers: 200 }, home, true)).toEqual({ error: null, warning: null });
+    expect(checkUnits("move", {}, home, true).error).toBe("Please select at least some units to send");
+  });
 });

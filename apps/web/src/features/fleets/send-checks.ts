@@ -26,16 +26,23 @@ const requested = (counts: Counts): Partial<FleetUnits> => {
  * send" for reinforcements and moves, the transport rule's exact message
  * ('Insufficient transport capacity. Need {n} more transport(s) ({troops} troops need {m} transports)'),
  * and the warning 'Ground troops need transports to reach the planet!' while troops have no transport.
+ * An `instant` move (portal to portal, rules.md 11.4) needs no transports, so neither rule applies to it.
  */
 export const checkUnits = (
   mission: SendMission,
   counts: Counts,
   available: Readonly<FleetUnits> | null,
+  instant = false,
 ): SendCheckResult => {
   const units = requested(counts);
   const troops = (units.soldiers ?? 0) + (units.droids ?? 0);
-  const warning = troops > 0 && (units.transports ?? 0) === 0 ? TROOPS_NEED_TRANSPORTS : null;
+  const warning = !instant && troops > 0 && (units.transports ?? 0) === 0 ? TROOPS_NEED_TRANSPORTS : null;
   if (available === null) return { error: HOME_FLEET_NOT_FOUND, warning };
-  const check = checkSendOrder({ mission, available: { ...emptyFleetUnits(), ...available }, requested: units });
+  const check = checkSendOrder({
+    mission,
+    available: { ...emptyFleetUnits(), ...available },
+    requested: units,
+    instant,
+  });
   return { error: check.ok ? null : check.detail, warning };
 };

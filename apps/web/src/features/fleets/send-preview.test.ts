@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explorationFee, launchFee, raceSpec, travelTurns } from "@nova/rules";
-import { minutesText, previewTrip, type OwnedPlanet } from "./send-preview.ts";
+import { minutesText, previewTrip, travelText, type OwnedPlanet } from "./send-preview.ts";
 
 const owned: OwnedPlanet[] = [
   { id: "g:10,10:1", x: 10, y: 10, hasPortal: true, isHomeWorld: true },
@@ -68,10 +68,43 @@ describe("previewTrip", () => {
     expect(preview).toMatchObject({ fromPlanetId: "g:20,10:1", fee: launchFee(10, 3) });
   });
 
+  it("stations units from the portal nearest the target, instantly when the target has a portal too", () => {
+    const colony = { id: "g:14,10:2", x: 14, y: 10, hasPortal: false, isHomeWorld: false };
+    const base = {
+      owned: [...owned, colony],
+      race: "quantam",
+      units: { fighters: 5 },
+      clock,
+      now,
+      mission: { kind: "station" } as const,
+    };
+    const slow = previewTrip({ ...base, targetPlanetId: colony.id });
+    expect(slow).toMatchObject({ fromPlanetId: "g:10,10:1", viaPortal: true, instant: false, fee: launchFee(5, 4) });
+    expect(slow?.turns).toBe(travelTurns(4, raceSpec("quantam").bonuses.speed));
+    const instant = previewTrip({ ...base, targetPlanetId: "g:30,10:1" });
+    expect(instant).toMatchObject({ instant: true, turns: 0, seconds: 0, fee: launchFee(5, 0) });
+    // Without any portal the units leave from the home world and travel.
+    const noPortals = owned.map((p) => ({ ...p, hasPortal: false }));
+    expect(previewTrip({ ...base, owned: noPortals, targetPlanetId: "g:30,10:1" })).toMatchObject({
+      fromPlanetId: "g:10,10:1",
+      viaPortal: false,
+      instant: false,
+    });
+  });
+
   it("has nothing to say about an unknown target or origin", () => {
     const base = { owned, race: "quantam", units: {}, clock, now };
     expect(previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "nowhere" })).toBeNull();
     expect(previewTrip({ ...base, mission: { kind: "exploration" }, targetPlanetId: "g:1,1:1", owned: [] })).toBeNull();
+  });
+});
+
+describe("travelText", () => {
+  it("reads turns and minutes, or instant", () => {
+    const preview = { fee: 1, fromPlanetId: "g:1,1:1", viaPortal: false, instant: false };
+    expect(travelText({ ...preview, turns: 3, seconds: 900 })).toBe("3 turns (about 15 minutes)");
+    expect(travelText({ ...preview, turns: 1, seconds: null })).toBe("1 turn");
+    expect(travelText({ ...preview, turns: 0, seconds: 0, instant: true })).toBe("Instant (portal to portal)");
   });
 });
 

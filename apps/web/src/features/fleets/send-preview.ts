@@ -36,13 +36,17 @@ export interface TripPreview {
   readonly seconds: number | null;
   /** Where the fleet leaves from (a planet id). */
   readonly fromPlanetId: string;
-  /** True when an attack leaves through one of the sender's portals. */
+  /** True when an attack or a station order leaves through one of the sender's portals. */
   readonly viaPortal: boolean;
+  /** A portal-to-portal station order: resolved at once (no travel, no transports needed). */
+  readonly instant: boolean;
 }
 
 export type PreviewMission =
   | { readonly kind: "exploration" }
   | { readonly kind: "attack" }
+  /** Units from the home fleet to one of the sender's planets: leaves like an attack, instant portal to portal. */
+  | { readonly kind: "station" }
   /** A fleet moving on from where it is, or reinforcements from the home world: launch fee from `fromPlanetId`. */
   | { readonly kind: "trip"; readonly fromPlanetId: string };
 
@@ -63,8 +67,9 @@ const pointOf = (planetId: string): GridPoint | null => {
 
 /**
  * What the server will charge and how long the trip takes, from the rules' pure functions (never re-derived
- * here): exploration pays `explorationFee` from the nearest owned planet; an attack leaves through the
- * nearest portal (else the home world) and pays `launchFee`; moves and reinforcements pay `launchFee` from
+ * here): exploration pays `explorationFee` from the nearest owned planet; an attack or a station order
+ * leaves through the portal nearest the target (else the home world) and pays `launchFee`, a station order
+ * between two portals being instant (rules.md 11.4: no travel, distance 0); moves and reinforcements pay `launchFee` from
  * where they start. Travel is `travelTurns` at the race's speed, arriving at a flip (`completionTime`).
  * Null when the target or the origin is unknown.
  */
@@ -76,14 +81,19 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
 
   let from: { planetId: string; x: number; y: number } | null;
   let viaPortal = false;
+  let instant = false;
   if (input.mission.kind === "exploration") {
     from = nearestOwnedPlanet(points, target);
-  } else if (input.mission.kind === "attack") {
+  } else if (input.mission.kind === "attack" || input.mission.kind === "station") {
     const portals = input.owned
       .filter((p) => p.hasPortal)
       .map((p) => ({ planetId: p.id, x: p.x, y: p.y, blocked: false }));
     const portal = departurePortal(portals, target);
     viaPortal = portal !== null;
+    instant =
+      input.mission.kind === "station" &&
+      portal !== null &&
+      input.owned.some((p) => p.id === input.targetPlanetId && p.hasPortal);
     const home = input.owned.find((p) => p.isHomeWorld) ?? input.owned[0];
     from = portal ?? (home ? { planetId: home.id, x: home.x, y: home.y } : null);
   } else {
@@ -92,18 +102,19 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
   }
   if (!from) return null;
 
-  const distance = gridDistance(from, target);
+  const distance = instant ? 0 : gridDistance(from, target);
   const fee =
     input.mission.kind === "exploration"
       ? explorationFee(input.owned.length, distance, false)
       : launchFee(sent, distance);
+  if (instant) return { fee, turns: 0, seconds: 0, fromPlanetId: from.planetId, viaPortal, instant };
   const turns = travelTurns(distance, raceSpec(input.race).bonuses.speed);
   const next = input.clock ? Date.parse(input.clock.nextTurnAt) : Number.NaN;
   const seconds =
     input.clock && !Number.isNaN(next)
       ? Math.max(0, Math.round((completionTime(next, turns, input.clock.turnLengthMinutes) - input.now) / 1000))
       : null;
-  return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal };
+  return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal, instant };
 };
 
 /** A preview's seconds as "12 minutes" or, from an hour on, "3h 59m" (whole minutes, at least 1). */
@@ -111,4 +122,11 @@ export const minutesText = (seconds: number): string => {
   const minutes = Math.max(1, Math.round(seconds / 60));
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+};
+
+/** "3 turns (about 15 minutes)", or "Instant (portal to portal)". */
+export const travelText = (preview: TripPreview): string => {
+  if (preview.instant) return "Instant (portal to portal)";
+  const turns = `${preview.turns} turn${preview.turns === 1 ? "" : "s"}`;
+  return preview.seconds === null ? turns : `${turns} (about ${minutesText(preview.seconds)})`;
 };
