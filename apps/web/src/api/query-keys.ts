@@ -13,6 +13,7 @@ export const queryKeys = {
   buildJobs: (galaxyId: string) => ["build-jobs", galaxyId] as const,
   unitJobs: (galaxyId: string) => ["unit-jobs", galaxyId] as const,
   events: (galaxyId: string, limit: number) => ["events", galaxyId, limit] as const,
-  eventStream: (galaxyId: string, limit: number) => ["event-stream", galaxyId, limit] as const,
+  eventStream: (galaxyId: string, limit: number, eventTypes: string) =>
+    ["event-stream", galaxyId, limit, eventTypes] as const,
   fleets: (galaxyId: string) => ["fleets", galaxyId] as const,
 };

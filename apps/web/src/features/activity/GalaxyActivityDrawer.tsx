@@ -12,7 +12,8 @@ import { useGalaxyActivity } from "./use-activity.ts";
 
 /**
  * The dashboard's floating button and the right drawer 'Galaxy Activity' (core-play section 2): the
- * galaxy's public events, loaded and refreshed (every 60 s) only while the drawer is open.
+ * galaxy-wide combat events (battles and captured planets; never turn flips), loaded and refreshed (every
+ * 60 s) only while the drawer is open.
  */
 export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }) {
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
             </IconButton>
           </Box>
           <Typography variant="body2" color="textSecondary">
-            Public events across the galaxy: turns, new empires and battles.
+            Battles and captured planets across the galaxy.
           </Typography>
           <ActivityFeed
             galaxyId={galaxyId}
@@ -60,7 +61,7 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
             isPending={feed.isPending}
             isError={feed.isError}
             onRetry={() => void feed.refetch()}
-            emptyText="Nothing has happened in this galaxy yet."
+            emptyText="No battles have been fought in this galaxy yet."
             testId="galaxy-activity-feed"
           />
         </Box>

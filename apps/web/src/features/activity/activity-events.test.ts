@@ -21,7 +21,13 @@ const event = (eventType: string, details: Record<string, unknown> = {}, overrid
 describe("feeds", () => {
   it("use the spec's limits and refresh times", () => {
     expect(RECENT_ACTIVITY).toEqual({ limit: 50, refreshMs: 30_000 });
-    expect(GALAXY_ACTIVITY).toEqual({ limit: 100, refreshMs: 60_000 });
+    expect(GALAXY_ACTIVITY).toMatchObject({ limit: 100, refreshMs: 60_000 });
+  });
+
+  it("keep the galaxy drawer to combat events, never turn flips", () => {
+    expect(GALAXY_ACTIVITY.eventTypes).toEqual(expect.arrayContaining(["combat_resolved", "planet_captured"]));
+    expect(GALAXY_ACTIVITY.eventTypes).not.toContain("turn_flipped");
+    expect(GALAXY_ACTIVITY.eventTypes).not.toContain("player_registered");
   });
 
   it("never show combat_initiated", () => {

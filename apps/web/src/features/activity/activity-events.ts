@@ -4,8 +4,16 @@ import { capitalize } from "../../format/capitalize.ts";
 
 /** Spec (core-play section 9): the dashboard feed shows 50 events and refreshes every 30 s. */
 export const RECENT_ACTIVITY = { limit: 50, refreshMs: 30_000 } as const;
-/** Spec (core-play section 9): the galaxy drawer shows 100 events and refreshes every 60 s. */
-export const GALAXY_ACTIVITY = { limit: 100, refreshMs: 60_000 } as const;
+/**
+ * Spec (core-play sections 2 and 9): the galaxy drawer shows galaxy-wide combat events, 100 of them,
+ * refreshed every 60 s. The server publishes `combat_resolved` (the attacker's side) and `planet_captured`
+ * (docs/decisions.md, item 22); the other combat types are asked for too, should they become public.
+ */
+export const GALAXY_ACTIVITY = {
+  limit: 100,
+  refreshMs: 60_000,
+  eventTypes: ["combat_resolved", "planet_captured", "fleet_destroyed", "npc_action_attack"],
+} as const;
 
 /** Events that feeds never show (core-play section 9): the combat_resolved event tells the story. */
 const HIDDEN_TYPES = new Set(["combat_initiated"]);

@@ -15,13 +15,18 @@ export const useRecentActivity = (galaxyId: string, enabled = true) => {
   });
 };
 
-/** The galaxy's public events for the Galaxy Activity drawer (limit 100, every 60 s while open). */
+/** The galaxy's public combat events for the Galaxy Activity drawer (limit 100, every 60 s while open). */
 export const useGalaxyActivity = (galaxyId: string, enabled: boolean) => {
   const api = useApi();
+  const eventTypes = GALAXY_ACTIVITY.eventTypes.join(",");
   return useQuery({
-    queryKey: queryKeys.eventStream(galaxyId, GALAXY_ACTIVITY.limit),
+    queryKey: queryKeys.eventStream(galaxyId, GALAXY_ACTIVITY.limit, eventTypes),
     queryFn: ({ signal }) =>
-      api.call("eventStream", { params: { galaxyId }, query: { limit: GALAXY_ACTIVITY.limit }, signal }),
+      api.call("eventStream", {
+        params: { galaxyId },
+        query: { limit: GALAXY_ACTIVITY.limit, event_types: eventTypes },
+        signal,
+      }),
     enabled,
     refetchInterval: GALAXY_ACTIVITY.refreshMs,
   });
