@@ -100,7 +100,9 @@ describe("StationUnitsDialog", () => {
   });
 
   it("shows the server's refusal and refuses the home fleet's own planet and other players' planets", async () => {
-    const { api } = apiWith(false, () => Promise.reject(new ApiError(422, "Insufficient credits: need 35, have 0")));
+    const { api } = apiWith(false, () =>
+      Promise.reject(new ApiError(422, "Insufficient credits: need 35, have 0", "insufficient_resources")),
+    );
     renderDialog(api);
     fireEvent.change(await screen.findByLabelText("Fighters"), { target: { value: "5" } });
     fireEvent.click(submit());
