@@ -210,7 +210,7 @@ describe("economy and turns", () => {
     await screenshot(page, "68-economy-dashboard-after-turns");
   });
 
-  test("activity links open the planet information dialog; the galaxy drawer lists public events", async () => {
+  test("activity links open the planet information dialog; the galaxy drawer lists only combat", async () => {
     await page
       .getByTestId("recent-activity-feed")
       .getByTestId("planet-link")

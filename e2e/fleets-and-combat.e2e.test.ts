@@ -456,5 +456,16 @@ describe("fleets and combat between two empires", () => {
     await expectVisible(report.getByTestId("battle-casualties"), "the total casualties in player two's report");
     await expectVisible(entry.locator(".MuiCollapse-entered"), "the entry fully open");
     await screenshot(other, "54-defender-empire-log");
+
+    // The battle is public: the dashboard's Galaxy Activity drawer shows it, and no turn flips.
+    await other.goto(`/dashboard?galaxyId=${G}`);
+    await other.getByTestId("galaxy-activity-button").click();
+    const drawer = other.getByTestId("galaxy-activity-drawer");
+    await expectVisible(
+      drawer.getByText(new RegExp(`Battle at .* against ${bob.empire}`)).first(),
+      "the battle in the Galaxy Activity drawer",
+    );
+    expect(await drawer.getByText(/Turn \d+ has begun/).count(), "no turn events in the drawer").toBe(0);
+    await screenshot(other, "55-galaxy-activity-battle");
   });
 });
