@@ -4,12 +4,16 @@ import Typography from "@mui/material/Typography";
 interface Props {
   /** "large" for the landing hero, "small" for the top bar. */
   readonly size?: "large" | "small";
+  /** False shows the ringed star alone (where a heading already names the game). */
+  readonly withName?: boolean;
+  /** The mark's size in pixels, overriding the size's default (96 large, 30 small). */
+  readonly markSize?: number;
 }
 
 /** The game's mark: a ringed star beside the name. */
-export function Logo({ size = "small" }: Props) {
+export function Logo({ size = "small", withName = true, markSize }: Props) {
   const large = size === "large";
-  const mark = large ? 96 : 30;
+  const mark = markSize ?? (large ? 96 : 30);
   return (
     <Box
       sx={{
@@ -40,23 +44,25 @@ export function Logo({ size = "small" }: Props) {
         <circle cx="32" cy="32" r="15" fill={`url(#logo-core-${size})`} />
         <circle cx="55" cy="21" r="3" fill="#4fc3f7" />
       </svg>
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 800,
-          letterSpacing: large ? "0.22em" : "0.12em",
-          textTransform: "uppercase",
-          fontSize: large ? { xs: "2.2rem", sm: "3.4rem" } : "1.05rem",
-          background: "linear-gradient(90deg, #e3f2fd, #4fc3f7 55%, #ffb74d)",
-          backgroundClip: "text",
-          WebkitBackgroundClip: "text",
-          color: "transparent",
-          whiteSpace: "nowrap",
-          textShadow: large ? "0 0 40px rgba(79,195,247,0.25)" : undefined,
-        }}
-      >
-        Nova Imperia
-      </Typography>
+      {withName && (
+        <Typography
+          component="span"
+          sx={{
+            fontWeight: 800,
+            letterSpacing: large ? "0.22em" : "0.12em",
+            textTransform: "uppercase",
+            fontSize: large ? { xs: "2.2rem", sm: "3.4rem" } : "1.05rem",
+            background: "linear-gradient(90deg, #e3f2fd, #4fc3f7 55%, #ffb74d)",
+            backgroundClip: "text",
+            WebkitBackgroundClip: "text",
+            color: "transparent",
+            whiteSpace: "nowrap",
+            textShadow: large ? "0 0 40px rgba(79,195,247,0.25)" : undefined,
+          }}
+        >
+          Nova Imperia
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
+import { SPACE } from "../theme/theme.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -64,6 +65,10 @@ export function GameLayout() {
           width,
           flexShrink: 0,
           transition: "width 200ms",
+          // The paper is fixed to the window; the root stretches with the page, so the sidebar's
+          // background never stops short of a long page (full-page captures, print, overscroll).
+          bgcolor: SPACE.sidebar,
+          borderRight: `1px solid ${SPACE.border}`,
           "& .MuiDrawer-paper": { width, overflowX: "hidden", transition: "width 200ms" },
         }}
       >

@@ -18,6 +18,7 @@ import { GridMapCanvas, type GridMapHandle, type HoverInfo } from "./GridMapCanv
 import { MapLegend } from "./MapLegend.tsx";
 import { MapToolbar, type MapToggles } from "./MapToolbar.tsx";
 import { SystemDrawer } from "./SystemDrawer.tsx";
+import { useFillHeight } from "./use-fill-height.ts";
 
 /** Below this width the map uses its phone layout (core-play section 9). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -47,6 +48,10 @@ export function GridMapView({ galaxyId, playerId }: Props) {
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
 
   const fleets = useFleetMarkers(fleetsQuery.data?.fleets, toggles.fleets);
+  // The map fills the window below the toolbar, whether the toolbar takes one row or two; the footer line
+  // and the page's bottom padding stay in view.
+  const [mapBox, setMapBox] = useState<HTMLDivElement | null>(null);
+  const mapHeight = useFillHeight(mapBox, 80, 320);
 
   if (layout.isPending) return <LoadingState text="Charting the galaxy..." />;
   if (layout.isError || !scene) {
@@ -78,9 +83,10 @@ export function GridMapView({ galaxyId, playerId }: Props) {
         compact={mobile}
       />
       <Box
+        ref={setMapBox}
         sx={{
           position: "relative",
-          height: mobile ? "calc(100vh - 300px)" : "calc(100vh - 290px)",
+          height: mapHeight ?? (mobile ? "calc(100vh - 300px)" : "calc(100vh - 290px)"),
           minHeight: 320,
           borderRadius: 2,
           overflow: "hidden",

@@ -27,7 +27,11 @@ export function LandingPage() {
     <SpaceBackdrop>
       <Stack spacing={4} sx={{ alignItems: "center", textAlign: "center" }}>
         <Logo size="large" />
-        <Typography variant="h6" component="p" color="textSecondary" sx={{ maxWidth: 560, fontWeight: 400 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ maxWidth: 560, fontWeight: 400, color: "#aebbdc", textShadow: "0 0 12px rgba(4, 6, 13, 0.9)" }}
+        >
           Claim planets, raise fleets and lead your family to rule the galaxy, one turn at a time.
         </Typography>
         <Button

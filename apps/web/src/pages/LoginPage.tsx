@@ -59,7 +59,7 @@ export function LoginPage() {
         <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={3} sx={{ alignItems: "stretch" }}>
             <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center" }}>
-              <Logo size="small" />
+              <Logo size="small" withName={false} markSize={56} />
               <Typography variant="h4" component="h1">
                 Nova Imperia
               </Typography>

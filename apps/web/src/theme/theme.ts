@@ -10,6 +10,7 @@ export const SPACE = {
   cyan: "#4fc3f7",
   amber: "#ffb74d",
   glow: "0 0 24px rgba(79, 195, 247, 0.25)",
+  sidebar: "#060a18",
 } as const;
 
 export const theme = createTheme({
@@ -66,6 +67,10 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: "none" } },
     },
+    // Buttons read as written everywhere ('Build Units', 'Buildings (2)'), not in capitals.
+    MuiFab: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: "none", fontWeight: 600, fontSize: "0.95rem" } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
     MuiChip: {
       styleOverrides: { root: { fontWeight: 600 } },
     },
@@ -80,7 +85,8 @@ export const theme = createTheme({
     },
     MuiDrawer: {
       styleOverrides: {
-        paper: { backgroundColor: "rgba(6, 10, 24, 0.96)", borderRight: `1px solid ${SPACE.border}` },
+        // Opaque: the Galaxy Activity and system drawers slide over text that must not show through.
+        paper: { backgroundColor: SPACE.sidebar, borderRight: `1px solid ${SPACE.border}` },
       },
     },
   },

@@ -84,9 +84,12 @@ function Side({ role, name, networth, won }: { role: string; name: string; netwo
       <Typography
         variant="h6"
         component="p"
-        noWrap
         title={name}
         sx={{
+          // Long names wrap on phones rather than being cut off beside the "VS".
+          fontSize: { xs: "1rem", sm: "1.25rem" },
+          overflowWrap: "anywhere",
+          lineHeight: 1.3,
           color: won ? "success.main" : "text.primary",
           display: "flex",
           gap: 0.5,

@@ -96,7 +96,14 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
       data-testid="activity-entry"
       data-activity-id={activity.id}
       data-report-id={reportId ?? undefined}
-      sx={{ "&::before": { display: "none" }, border: "1px solid", borderColor: "divider", borderRadius: 1 }}
+      sx={{
+        "&::before": { display: "none" },
+        border: "1px solid",
+        borderColor: "divider",
+        borderRadius: 1,
+        // A deep-linked entry scrolls to the top: keep it clear of the fixed app bar (two rows on phones).
+        scrollMarginTop: { xs: 136, md: 88 },
+      }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`activity-${activity.id}`}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0, width: "100%" }}>

@@ -17,6 +17,7 @@ import { useAuth } from "../../auth/auth-context.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { usePlanet } from "../planets/use-planet.ts";
+import { FailureAlert } from "./FailureAlert.tsx";
 import { attackSentMessage, failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { checkUnits } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
@@ -195,13 +196,6 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
             Ground troops: {formatNumber(troops)} · Transport capacity: {formatNumber(capacity)} ({TRANSPORT_CAPACITY}{" "}
             per transport)
           </Typography>
-          <TextField
-            size="small"
-            label="Fleet Name (optional)"
-            value={fleetName}
-            onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
-          />
-          <TripPreviewLine preview={preview} />
           {check.warning && (
             <Alert severity="warning" data-testid="attack-warning">
               {check.warning}
@@ -212,11 +206,14 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
               {check.error}
             </Alert>
           )}
-          {failure && (
-            <Alert severity="error" data-testid="attack-failure" onClose={() => setFailure(null)}>
-              {failure}
-            </Alert>
-          )}
+          <TextField
+            size="small"
+            label="Fleet Name (optional)"
+            value={fleetName}
+            onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
+          />
+          <TripPreviewLine preview={preview} />
+          {failure && <FailureAlert message={failure} testId="attack-failure" onClose={() => setFailure(null)} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

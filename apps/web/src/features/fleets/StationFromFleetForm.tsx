@@ -17,6 +17,7 @@ import { planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
+import { FailureAlert } from "./FailureAlert.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { checkUnits, HOME_FLEET_NOT_FOUND } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
@@ -152,6 +153,16 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
                     ? "Portal to portal: the units arrive at once and need no transports."
                     : `Ground troops: ${formatNumber(troops)} · Transport capacity: ${formatNumber(capacity)} (${TRANSPORT_CAPACITY} per transport)`}
                 </Typography>
+                {check.warning && (
+                  <Alert severity="warning" data-testid="station-warning">
+                    {check.warning}
+                  </Alert>
+                )}
+                {showError && (
+                  <Alert severity="error" data-testid="station-error">
+                    {check.error}
+                  </Alert>
+                )}
                 <TextField
                   size="small"
                   label="Fleet Name (optional)"
@@ -164,21 +175,7 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
               </>
             )
           )}
-          {!blocker && check.warning && (
-            <Alert severity="warning" data-testid="station-warning">
-              {check.warning}
-            </Alert>
-          )}
-          {showError && (
-            <Alert severity="error" data-testid="station-error">
-              {check.error}
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity="error" data-testid="station-failure" onClose={() => setFailure(null)}>
-              {failure}
-            </Alert>
-          )}
+          {failure && <FailureAlert message={failure} testId="station-failure" onClose={() => setFailure(null)} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

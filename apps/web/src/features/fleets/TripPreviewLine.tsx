@@ -12,7 +12,7 @@ export function TripPreviewLine({ preview }: { readonly preview: TripPreview | n
       sx={{
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: "repeat(3, 1fr)",
+        gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" },
         p: 1.5,
         borderRadius: 1,
         border: "1px solid",

@@ -4,6 +4,7 @@ import {
   etaText,
   fleetActionLabel,
   isMoving,
+  stationedUnitText,
   totalUnits,
   tripProgress,
   unitKeyLabel,
@@ -73,5 +74,12 @@ describe("status and mission", () => {
   it("reads the mission", () => {
     expect(fleetActionLabel("exploration")).toBe("Exploration");
     expect(fleetActionLabel(null)).toBe("None");
+  });
+});
+
+describe("stationedUnitText", () => {
+  it("reads a planet's units like a fleet's", () => {
+    expect(stationedUnitText("soldier", 1200)).toBe("Soldiers: 1,200");
+    expect(stationedUnitText("explorer", 1)).toBe("Explorers: 1");
   });
 });

@@ -70,6 +70,10 @@ const UNIT_LABEL: Readonly<Record<FleetUnitKey, string>> = {
 export const unitKeyLabel = (key: string): string =>
   (UNIT_LABEL as Readonly<Record<string, string>>)[key] ?? (key === "" ? key : key[0]!.toUpperCase() + key.slice(1));
 
+/** A planet's stationed units read like a fleet's: "Soldiers: 1,200" for unit type "soldier". */
+export const stationedUnitText = (type: string, count: number): string =>
+  `${unitKeyLabel(`${type}s`)}: ${count.toLocaleString("en-US")}`;
+
 export interface UnitLine {
   readonly key: FleetUnitKey;
   readonly label: string;

@@ -13,7 +13,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
-import { planetProduction, unitCountLabel, type Race } from "@nova/rules";
+import { planetProduction, type Race } from "@nova/rules";
+import { stationedUnitText } from "../fleets/fleet-format.ts";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
@@ -222,7 +223,12 @@ function PlanetDetail({
             ) : (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
                 {planet.stationedUnits.map((unit) => (
-                  <Chip key={unit.type} size="small" variant="outlined" label={unitCountLabel(unit.type, unit.count)} />
+                  <Chip
+                    key={unit.type}
+                    size="small"
+                    variant="outlined"
+                    label={stationedUnitText(unit.type, unit.count)}
+                  />
                 ))}
               </Stack>
             )}

@@ -15,7 +15,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
-import { parsePlanetId, planetLabel, unitCountLabel } from "@nova/rules";
+import { parsePlanetId, planetLabel } from "@nova/rules";
+import { stationedUnitText } from "../fleets/fleet-format.ts";
 import { useAuth } from "../../auth/auth-context.ts";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
@@ -213,7 +214,7 @@ function PlanetDetails({
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {planet.stationedUnits.map((u) => (
-              <Chip key={u.type} size="small" variant="outlined" label={unitCountLabel(u.type, u.count)} />
+              <Chip key={u.type} size="small" variant="outlined" label={stationedUnitText(u.type, u.count)} />
             ))}
           </Stack>
         )}
