@@ -10,7 +10,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import { NAV_ITEMS, navHref } from "./nav-items.tsx";
+import { isNavActive, NAV_ITEMS, navHref } from "./nav-items.tsx";
 
 interface Props {
   /** The galaxy to keep in every link; null (or no player there) disables the links. */
@@ -28,7 +28,7 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
     <Box component="nav" aria-label="Game navigation" sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
       <List sx={{ flexGrow: 1, py: 1 }}>
         {NAV_ITEMS.map((item) => {
-          const active = pathname === item.path || (item.path === "/map-3d" && pathname.startsWith("/map"));
+          const active = isNavActive(item.path, pathname);
           const button = (
             <ListItemButton
               key={item.path}

@@ -32,6 +32,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Rankings", path: "/rankings", icon: <LeaderboardIcon /> },
 ];
 
+/** Every map route: the Galaxy Map link stays lit on the landing, both grid paths and both 3D paths. */
+const MAP_PATHS = new Set(["/map", "/map-grid", "/galaxy-map-grid", "/map-3d", "/galaxy-map-3d"]);
+
+/** Whether the link to `itemPath` is the current screen's. */
+export const isNavActive = (itemPath: string, pathname: string): boolean =>
+  pathname === itemPath || (itemPath === "/map-3d" && MAP_PATHS.has(pathname));
+
 /** Each link keeps the galaxy: "/fleets?galaxyId=demo". */
 export const navHref = (path: string, galaxyId: string): string =>
   `${path}?${new URLSearchParams({ galaxyId }).toString()}`;
