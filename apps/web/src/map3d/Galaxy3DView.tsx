@@ -48,7 +48,7 @@ const CLICK_SLOP_PX = 4;
 
 /** The 3D galaxy map (social-and-advanced section 2), loaded lazily with three.js. */
 export default function Galaxy3DView({ galaxyId, playerId }: Props) {
-  const { layout, scene, viewer, stats } = useMapData(galaxyId, playerId);
+  const { layout, scene, viewer, stats, heldSystems } = useMapData(galaxyId, playerId);
   const [toggles, setToggles] = useState<Toggles>({
     portals: true,
     fleets: true,
@@ -190,7 +190,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     if (system) setOpened(system);
   };
 
-  const ownSystems = scene.systems.filter((s) => s.standing === "own").length;
+  const ownSystems = heldSystems ?? scene.systems.filter((s) => s.standing === "own").length;
   const s = stats.data;
 
   return (

@@ -72,7 +72,17 @@ export const useMapData = (galaxyId: string, playerId: string | null) => {
     void ownPlanets.refetch();
   };
 
-  return { layout, scene, viewer, stats, refresh };
+  // Systems holding at least one of the player's planets. A system's owner is whoever holds most of it
+  // (docs/decisions.md, item 18), so a new empire sharing its family's home system "controls" none.
+  const heldSystems = useMemo(
+    () =>
+      ownPlanets.data
+        ? new Set(ownPlanets.data.planets.map((p) => `${p.coordinates.x},${p.coordinates.y}`)).size
+        : null,
+    [ownPlanets.data],
+  );
+
+  return { layout, scene, viewer, stats, refresh, heldSystems };
 };
 
 /** Fleets for the map, only while the Fleets toggle is on; an error just means none are drawn. */
