@@ -140,4 +140,19 @@ describe("StationUnitsDialog", () => {
       }),
     );
   });
+
+  it("starts on moving a stationed fleet when the target is the home world", async () => {
+    const garrison = testFleet({
+      id: "f2",
+      fleetId: "f2",
+      fleetName: "Iron Fist",
+      isHomeFleet: false,
+      status: "stationed",
+      locationPlanetId: "demo:8,8:1",
+      stationedPlanetId: "demo:8,8:1",
+    });
+    renderDialog(apiWith(false).api, [home, garrison], "2,7:1");
+    expect((await screen.findByTestId("move-target-input")).getAttribute("value")).toBe("2,7:1");
+    expect(screen.queryByText("The home fleet is already there")).toBeNull();
+  });
 });

@@ -50,9 +50,9 @@ export function StationUnitsDialog({
   const label = target ? planetLabel(target) : targetPlanetId;
   const sources = stationSources(fleets);
   const movable = movableFleets(fleets).filter((f) => f.locationPlanetId !== target);
-  const [source, setSource] = useState<Source>(
-    sources.some((f) => totalUnits(f.units) > 0) || movable.length === 0 ? "home" : "move",
-  );
+  // Start on moving a fleet when nothing at home can go: no units there, or the target is the home world.
+  const homeCanGo = sources.some((f) => totalUnits(f.units) > 0 && !(f.isHomeFleet && f.homePlanetId === target));
+  const [source, setSource] = useState<Source>(homeCanGo || movable.length === 0 ? "home" : "move");
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="station-units-dialog">
