@@ -15,6 +15,7 @@ import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useRegister } from "../features/create-empire/use-register.ts";
 import { validateEmpireForm } from "../features/create-empire/validate-empire-form.ts";
+import { useGalaxyName } from "../features/galaxies/use-galaxy-name.ts";
 import { galaxyQuery } from "../features/game/use-game-context.ts";
 import { RaceDetails } from "../features/races/RaceDetails.tsx";
 import { RaceSelect } from "../features/races/RaceSelect.tsx";
@@ -26,6 +27,7 @@ export function CreateCharacterPage() {
   const { profile } = useAuth();
   const navigate = useNavigate();
   const races = useRaces();
+  const galaxyName = useGalaxyName(galaxyId);
   const register = useRegister();
   const [username, setUsername] = useState("");
   const [race, setRace] = useState("");
@@ -54,7 +56,10 @@ export function CreateCharacterPage() {
 
   return (
     <>
-      <PageHeader title="Create Your Empire" subtitle={galaxyId ? `Galaxy ${galaxyId}` : undefined} />
+      <PageHeader
+        title="Create Your Empire"
+        subtitle={galaxyName ? `Found your empire in ${galaxyName}.` : undefined}
+      />
       <Card sx={{ maxWidth: 640 }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack spacing={3}>

@@ -7,6 +7,7 @@ import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { useGalaxyName } from "../features/galaxies/use-galaxy-name.ts";
 import { PlayerCard } from "../features/players/PlayerCard.tsx";
 import { useGalaxyPlayers } from "../features/players/use-galaxy-players.ts";
 
@@ -15,6 +16,7 @@ export function SelectPlayerPage() {
   const { galaxyId = "" } = useParams();
   const navigate = useNavigate();
   const players = useGalaxyPlayers(galaxyId);
+  const galaxyName = useGalaxyName(galaxyId);
 
   const body = () => {
     if (players.isPending) return <LoadingState text="Loading players..." />;
@@ -42,7 +44,7 @@ export function SelectPlayerPage() {
     <>
       <PageHeader
         title="Select a Player"
-        subtitle={`Galaxy ${galaxyId}`}
+        subtitle={`The empires of ${galaxyName ?? galaxyId}.`}
         actions={
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => void navigate("/galaxies")}>
             Back to Galaxy Selection
