@@ -143,6 +143,24 @@ const setup = async (db: Db): Promise<ServiceDeps> => {
   return deps;
 };
 
+/** What reading and rewriting every owned planet costs with raw prepared statements and nothing else: the ceiling a flip can approach. */
+const bareFloor = (db: Db) => {
+  const raw = db.sqlite;
+  if (!raw) return null;
+  let t = performance.now();
+  const rows = raw.prepare("select * from planets where galaxy_id = ? and owner_id is not null").all(GALAXY) as {
+    id: string;
+    population: number;
+  }[];
+  const readMs = Math.round(performance.now() - t);
+  const update = raw.prepare("update planets set population = ? where galaxy_id = ? and id = ?");
+  t = performance.now();
+  raw.transaction(() => {
+    for (const row of rows) update.run(row.population, GALAXY, row.id);
+  })();
+  return { rows: rows.length, readMs, writeMs: Math.round(performance.now() - t) };
+};
+
 const run = async (label: string, db: Db, pgSchema?: string) => {
   await migrate(db, pgSchema);
   const t0 = performance.now();
@@ -162,12 +180,16 @@ const run = async (label: string, db: Db, pgSchema?: string) => {
     times.push(performance.now() - start);
     if (i === 0) rows = result?.rowsWritten ?? 0;
   }
+  const floor = db.sqlite ? bareFloor(db) : null;
   const first = times[0] ?? 0;
   const rest = times.slice(1);
   console.log(
     `${label}: ${EMPIRES} empires, ${Number(counts.n)} owned planets (setup ${(setupMs / 1000).toFixed(1)} s)\n` +
       `  flip 1 (jobs due): ${first.toFixed(0)} ms, ${rows} rows written, ${Math.round(rows / (first / 1000))} rows/s\n` +
-      `  flips 2-3 (no jobs): ${rest.map((t) => `${t.toFixed(0)} ms`).join(", ")}`,
+      `  flips 2-3 (no jobs): ${rest.map((t) => `${t.toFixed(0)} ms`).join(", ")}` +
+      (floor
+        ? `\n  bare floor on this machine now: read ${floor.rows} planet rows ${floor.readMs} ms + write them ${floor.writeMs} ms`
+        : ""),
   );
 };
 

@@ -53,12 +53,21 @@ export const applyTurnResult = async (
         empire.researchPoints,
       ],
     });
-    const oldPlanets = new Map((old?.planets ?? []).map((p) => [p.id, p]));
-    for (const planet of empire.planets) {
-      const prev = oldPlanets.get(planet.id);
+    const oldList = old?.planets ?? [];
+    let oldPlanets: Map<string, (typeof oldList)[number]> | null = null;
+    for (const [i, planet] of empire.planets.entries()) {
+      // resolveTurn keeps the planets' order, so the same index is nearly always the same planet.
+      const prev =
+        oldList[i]?.id === planet.id
+          ? oldList[i]
+          : (oldPlanets ??= new Map(oldList.map((p) => [p.id, p]))).get(planet.id);
       if (!prev || prev.population !== planet.population)
         planetRows.push({ id: planet.id, values: [planet.population] });
-      if (!prev || BUILDING_TYPES.some((t) => (prev.buildings[t] ?? 0) !== (planet.buildings[t] ?? 0))) {
+      const buildingsChanged =
+        !prev ||
+        (prev.buildings !== planet.buildings &&
+          BUILDING_TYPES.some((t) => (prev.buildings[t] ?? 0) !== (planet.buildings[t] ?? 0)));
+      if (buildingsChanged) {
         buildingRows.push({ id: planet.id, values: BUILDING_TYPES.map((t) => planet.buildings[t] ?? 0) });
       }
     }
