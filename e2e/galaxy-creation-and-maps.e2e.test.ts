@@ -142,6 +142,9 @@ describe("galaxy creation, maps and access", () => {
     expect(await page.getByTestId("job-systems").innerText()).toBe("120");
     expect(await page.getByTestId("job-planets").innerText()).toBe(String(3 * 12 + 117 * 3));
     await screenshot(page, "24-job-completed");
+    // The page shares its path with the API's status call: a reload must still show the page.
+    await page.reload();
+    await expectVisible(page.getByTestId("job-status").getByText("Completed"), "the status after a reload");
 
     await page.getByRole("button", { name: "View Galaxy" }).click();
     await waitForPath(page, `/create-character/${galaxyId}`);

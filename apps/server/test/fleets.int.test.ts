@@ -123,6 +123,7 @@ for (const database of testDatabases()) {
       const res = await send({ action: "move", targetPlanetId: colony, units: { fighters: 5 } });
       expect(res.status).toBe(201);
       expect(res.body.fleet).toMatchObject({ status: "traveling", action: "move", units: { fighters: 5 } });
+      expect(res.body.fleet.fleetName).toMatch(/^Garrison of /);
       await advance(Math.max(1, Math.round(res.body.travelTimeSeconds / 300)));
       const garrison = (await fleets()).find((f: { id: string }) => f.id === res.body.fleet.id);
       expect(garrison).toMatchObject({ status: "stationed", stationedPlanetId: colony, locationPlanetId: colony });
@@ -137,7 +138,13 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", "demo")
         .where("id", "=", colony)
         .execute();
+      const creditsBefore = (await server.call("GET", "/player/stats?galaxyId=demo", { token: alice })).body.resources
+        .credits;
       const instant = await send({ action: "move", targetPlanetId: colony, units: { soldiers: 10 } });
+      const creditsAfter = (await server.call("GET", "/player/stats?galaxyId=demo", { token: alice })).body.resources
+        .credits;
+      expect(instant.body.fee).toBe(10); // 1 credit per unit, no distance through a portal
+      expect(creditsBefore - creditsAfter).toBe(instant.body.fee);
       expect(instant.status).toBe(201);
       expect(instant.body).toMatchObject({
         travelTimeSeconds: 0,

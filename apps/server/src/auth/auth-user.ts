@@ -14,5 +14,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Verifies the request's bearer token (401 on failure) and returns the caller. */
     authenticate(request: FastifyRequest): Promise<AuthUser>;
+    /** Answers a browser navigation with the web client's page; false when this is not one. */
+    servePage?(request: FastifyRequest, reply: FastifyReply): boolean;
   }
 }

@@ -22,12 +22,17 @@ export const defineRoute = <R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R["response"]>>,
-  options: { successStatus?: number } = {},
+  options: {
+    successStatus?: number;
+    /** The web client has a page at this very path: a browser navigation gets the page, not JSON. */
+    sharesPathWithPage?: boolean;
+  } = {},
 ): void => {
   app.route({
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
+      if (options.sharesPathWithPage && app.servePage?.(request, reply)) return reply;
       const user = route.auth ? await app.authenticate(request) : null;
       const params = route.params.parse(request.params ?? {}) as z.output<R["params"]>;
       const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;

@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const wantsPage = (request: FastifyRequest) =>
+  request.method === "GET" && (request.headers.accept ?? "").startsWith("text/html");
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -16,12 +19,18 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
   if (hasClient) {
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h", immutable: false });
   }
+  // Some client routes share a path with an API route (/galaxy-creation/status/{jobId}): a browser
+  // navigation there (it asks for HTML first) gets the page, the client's fetch gets JSON.
+  app.decorate("servePage", (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasClient || !wantsPage(request)) return false;
+    void reply.header("cache-control", "no-cache").sendFile("index.html", root);
+    return true;
+  });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
-    if (wantsPage && hasClient) {
+    if (wantsPage(request) && hasClient) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", root);
     }
-    if (wantsPage) {
+    if (wantsPage(request)) {
       return reply
         .type("text/plain")
         .status(503)

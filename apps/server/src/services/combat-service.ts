@@ -31,6 +31,12 @@ import { visibleGalaxy } from "./galaxy-service.ts";
 const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
   Object.fromEntries(Object.entries(l).filter((e): e is [string, number] => (e[1] ?? 0) > 0));
 
+const addLosses = (a: Partial<Record<string, number>>, b: Partial<Record<string, number>>) => {
+  const sum: Record<string, number> = {};
+  for (const [k, n] of [...Object.entries(a), ...Object.entries(b)]) sum[k] = (sum[k] ?? 0) + (n ?? 0);
+  return sum;
+};
+
 const any = (u: FleetUnits) => FLEET_UNIT_KEYS.some((k) => u[k] > 0);
 
 /**
@@ -156,8 +162,11 @@ export const initiateCombat = async (
         attackerLosses: losses(phase.attackerLosses),
         defenderLosses: losses(phase.defenderLosses),
       })),
-      attackerTotalLosses: losses(result.report.attackerTotalLosses),
-      defenderTotalLosses: losses(result.report.defenderTotalLosses),
+      // Totals count what the outcome destroyed too: a repelled fleet's survivors are casualties to the player.
+      attackerTotalLosses: losses(addLosses(result.report.attackerTotalLosses, result.attacker.destroyedAfterBattle)),
+      defenderTotalLosses: losses(
+        addLosses(result.report.defenderTotalLosses, result.defender.stationedDestroyedAfterBattle),
+      ),
       id: reportId,
       turnNumber: galaxy.current_turn,
       createdAt: iso(now),

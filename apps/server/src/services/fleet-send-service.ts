@@ -121,19 +121,13 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       await mustSpend(trx, player, creditsOnly(fee));
       await setFleetUnits(trx, galaxy.id, source.id, split.staying);
       if (instant) {
-        await mustSpend(trx, player, creditsOnly(fee));
-        await setFleetUnits(trx, galaxy.id, source.id, split.staying);
         return stationAtOnce(deps, trx, galaxy, player, source, target, split.leaving, body.fleetName, fee, now);
       }
       const fleet: FleetRow = {
         galaxy_id: galaxy.id,
         id: deps.ids.uuid(),
         player_id: player.id,
-        name:
-          body.fleetName ||
-          (body.action === "exploration"
-            ? `Explorer to ${planetLabel(target.id)}`
-            : `Strike on ${planetLabel(target.id)}`),
+        name: body.fleetName || defaultName(body.action, target.id),
         is_home: 0,
         status: "traveling",
         action: body.action,

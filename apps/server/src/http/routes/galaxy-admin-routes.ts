@@ -16,7 +16,9 @@ export const galaxyAdminRoutes = (app: FastifyInstance, deps: ServiceDeps): void
   defineRoute(app, routes.createGalaxy, async ({ user, body }) => requestGalaxy(deps, user, body), {
     successStatus: 202,
   });
-  defineRoute(app, routes.galaxyJob, async ({ user, params }) => galaxyJobStatus(deps, user, params.jobId));
+  defineRoute(app, routes.galaxyJob, async ({ user, params }) => galaxyJobStatus(deps, user, params.jobId), {
+    sharesPathWithPage: true,
+  });
   defineRoute(app, routes.galaxyJobs, async ({ user, query }) => ({
     jobs: await galaxyJobsOf(deps, user, query.limit),
   }));
