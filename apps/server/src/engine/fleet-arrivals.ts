@@ -1,7 +1,14 @@
 import { gridDistance, homeFleetId, planetLabel, raceSpec, travelTurns, turnLengthMs } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
-import { addFleetUnits, deleteFleet, findFleet, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import {
+  addFleetUnits,
+  deleteFleet,
+  findFleet,
+  startTrip,
+  unitsOf,
+  type FleetRow,
+} from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 
 export interface ArrivalContext {
@@ -90,22 +97,14 @@ const sendHome = async (ctx: ArrivalContext, fleet: FleetRow, from: string | nul
   const turns =
     here && home ? travelTurns(gridDistance(here, home), raceSpec(owner?.race ?? "quantam").bonuses.speed) : 1;
   const arrivesAt = ctx.flipTime + turns * turnLengthMs(ctx.turnLengthMinutes);
-  await ctx.trx
-    .updateTable("fleets")
-    .set({
-      ...units,
-      status: "returning",
-      source_planet_id: from,
-      target_planet_id: fleet.home_planet_id,
-      stationed_planet_id: null,
-      started_at: ctx.flipTime,
-      arrives_at: arrivesAt,
-      travel_seconds: Math.round((arrivesAt - ctx.flipTime) / 1000),
-      portal_planet_id: null,
-    })
-    .where("galaxy_id", "=", ctx.galaxyId)
-    .where("id", "=", fleet.id)
-    .execute();
+  await startTrip(ctx.trx, ctx.galaxyId, fleet.id, {
+    status: "returning",
+    from,
+    to: fleet.home_planet_id,
+    startedAt: ctx.flipTime,
+    arrivesAt,
+    units,
+  });
 };
 
 /** Exploration (rules.md 11.5): one explorer claims an unowned planet and is consumed; the rest fly home. */

@@ -16,7 +16,14 @@ import {
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
-import { findFleet, insertFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
+import {
+  findFleet,
+  insertFleet,
+  setFleetUnits,
+  startTrip,
+  unitsOf,
+  type FleetRow,
+} from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
@@ -73,21 +80,13 @@ export const recallFleet = async (
         throw new AppError("invalid_action", "This fleet is already returning");
       }
       const arrivesAt = completionTime(galaxy.next_turn_at, turns, galaxy.turn_length_minutes);
-      await trx
-        .updateTable("fleets")
-        .set({
-          status: "returning",
-          source_planet_id: from,
-          target_planet_id: fleet.home_planet_id,
-          stationed_planet_id: null,
-          started_at: now,
-          arrives_at: arrivesAt,
-          travel_seconds: Math.round((arrivesAt - now) / 1000),
-          portal_planet_id: null,
-        })
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", fleet.id)
-        .execute();
+      await startTrip(trx, galaxy.id, fleet.id, {
+        status: "returning",
+        from,
+        to: fleet.home_planet_id,
+        startedAt: now,
+        arrivesAt,
+      });
       await insertEvents(trx, [
         playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} recalled home`, {
           fleetId: fleet.id,
@@ -146,22 +145,14 @@ export const moveFleet = async (
         travelTurns(distance, raceSpec(player.race).bonuses.speed),
         galaxy.turn_length_minutes,
       );
-      await trx
-        .updateTable("fleets")
-        .set({
-          status: "traveling",
-          action,
-          source_planet_id: from,
-          target_planet_id: target.id,
-          stationed_planet_id: null,
-          started_at: now,
-          arrives_at: arrivesAt,
-          travel_seconds: Math.round((arrivesAt - now) / 1000),
-          portal_planet_id: null,
-        })
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", fleet.id)
-        .execute();
+      await startTrip(trx, galaxy.id, fleet.id, {
+        status: "traveling",
+        action,
+        from,
+        to: target.id,
+        startedAt: now,
+        arrivesAt,
+      });
       await insertEvents(trx, [
         playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} moving to ${planetLabel(target.id)}`, {
           fleetId: fleet.id,

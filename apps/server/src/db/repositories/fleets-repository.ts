@@ -79,3 +79,35 @@ export const addFleetUnits = async (
 export const deleteFleet = async (db: Queryable, galaxyId: string, fleetId: string): Promise<void> => {
   await db.deleteFrom("fleets").where("galaxy_id", "=", galaxyId).where("id", "=", fleetId).execute();
 };
+
+export interface Trip {
+  readonly status: "traveling" | "returning";
+  readonly action?: string;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly startedAt: number;
+  readonly arrivesAt: number;
+  /** Set when the units change as the trip starts (e.g. an explorer consumed). */
+  readonly units?: FleetUnits;
+}
+
+/** Puts a fleet on its way: one place that knows which columns a trip resets. */
+export const startTrip = async (db: Queryable, galaxyId: string, fleetId: string, trip: Trip): Promise<void> => {
+  await db
+    .updateTable("fleets")
+    .set({
+      ...trip.units,
+      status: trip.status,
+      ...(trip.action === undefined ? {} : { action: trip.action }),
+      source_planet_id: trip.from,
+      target_planet_id: trip.to,
+      stationed_planet_id: null,
+      started_at: trip.startedAt,
+      arrives_at: trip.arrivesAt,
+      travel_seconds: Math.round((trip.arrivesAt - trip.startedAt) / 1000),
+      portal_planet_id: null,
+    })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+};
