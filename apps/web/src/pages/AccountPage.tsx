@@ -14,7 +14,7 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { AccountEmpireRow } from "../features/account/AccountEmpireRow.tsx";
 import { CopyButton } from "../features/account/CopyButton.tsx";
 import { useAccount } from "../features/account/use-account.ts";
-import { GalaxyFact } from "../features/galaxies/GalaxyFact.tsx";
+import { Fact } from "../components/Fact.tsx";
 
 /** /account: who you are and your empires in every galaxy. */
 export function AccountPage() {
@@ -52,9 +52,9 @@ export function AccountPage() {
               Profile
             </Typography>
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" }}>
-              <GalaxyFact label="Display name" value={info.displayName} />
-              <GalaxyFact label="Email" value={info.email ?? "Not provided"} />
-              <GalaxyFact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
+              <Fact label="Display name" value={info.displayName} />
+              <Fact label="Email" value={info.email ?? "Not provided"} />
+              <Fact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
               <Box>
                 <Typography
                   variant="caption"

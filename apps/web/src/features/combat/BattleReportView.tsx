@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -27,6 +26,7 @@ import {
   type PlanetOutcome,
 } from "./battle-report-format.ts";
 import { useBattleReport } from "./use-battle-report.ts";
+import { Fact } from "../../components/Fact.tsx";
 
 export const BATTLE_REPORT_FAILED = "Failed to load battle report";
 
@@ -102,27 +102,6 @@ function Side({ role, name, networth, won }: { role: string; name: string; netwo
       </Typography>
       <Typography variant="caption" color="textSecondary">
         Networth {formatNumber(networth)}
-      </Typography>
-    </Box>
-  );
-}
-
-function Fact({
-  label,
-  value,
-  testId,
-}: {
-  readonly label: string;
-  readonly value: ReactNode;
-  readonly testId?: string;
-}) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} component="div" data-testid={testId}>
-        {value}
       </Typography>
     </Box>
   );

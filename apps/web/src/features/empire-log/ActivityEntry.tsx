@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import type { ReactElement } from "react";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -20,6 +20,7 @@ import { formatNumber } from "../../format/format-number.ts";
 import { BattleReportView } from "../combat/BattleReportView.tsx";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { activityTypeLabel, battleReportIdOf, successRateText } from "./empire-log-filters.ts";
+import { Fact } from "../../components/Fact.tsx";
 
 const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string; label: string }>> = {
   combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350", label: "Combat" },
@@ -57,19 +58,6 @@ const detailChips = (details: Readonly<Record<string, unknown>>): string[] =>
     if (typeof value === "string" && value !== "") return [`${label}: ${activityTypeLabel(value)}`];
     return [];
   });
-
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface Props {
   readonly galaxyId: string;

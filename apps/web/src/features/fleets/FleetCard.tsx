@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -15,6 +14,7 @@ import type { Fleet } from "@nova/contract";
 import { PlanetLink } from "../planets/PlanetLink.tsx";
 import { fleetActions, type FleetAction, type FleetActionKind } from "./fleet-actions.ts";
 import { etaText, FLEET_STATUS_CHIP, fleetActionLabel, isMoving, tripProgress, unitLines } from "./fleet-format.ts";
+import { Fact } from "../../components/Fact.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -33,19 +33,6 @@ const ACTION_STYLE: Partial<
   recallAttack: { variant: "outlined", colour: "warning" },
   recallExplorer: { variant: "outlined", colour: "warning" },
 };
-
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function ActionButton({ action, onClick, busy }: { action: FleetAction; onClick: () => void; busy: boolean }) {
   const style = ACTION_STYLE[action.kind] ?? { variant: "outlined" as const, colour: "primary" as const };

@@ -15,7 +15,7 @@ import { formatNumber } from "../../format/format-number.ts";
 import { capitalize } from "../../format/capitalize.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { galaxyAction } from "./galaxy-access.ts";
-import { GalaxyFact } from "./GalaxyFact.tsx";
+import { Fact } from "../../components/Fact.tsx";
 
 interface Props {
   readonly galaxy: Galaxy;
@@ -73,12 +73,12 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
         </Stack>
 
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1.5 }}>
-          <GalaxyFact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
-          <GalaxyFact label="Families" value={config.familyCount} />
-          <GalaxyFact label="Turn length" value={`${config.turnLengthMinutes} minutes`} />
-          <GalaxyFact label="Created" value={new Date(galaxy.createdAt).toLocaleDateString()} />
-          <GalaxyFact label="Players" value={formatNumber(galaxy.playerCount)} />
-          <GalaxyFact label="Current turn" value={formatNumber(galaxy.currentTurn)} />
+          <Fact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
+          <Fact label="Families" value={config.familyCount} />
+          <Fact label="Turn length" value={`${config.turnLengthMinutes} minutes`} />
+          <Fact label="Created" value={new Date(galaxy.createdAt).toLocaleDateString()} />
+          <Fact label="Players" value={formatNumber(galaxy.playerCount)} />
+          <Fact label="Current turn" value={formatNumber(galaxy.currentTurn)} />
         </Box>
       </CardContent>
 

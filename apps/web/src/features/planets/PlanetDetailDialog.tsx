@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -22,6 +21,7 @@ import { planetCardLabel } from "./PlanetCard.tsx";
 import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planetState } from "./planet-facts.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
+import { Fact } from "../../components/Fact.tsx";
 
 interface Props {
   readonly planet: Planet | null;
@@ -31,19 +31,6 @@ interface Props {
   readonly onBuild: () => void;
   /** Called once the closing transition has finished (another dialog may open safely then). */
   readonly onExited?: () => void;
-}
-
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function ProductionItem({

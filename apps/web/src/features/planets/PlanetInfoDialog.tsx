@@ -31,6 +31,7 @@ import { fullPlanetId } from "./planet-ref.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { usePlanet } from "./use-planet.ts";
+import { Fact } from "../../components/Fact.tsx";
 
 export interface PlanetInfoDialogProps {
   readonly galaxyId: string;
@@ -45,27 +46,6 @@ const MODE_CHIP: Readonly<Record<PlanetMode, { label: string; colour: "success" 
   enemy: { label: "Enemy Planet", colour: "error" },
   neutral: { label: "Unclaimed", colour: "default" },
 };
-
-function Fact({
-  label,
-  value,
-  testId,
-}: {
-  readonly label: string;
-  readonly value: ReactNode;
-  readonly testId?: string;
-}) {
-  return (
-    <Box>
-      <Typography variant="caption" color="textSecondary" sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (

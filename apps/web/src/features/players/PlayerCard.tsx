@@ -10,7 +10,7 @@ import { raceSpec } from "@nova/rules";
 import type { PlayerSummary } from "@nova/contract";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatCompact, formatNumber } from "../../format/format-number.ts";
-import { GalaxyFact } from "../galaxies/GalaxyFact.tsx";
+import { Fact } from "../../components/Fact.tsx";
 import { galaxyQuery } from "../game/use-game-context.ts";
 
 interface Props {
@@ -31,9 +31,9 @@ export function PlayerCard({ galaxyId, player }: Props) {
           <RaceChip race={player.race} />
         </Stack>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5 }}>
-          <GalaxyFact label="Networth" value={formatNumber(player.networth)} />
-          <GalaxyFact label="Population" value={formatNumber(player.population)} />
-          <GalaxyFact label="Credits" value={player.resources ? formatCompact(player.resources.credits) : "Hidden"} />
+          <Fact label="Networth" value={formatNumber(player.networth)} />
+          <Fact label="Population" value={formatNumber(player.population)} />
+          <Fact label="Credits" value={player.resources ? formatCompact(player.resources.credits) : "Hidden"} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
