@@ -1,12 +1,12 @@
 /**
- * npm run bench:turn — one turn flip of a galaxy with 1,000 empires of 50 planets each (50,000 owned
- * planets) and pending jobs due at that flip. Prints the flip time and rows written per second for SQLite,
- * and for PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * npm run bench:turn — turn flips of a galaxy with 1,000 empires of 50 planets each (50,000 owned
+ * planets) with jobs due at every flip. Prints each flip's time and phases, the median flip and rows
+ * written per second for SQLite, and for PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import {
@@ -18,19 +18,23 @@ import {
   processNextFlip,
   systemClock,
   type Db,
+  type FlipResult,
   type ServiceDeps,
 } from "@nova/server";
 
 const EMPIRES = Number(process.env["BENCH_EMPIRES"] ?? 1000);
 const PLANETS_PER_EMPIRE = Number(process.env["BENCH_PLANETS"] ?? 50);
 const GALAXY = "bench";
+/** Flips timed; every one of them completes jobs (two building jobs and one unit job per empire). */
+const FLIPS = 5;
+const TURN_MS = 15 * 60_000;
 
 const setup = async (db: Db): Promise<ServiceDeps> => {
   const deps: ServiceDeps = {
     config: loadConfig({ DATABASE_URL: "sqlite::memory:" }),
     db,
     clock: systemClock,
-    ids: { uuid: () => randomBytes(16).toString("hex") },
+    ids: { uuid: () => randomUUID() },
     log: pino({ level: "warn" }),
   };
   const families = 10;
@@ -94,46 +98,40 @@ const setup = async (db: Db): Promise<ServiceDeps> => {
       .select("next_turn_at")
       .where("id", "=", GALAXY)
       .executeTakeFirstOrThrow();
-    const jobs = players.flatMap((p, i) => [
-      {
-        galaxy_id: GALAXY,
-        id: `b1-${i}`,
-        player_id: p.id,
-        planet_id: owned[i * (PLANETS_PER_EMPIRE - 1)]?.id ?? "",
-        building_type: "farm",
-        quantity: 5,
-        state: "in_progress",
-        started_at: now,
-        completes_at: galaxy.next_turn_at,
-      },
-      {
-        galaxy_id: GALAXY,
-        id: `b2-${i}`,
-        player_id: p.id,
-        planet_id: owned[i * (PLANETS_PER_EMPIRE - 1) + 1]?.id ?? "",
-        building_type: "mine",
-        quantity: 3,
-        state: "in_progress",
-        started_at: now,
-        completes_at: galaxy.next_turn_at,
-      },
-    ]);
+    const due = Array.from({ length: FLIPS }, (_, k) => galaxy.next_turn_at + k * TURN_MS);
+    const jobs = due.flatMap((completesAt, k) =>
+      players.flatMap((p, i) =>
+        (["farm", "mine"] as const).map((buildingType, b) => ({
+          galaxy_id: GALAXY,
+          id: `b${k}-${b}-${i}`,
+          player_id: p.id,
+          planet_id: owned[i * (PLANETS_PER_EMPIRE - 1) + b]?.id ?? "",
+          building_type: buildingType,
+          quantity: 5 - 2 * b,
+          state: "in_progress",
+          started_at: now,
+          completes_at: completesAt,
+        })),
+      ),
+    );
     for (let i = 0; i < jobs.length; i += 500)
       await trx
         .insertInto("building_jobs")
         .values(jobs.slice(i, i + 500))
         .execute();
-    const unitJobs = players.map((p, i) => ({
-      galaxy_id: GALAXY,
-      id: `u-${i}`,
-      player_id: p.id,
-      fleet_id: `${GALAXY}:${p.id}:home`,
-      unit_type: "soldier",
-      quantity: 20,
-      state: "in_progress",
-      started_at: now,
-      completes_at: galaxy.next_turn_at,
-    }));
+    const unitJobs = due.flatMap((completesAt, k) =>
+      players.map((p, i) => ({
+        galaxy_id: GALAXY,
+        id: `u${k}-${i}`,
+        player_id: p.id,
+        fleet_id: `${GALAXY}:${p.id}:home`,
+        unit_type: "soldier",
+        quantity: 20,
+        state: "in_progress",
+        started_at: now,
+        completes_at: completesAt,
+      })),
+    );
     for (let i = 0; i < unitJobs.length; i += 500)
       await trx
         .insertInto("unit_jobs")
@@ -172,21 +170,28 @@ const run = async (label: string, db: Db, pgSchema?: string) => {
     .where("galaxy_id", "=", GALAXY)
     .where("owner_id", "is not", null)
     .executeTakeFirstOrThrow();
+  const flips: FlipResult[] = [];
   const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < FLIPS; i++) {
     const start = performance.now();
-    const result = await processNextFlip(deps, GALAXY);
+    const flip = await processNextFlip(deps, GALAXY);
     times.push(performance.now() - start);
-    if (i === 0) rows = result?.rowsWritten ?? 0;
+    if (flip) flips.push(flip);
   }
   const floor = db.sqlite ? bareFloor(db) : null;
-  const first = times[0] ?? 0;
-  const rest = times.slice(1);
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  const rows = flips[0]?.rowsWritten ?? 0;
   console.log(
-    `${label}: ${EMPIRES} empires, ${Number(counts.n)} owned planets (setup ${(setupMs / 1000).toFixed(1)} s)\n` +
-      `  flip 1 (jobs due): ${first.toFixed(0)} ms, ${rows} rows written, ${Math.round(rows / (first / 1000))} rows/s\n` +
-      `  flips 2-3 (no jobs): ${rest.map((t) => `${t.toFixed(0)} ms`).join(", ")}` +
+    `${label}: ${EMPIRES} empires, ${Number(counts.n)} owned planets (setup ${(setupMs / 1000).toFixed(1)} s)`,
+  );
+  flips.forEach((flip, i) => {
+    const t = flip.timings;
+    console.log(
+      `  flip ${i + 1}: ${(times[i] ?? 0).toFixed(0)} ms (arrivals ${t.arrivals}, load ${t.load}, resolve ${t.resolve}, write ${t.write}), ${flip.rowsWritten} rows written`,
+    );
+  });
+  console.log(
+    `  median flip: ${median.toFixed(0)} ms, ${Math.round(rows / (median / 1000))} rows/s` +
       (floor
         ? `\n  bare floor on this machine now: read ${floor.rows} planet rows ${floor.readMs} ms + write them ${floor.writeMs} ms`
         : ""),

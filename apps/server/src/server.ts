@@ -21,9 +21,14 @@ export const startServer = async (
     galaxyJobPollMs?: number;
   } = {},
 ): Promise<RunningServer> => {
-  const db = openDatabase(config.databaseUrl, options.pgSchema ? { pgSchema: options.pgSchema } : {});
+  let reportBackgroundError = (message: string) => process.emitWarning(message);
+  const db = openDatabase(config.databaseUrl, {
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    onBackgroundError: (message) => reportBackgroundError(message),
+  });
   await migrate(db, options.pgSchema);
   const app = await buildApp({ ...options, config, db });
+  reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
   const scheduler: Scheduler | null =
     options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);

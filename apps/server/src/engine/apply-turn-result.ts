@@ -6,8 +6,8 @@ import {
   type FleetUnits,
   type TurnResult,
 } from "@nova/rules";
-import { bulkUpdateById, type Db, type Queryable } from "../db/database.ts";
-import { insertEvents } from "../db/repositories/events-repository.ts";
+import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
+import { eventRow } from "../db/repositories/events-repository.ts";
 import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
@@ -34,9 +34,9 @@ export const applyTurnResult = async (
   let written = 0;
   const beforeEmpires = new Map(before.empires.map((e) => [e.id, e]));
 
-  const playerRows: { id: string; values: number[] }[] = [];
-  const planetRows: { id: string; values: number[] }[] = [];
-  const buildingRows: { id: string; values: number[] }[] = [];
+  const playerRows: BulkRow[] = [];
+  const planetRows: BulkRow[] = [];
+  const buildingRows: BulkRow[] = [];
   for (const empire of result.empires) {
     const old = beforeEmpires.get(empire.id);
     const r = empire.resources;
@@ -61,14 +61,15 @@ export const applyTurnResult = async (
         oldList[i]?.id === planet.id
           ? oldList[i]
           : (oldPlanets ??= new Map(oldList.map((p) => [p.id, p]))).get(planet.id);
+      const rowid = before.planetRowids.get(planet.id);
       if (!prev || prev.population !== planet.population)
-        planetRows.push({ id: planet.id, values: [planet.population] });
+        planetRows.push({ id: planet.id, rowid, values: [planet.population] });
       const buildingsChanged =
         !prev ||
         (prev.buildings !== planet.buildings &&
           BUILDING_TYPES.some((t) => (prev.buildings[t] ?? 0) !== (planet.buildings[t] ?? 0)));
       if (buildingsChanged) {
-        buildingRows.push({ id: planet.id, values: BUILDING_TYPES.map((t) => planet.buildings[t] ?? 0) });
+        buildingRows.push({ id: planet.id, rowid, values: BUILDING_TYPES.map((t) => planet.buildings[t] ?? 0) });
       }
     }
   }
@@ -115,19 +116,21 @@ export const applyTurnResult = async (
     written += Number(done.numUpdatedRows);
   }
 
-  const events = result.events.map((e) => ({
-    galaxyId,
-    id: ctx.ids.uuid(),
-    playerId: e.playerId,
-    familyId: null,
-    eventType: e.eventType,
-    summary: e.summary,
-    turnNumber: ctx.turn,
-    isPublic: e.isPublic,
-    details: { ...e.details },
-    createdAt: ctx.flipTime,
-  }));
-  for (let i = 0; i < events.length; i += 300) await insertEvents(trx, events.slice(i, i + 300));
+  const events = result.events.map((e) =>
+    eventRow({
+      galaxyId,
+      id: ctx.ids.uuid(),
+      playerId: e.playerId,
+      familyId: null,
+      eventType: e.eventType,
+      summary: e.summary,
+      turnNumber: ctx.turn,
+      isPublic: e.isPublic,
+      details: e.details,
+      createdAt: ctx.flipTime,
+    }),
+  );
+  await bulkInsert(trx, db, "events", events);
   return written + events.length;
 };
 

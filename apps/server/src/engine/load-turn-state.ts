@@ -14,14 +14,32 @@ import {
   type Race,
   type UnitType,
 } from "@nova/rules";
-import type { Queryable } from "../db/database.ts";
-import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { rowidOrNull, type DialectName, type Queryable } from "../db/database.ts";
 
 export interface LoadedTurnState {
   readonly empires: EmpireState[];
   readonly dueBuildingJobs: DueBuildingJob[];
   readonly dueUnitJobs: DueUnitJob[];
+  /** SQLite rowids of the planets read, for the flip's bulk writes (empty on PostgreSQL). */
+  readonly planetRowids: ReadonlyMap<string, number>;
 }
+
+/**
+ * Every building type with its count, zeros included, built as one literal: one object shape for all
+ * 50,000 planets of a big galaxy keeps the rules' per-planet loops monomorphic.
+ */
+const everyBuildingOfRow = (row: Record<BuildingType, number>): Record<BuildingType, number> => ({
+  cash_factory: Number(row.cash_factory),
+  farm: Number(row.farm),
+  mine: Number(row.mine),
+  refinery: Number(row.refinery),
+  occult_center: Number(row.occult_center),
+  research_center: Number(row.research_center),
+  living_quarters: Number(row.living_quarters),
+  laser: Number(row.laser),
+  tax_office: Number(row.tax_office),
+  portal: Number(row.portal),
+});
 
 /**
  * Reads everything a flip needs about a galaxy in a handful of queries (no per-player round trips).
@@ -29,6 +47,7 @@ export interface LoadedTurnState {
  */
 export const loadTurnState = async (
   trx: Queryable,
+  dialect: DialectName,
   galaxyId: string,
   flipTime: number,
   onlyPlayerId?: string,
@@ -53,6 +72,7 @@ export const loadTurnState = async (
         "bonus_multiplier",
         "is_home_world",
         ...BUILDING_TYPES,
+        rowidOrNull(dialect).as("row_id"),
       ])
       .where("galaxy_id", "=", galaxyId)
       .where("owner_id", "is not", null)
@@ -88,14 +108,16 @@ export const loadTurnState = async (
   ]);
 
   const planetsByOwner = new Map<string, PlanetState[]>();
+  const planetRowids = new Map<string, number>();
   for (const p of planets) {
+    if (p.row_id !== null) planetRowids.set(p.id, p.row_id);
     const list = planetsByOwner.get(p.owner_id as string) ?? [];
     list.push({
       id: p.id,
       size: p.size,
       planetType: p.planet_type as PlanetType,
       population: Number(p.population),
-      buildings: buildingsOfRow(p),
+      buildings: everyBuildingOfRow(p),
       bonus: p.bonus_type ? { bonusType: p.bonus_type as BonusType, multiplier: Number(p.bonus_multiplier) } : null,
       isHomeWorld: p.is_home_world === 1,
     });
@@ -133,5 +155,6 @@ export const loadTurnState = async (
       unitType: j.unit_type as UnitType,
       quantity: j.quantity,
     })),
+    planetRowids,
   };
 };

@@ -20,7 +20,7 @@ export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
 export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
   const db = deps.db.kysely;
-  const state = await loadTurnState(db, galaxyId, 0, player.id);
+  const state = await loadTurnState(db, deps.db.dialect, galaxyId, 0, player.id);
   const empire = state.empires[0];
   const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
   const planets = await db

@@ -12,6 +12,13 @@ export interface FlipResult {
   readonly turn: number;
   readonly flipTime: number;
   readonly rowsWritten: number;
+  /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
+  readonly timings: {
+    readonly arrivals: number;
+    readonly load: number;
+    readonly resolve: number;
+    readonly write: number;
+  };
 }
 
 /**
@@ -24,8 +31,8 @@ export const processNextFlip = async (
   deps: ServiceDeps,
   galaxyId: string,
   options: { onlyIfDueAt?: number } = {},
-): Promise<FlipResult | null> =>
-  deps.db.kysely.transaction().execute(async (trx) => {
+): Promise<FlipResult | null> => {
+  const flip = await deps.db.kysely.transaction().execute(async (trx): Promise<FlipResult | null> => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const galaxy = await findGalaxy(trx, galaxyId);
     if (!galaxy) throw notFound("Galaxy not found");
@@ -37,6 +44,7 @@ export const processNextFlip = async (
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
     const turn = expected + 1;
+    const started = performance.now();
     const arrivals = await processFleetArrivals({
       trx,
       galaxyId,
@@ -45,19 +53,32 @@ export const processNextFlip = async (
       turnLengthMinutes: galaxy.turn_length_minutes,
       ids: deps.ids,
     });
-    const state = await loadTurnState(trx, galaxyId, flipTime);
+    const arrived = performance.now();
+    const state = await loadTurnState(trx, deps.db.dialect, galaxyId, flipTime);
+    const loaded = performance.now();
     const result = resolveTurn({ turn, ...state });
+    const resolved = performance.now();
     const rowsWritten = await applyTurnResult(
       { trx, db: deps.db, galaxyId, turn, flipTime, ids: deps.ids },
       state,
       result,
     );
+    const timings = {
+      arrivals: Math.round(arrived - started),
+      load: Math.round(loaded - arrived),
+      resolve: Math.round(resolved - loaded),
+      write: Math.round(performance.now() - resolved),
+    };
     if (deps.config.faultPauseInFlipMs > 0) {
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
     }
-    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals };
+    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals, timings };
   });
+  if (flip)
+    deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
+  return flip;
+};
 
 /** Operator command: process the next `turns` flips at once. */
 export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: number) => {

@@ -1,5 +1,5 @@
 import type { EmpireEconomy, EmpireState } from "./empire-state.ts";
-import { countBuildings, totalPopulation } from "./empire-totals.ts";
+import { planetTotals, type PlanetTotals } from "./empire-totals.ts";
 import { income } from "./income.ts";
 import { foodConsumption, producedResources } from "./production.ts";
 import { upkeep } from "./upkeep.ts";
@@ -10,21 +10,25 @@ import { upkeep } from "./upkeep.ts";
  *
  * The food shortage flag is set when stock + production − consumption < 0; income is then halved.
  * Bureaucracy is charged on the credits held now. `netIncome = totalIncome − totalUpkeep`.
+ * `totals` may be passed when the caller already has them (they must be those of `empire.planets`).
  */
-export const empireEconomy = (empire: EmpireState): EmpireEconomy => {
-  const population = totalPopulation(empire.planets);
+export const empireEconomy = (
+  empire: EmpireState,
+  totals: PlanetTotals = planetTotals(empire.planets),
+): EmpireEconomy => {
+  const population = totals.population;
   const produced = producedResources(empire.planets, empire.science);
   const foodConsumed = foodConsumption(population, empire.units);
   const foodShortage = empire.resources.food + produced.food - foodConsumed < 0;
   const gained = income({
     race: empire.race,
     population,
-    cashFactories: countBuildings(empire.planets, "cash_factory"),
-    taxOffices: countBuildings(empire.planets, "tax_office"),
+    cashFactories: totals.buildings.cash_factory,
+    taxOffices: totals.buildings.tax_office,
     economyBonus: empire.science.economy,
     foodShortage,
   });
-  const costs = upkeep(empire.units, empire.planets, empire.resources.credits);
+  const costs = upkeep(empire.units, totals, empire.resources.credits);
   return {
     incomeBreakdown: {
       ...gained,

@@ -48,23 +48,31 @@ const producedOn = (planet: PlanetState, resource: ProducedResource): number => 
   return floorAmount(producer.perBuilding * buildings * bonus);
 };
 
-/** Production of one resource: Σ planets floor(output × planet bonus), × (1 + resources science), floored. */
-const produced = (planets: readonly PlanetState[], science: ScienceBonuses, resource: ProducedResource): number => {
-  const raw = planets.reduce((sum, planet) => sum + producedOn(planet, resource), 0);
-  return floorAmount(raw * (1 + science.resources));
-};
-
 /**
  * Resources made per turn (rules.md 6.1): 100 food per farm, 1 iron per mine, 1 endurium per refinery and
  * 1 octarine per occult center. A planet's `resource_*` bonus multiplies only the matching output of that
- * planet, and the resources science bonus multiplies the empire's total.
+ * planet (each planet's output floored), and the resources science bonus multiplies the empire's total,
+ * floored again. One pass over the planets for all four.
  */
-export const producedResources = (planets: readonly PlanetState[], science: ScienceBonuses): ProducedResources => ({
-  food: produced(planets, science, "food"),
-  iron: produced(planets, science, "iron"),
-  endurium: produced(planets, science, "endurium"),
-  octarine: produced(planets, science, "octarine"),
-});
+export const producedResources = (planets: readonly PlanetState[], science: ScienceBonuses): ProducedResources => {
+  let food = 0;
+  let iron = 0;
+  let endurium = 0;
+  let octarine = 0;
+  for (const planet of planets) {
+    food += producedOn(planet, "food");
+    iron += producedOn(planet, "iron");
+    endurium += producedOn(planet, "endurium");
+    octarine += producedOn(planet, "octarine");
+  }
+  const boost = 1 + science.resources;
+  return {
+    food: floorAmount(food * boost),
+    iron: floorAmount(iron * boost),
+    endurium: floorAmount(endurium * boost),
+    octarine: floorAmount(octarine * boost),
+  };
+};
 
 /**
  * Food eaten per turn (rules.md 6.2): ceil(0.1 × population) plus 1 per soldier, fighter, bomber, transport,

@@ -1,5 +1,7 @@
+import { BUILDING_TYPES } from "../catalogue/buildings.ts";
 import type { FleetUnitKey, FleetUnits } from "../catalogue/units.ts";
 import type { PlanetState } from "./empire-state.ts";
+import { planetTotals, type PlanetTotals } from "./empire-totals.ts";
 
 /** Fleet units that cost 1 credit per turn: every unit (lasers are buildings and pay building upkeep). */
 export const UPKEEP_UNITS: readonly FleetUnitKey[] = [
@@ -35,25 +37,26 @@ export const unitUpkeep = (units: Readonly<FleetUnits>): number =>
  * ceil(0.25 × completed non-portal buildings) + 50 per portal; the home world's portal is free
  * (rules.md 6.4). Summed over the empire before rounding up.
  */
-export const buildingUpkeep = (planets: readonly PlanetState[]): number => {
+export const buildingUpkeepOfTotals = (totals: PlanetTotals): number => {
   let ordinary = 0;
-  let paidPortals = 0;
-  for (const planet of planets) {
-    for (const [type, count] of Object.entries(planet.buildings)) {
-      if (type !== "portal") ordinary += count ?? 0;
-      else if (!planet.isHomeWorld) paidPortals += count ?? 0;
-    }
-  }
-  return Math.ceil(ordinary / BUILDINGS_PER_CREDIT) + PORTAL_UPKEEP * paidPortals;
+  for (const type of BUILDING_TYPES) if (type !== "portal") ordinary += totals.buildings[type];
+  return Math.ceil(ordinary / BUILDINGS_PER_CREDIT) + PORTAL_UPKEEP * totals.paidPortals;
 };
+
+export const buildingUpkeep = (planets: readonly PlanetState[]): number =>
+  buildingUpkeepOfTotals(planetTotals(planets));
 
 /** 0.5% of the credits held at the start of the flip, rounded up (IC S9); nothing on a debt. */
 export const bureaucracyCost = (credits: number): number => Math.ceil(Math.max(0, credits) / CREDITS_PER_BUREAUCRACY);
 
-/** Every per-turn credit cost of an empire (rules.md 6.4). */
-export const upkeep = (units: Readonly<FleetUnits>, planets: readonly PlanetState[], credits: number): Upkeep => {
+/** Every per-turn credit cost of an empire (rules.md 6.4), from its planets or their `planetTotals`. */
+export const upkeep = (
+  units: Readonly<FleetUnits>,
+  planets: readonly PlanetState[] | PlanetTotals,
+  credits: number,
+): Upkeep => {
   const unit = unitUpkeep(units);
-  const building = buildingUpkeep(planets);
+  const building = buildingUpkeepOfTotals("paidPortals" in planets ? planets : planetTotals(planets));
   const bureaucracy = bureaucracyCost(credits);
   return {
     unitUpkeep: unit,

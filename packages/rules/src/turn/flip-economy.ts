@@ -4,7 +4,7 @@ import { UNIT_TYPES, UNIT_FLEET_KEY, type FleetUnits } from "../catalogue/units.
 import type { EmpireState, EmpireTurnResult, PlanetTurnResult, TurnEvent } from "../economy/empire-state.ts";
 import { decayedResources } from "../economy/decay.ts";
 import { empireEconomy } from "../economy/empire-economy.ts";
-import { countBuildings, totalBuildings } from "../economy/empire-totals.ts";
+import { planetTotals } from "../economy/empire-totals.ts";
 import { regeneratedMorale } from "../economy/morale.ts";
 import { grownPopulation } from "../economy/population-growth.ts";
 import { researchFromCenters } from "../economy/research.ts";
@@ -41,7 +41,8 @@ const disbandedEvent = (empireId: string, disbanded: FleetUnits): TurnEvent | nu
  * The amounts applied are exactly those of `empireEconomy(empire)`, which the result carries.
  */
 export const flipEconomy = (empire: EmpireState): FlippedEmpire => {
-  const economy = empireEconomy(empire);
+  const totals = planetTotals(empire.planets);
+  const economy = empireEconomy(empire, totals);
   const { incomeBreakdown: money, resourceProduction: made } = economy;
   const stock = empire.resources;
   const afterProduction = {
@@ -52,20 +53,22 @@ export const flipEconomy = (empire: EmpireState): FlippedEmpire => {
     octarine: stock.octarine + made.octarineProduced,
   };
   const decayed = decayedResources(afterProduction);
-  const researchPoints =
-    empire.researchPoints + researchFromCenters(empire.race, countBuildings(empire.planets, "research_center"));
+  const researchPoints = empire.researchPoints + researchFromCenters(empire.race, totals.buildings.research_center);
 
   const growth = raceSpec(empire.race).bonuses.populationGrowth;
-  const planets: PlanetTurnResult[] = empire.planets.map((planet) => ({
-    id: planet.id,
-    buildings: planet.buildings,
-    population: grownPopulation({
+  const welfare = empire.science.welfare;
+  let grownTotal = 0;
+  const planets: PlanetTurnResult[] = [];
+  for (const planet of empire.planets) {
+    const population = grownPopulation({
       population: planet.population,
-      cap: maxPopulation(planet.size, planet.planetType, planet.buildings.living_quarters ?? 0, empire.science.welfare),
+      cap: maxPopulation(planet.size, planet.planetType, planet.buildings.living_quarters ?? 0, welfare),
       growthMultiplier: growth,
       foodShortage: money.foodShortage,
-    }),
-  }));
+    });
+    grownTotal += population;
+    planets.push({ id: planet.id, buildings: planet.buildings, population });
+  }
 
   const insolvency = settleInsolvency(decayed.credits, empire.units);
   const resources = { ...decayed, credits: insolvency.credits };
@@ -78,8 +81,8 @@ export const flipEconomy = (empire: EmpireState): FlippedEmpire => {
       researchPoints,
       networth: networth({
         units: insolvency.units,
-        population: planets.reduce((sum, planet) => sum + planet.population, 0),
-        buildings: totalBuildings(empire.planets),
+        population: grownTotal,
+        buildings: Object.values(totals.buildings).reduce((sum, count) => sum + count, 0),
         planets: empire.planets.length,
         totalResearchPoints: researchPoints,
       }),

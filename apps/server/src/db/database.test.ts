@@ -1,0 +1,134 @@
+import { statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../../test/support/test-server.ts";
+import { bulkInsert, bulkUpdateById, migrate, openDatabase, rowidOrNull, type Db } from "./database.ts";
+
+const GALAXY = "g1";
+
+/** Players are the simplest table to fill in bulk. */
+const seedPlayers = async (db: Db, count: number) => {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    galaxy_id: GALAXY,
+    id: `p${i}`,
+    user_id: `u${i}`,
+    username: `user${i}`,
+    name_key: `empire ${i}`,
+    race: "wardancer",
+    family_id: null,
+    family_role: "member",
+    voted_for: null,
+    is_npc: 0,
+    credits: i,
+    food: 0,
+    iron: 0,
+    endurium: 0,
+    octarine: 0,
+    morale: 100,
+    networth: 0,
+    research_points: 0,
+    protected_until_turn: 0,
+    created_at: 0,
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await db.kysely
+      .insertInto("players")
+      .values(rows.slice(i, i + 200))
+      .execute();
+};
+
+describe.each(testDatabases())("bulk writes on $name", (database) => {
+  let db: Db | null = null;
+  let cleanup: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await db?.close();
+    await cleanup?.();
+  });
+
+  const open = async () => {
+    const target = database.url();
+    cleanup = target.cleanup;
+    db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
+    await migrate(db, target.pgSchema);
+    return db;
+  };
+
+  it("updates every row it is given, by rowid or by id, across batch boundaries", async () => {
+    const db = await open();
+    await seedPlayers(db, 1203);
+    const keyed = await db.kysely
+      .selectFrom("players")
+      .select(["id", rowidOrNull(db.dialect).as("row_id")])
+      .where("galaxy_id", "=", GALAXY)
+      .execute();
+    // Half the rows carry their rowid (on SQLite), half only their id: both paths, full and partial batches.
+    const rows = keyed.map((row, i) => ({
+      id: row.id,
+      rowid: i % 2 === 0 ? row.row_id : null,
+      values: [Number(row.id.slice(1)) * 10, 50],
+    }));
+    await db.kysely.transaction().execute(async (trx) => {
+      await bulkUpdateById(
+        trx,
+        db,
+        "players",
+        GALAXY,
+        [
+          { name: "credits", type: "bigint" },
+          { name: "morale", type: "double precision" },
+        ],
+        rows,
+      );
+    });
+    const after = await db.kysely.selectFrom("players").select(["id", "credits", "morale"]).execute();
+    expect(after).toHaveLength(1203);
+    for (const row of after) {
+      expect(row.credits).toBe(Number(row.id.slice(1)) * 10);
+      expect(row.morale).toBe(50);
+    }
+  });
+
+  it("inserts many rows in one call", async () => {
+    const db = await open();
+    const events = Array.from({ length: 1234 }, (_, i) => ({
+      galaxy_id: GALAXY,
+      id: `e${i}`,
+      player_id: null,
+      family_id: null,
+      event_type: "turn_flipped",
+      summary: `Turn ${i}`,
+      turn_number: i,
+      is_public: 1,
+      details: "{}",
+      created_at: i,
+    }));
+    await db.kysely.transaction().execute(async (trx) => bulkInsert(trx, db, "events", events));
+    const count = await db.kysely
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1234);
+  });
+});
+
+describe("SQLite background checkpoints", () => {
+  it("fold the write-ahead log into the database file without the main connection checkpointing", async () => {
+    const [sqlite] = testDatabases();
+    const target = sqlite!.url();
+    const db = openDatabase(target.url);
+    try {
+      await migrate(db);
+      await seedPlayers(db, 3000);
+      const file = target.url.slice("sqlite:".length);
+      const fileSize = () => statSync(file).size;
+      // Written to the log only: far below the main connection's automatic checkpoint.
+      const before = fileSize();
+      const wal = statSync(join(dirname(file), "nova.db-wal")).size;
+      expect(wal).toBeGreaterThan(before);
+      await expect.poll(fileSize, { timeout: 5000, interval: 100 }).toBeGreaterThan(before);
+    } finally {
+      await db.close();
+      await target.cleanup();
+    }
+  });
+});
