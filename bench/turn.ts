@@ -26,7 +26,7 @@ const EMPIRES = Number(process.env["BENCH_EMPIRES"] ?? 1000);
 const PLANETS_PER_EMPIRE = Number(process.env["BENCH_PLANETS"] ?? 50);
 const GALAXY = "bench";
 /** Flips timed; every one of them completes jobs (two building jobs and one unit job per empire). */
-const FLIPS = 5;
+const FLIPS = 9;
 const TURN_MS = 15 * 60_000;
 
 const setup = async (db: Db): Promise<ServiceDeps> => {

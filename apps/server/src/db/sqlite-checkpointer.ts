@@ -52,6 +52,8 @@ export const startCheckpointer = (path: string, onError: (message: string) => vo
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {
     stop: async () => {
+      // Referenced again so the process waits for the last checkpoint instead of exiting under it.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
