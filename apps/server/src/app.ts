@@ -18,6 +18,7 @@ import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
+import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
@@ -95,6 +96,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   mapRoutes(server, services);
   fleetRoutes(server, services);
   combatRoutes(server, services);
+  rankingsRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

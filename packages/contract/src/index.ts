@@ -13,3 +13,4 @@ export * from "./schemas/galaxy-access.ts";
 export * from "./schemas/map.ts";
 export * from "./schemas/fleets.ts";
 export * from "./schemas/combat.ts";
+export * from "./schemas/rankings.ts";

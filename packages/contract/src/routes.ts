@@ -3,6 +3,7 @@ import { economyRoutes } from "./routes/economy-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
+import { rankingsRoutes } from "./routes/rankings-routes.ts";
 import type { z } from "zod";
 
 export { route, type HttpMethod, type RouteDef } from "./routes/route.ts";
@@ -14,6 +15,7 @@ export const routes = {
   ...galaxyAdminRoutes,
   ...mapRoutes,
   ...fleetRoutes,
+  ...rankingsRoutes,
 } as const;
 
 export type Routes = typeof routes;

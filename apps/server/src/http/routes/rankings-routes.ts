@@ -1,0 +1,13 @@
+import { routes } from "@nova/contract";
+import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { familyRankingMembers, familyRankings, playerRankings } from "../../services/rankings-service.ts";
+import { defineRoute } from "../define-route.ts";
+
+export const rankingsRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
+  defineRoute(app, routes.playerRankings, async ({ user, params }) => playerRankings(deps, user, params.galaxyId));
+  defineRoute(app, routes.familyRankings, async ({ user, params }) => familyRankings(deps, user, params.galaxyId));
+  defineRoute(app, routes.familyRankingMembers, async ({ user, params }) =>
+    familyRankingMembers(deps, user, params.galaxyId, params.familyId),
+  );
+};

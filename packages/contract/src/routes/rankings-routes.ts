@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { GalaxyParamsSchema } from "../schemas/common.ts";
+import {
+  FamilyMemberRankingListSchema,
+  FamilyRankingListSchema,
+  PlayerRankingListSchema,
+} from "../schemas/rankings.ts";
+import { none, route } from "./route.ts";
+
+/** Rankings (social-and-advanced sections 2 and 7): public standings of a galaxy's empires and families. */
+export const rankingsRoutes = {
+  playerRankings: route({
+    method: "GET",
+    path: "/rankings/players/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: PlayerRankingListSchema,
+  }),
+  familyRankings: route({
+    method: "GET",
+    path: "/rankings/families/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: FamilyRankingListSchema,
+  }),
+  familyRankingMembers: route({
+    method: "GET",
+    path: "/rankings/families/:galaxyId/:familyId/members",
+    auth: true,
+    params: GalaxyParamsSchema.extend({ familyId: z.string().min(1).max(200) }),
+    query: none,
+    body: none,
+    response: FamilyMemberRankingListSchema,
+  }),
+} as const;
