@@ -19,6 +19,7 @@ import { mapRoutes } from "./http/routes/map-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
+import { researchRoutes } from "./http/routes/research-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
@@ -97,6 +98,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fleetRoutes(server, services);
   combatRoutes(server, services);
   rankingsRoutes(server, services);
+  researchRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

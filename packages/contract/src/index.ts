@@ -14,3 +14,4 @@ export * from "./schemas/map.ts";
 export * from "./schemas/fleets.ts";
 export * from "./schemas/combat.ts";
 export * from "./schemas/rankings.ts";
+export * from "./schemas/research.ts";

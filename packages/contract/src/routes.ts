@@ -4,6 +4,7 @@ import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
+import { researchRoutes } from "./routes/research-routes.ts";
 import type { z } from "zod";
 
 export { route, type HttpMethod, type RouteDef } from "./routes/route.ts";
@@ -16,6 +17,7 @@ export const routes = {
   ...mapRoutes,
   ...fleetRoutes,
   ...rankingsRoutes,
+  ...researchRoutes,
 } as const;
 
 export type Routes = typeof routes;

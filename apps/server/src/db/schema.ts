@@ -2,6 +2,8 @@
  * Row types as stored. Times are epoch milliseconds, flags are 0/1 integers (the same on SQLite and
  * PostgreSQL), JSON is text. Every game table has galaxy_id first in its primary key.
  */
+import type { Generated } from "kysely";
+
 export interface UsersTable {
   id: string;
   issuer: string;
@@ -106,6 +108,20 @@ export interface PlayersTable {
   morale: number;
   networth: number;
   research_points: number;
+  /** Credits deposited into research in all, and those not yet released as points (rules.md 8). */
+  research_invested: Generated<number>;
+  research_remaining: Generated<number>;
+  rp_military: Generated<number>;
+  rp_welfare: Generated<number>;
+  rp_economy: Generated<number>;
+  rp_construction: Generated<number>;
+  rp_resources: Generated<number>;
+  /** Percent of each turn's points per field; the five total 100. */
+  alloc_military: Generated<number>;
+  alloc_welfare: Generated<number>;
+  alloc_economy: Generated<number>;
+  alloc_construction: Generated<number>;
+  alloc_resources: Generated<number>;
   protected_until_turn: number;
   created_at: number;
 }

@@ -8,6 +8,7 @@ import {
 } from "@nova/rules";
 import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
+import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/research-columns.ts";
 import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
@@ -51,6 +52,7 @@ export const applyTurnResult = async (
         empire.morale,
         empire.networth,
         empire.researchPoints,
+        ...researchProgressValues(empire.research),
       ],
     });
     const oldList = old?.planets ?? [];
@@ -88,6 +90,7 @@ export const applyTurnResult = async (
       { name: "morale", type: "double precision" },
       { name: "networth", type: "bigint" },
       { name: "research_points", type: "bigint" },
+      ...["research_remaining", ...FIELD_POINT_COLUMNS].map((name) => ({ name, type: "bigint" as const })),
     ],
     playerRows,
   );

@@ -1,7 +1,7 @@
 import {
   BUILDING_TYPES,
   FLEET_UNIT_KEYS,
-  NO_SCIENCE,
+  scienceBonuses,
   emptyFleetUnits,
   type BonusType,
   type BuildingType,
@@ -15,6 +15,7 @@ import {
   type UnitType,
 } from "@nova/rules";
 import { rowidOrNull, type DialectName, type Queryable } from "../db/database.ts";
+import { RESEARCH_COLUMNS, researchOfRow } from "../db/repositories/research-columns.ts";
 
 export interface LoadedTurnState {
   readonly empires: EmpireState[];
@@ -56,7 +57,19 @@ export const loadTurnState = async (
   const [players, planets, fleets, buildingJobs, unitJobs] = await Promise.all([
     trx
       .selectFrom("players")
-      .select(["id", "race", "credits", "food", "iron", "endurium", "octarine", "morale", "research_points"])
+      .select([
+        "id",
+        "race",
+        "credits",
+        "food",
+        "iron",
+        "endurium",
+        "octarine",
+        "morale",
+        "networth",
+        "research_points",
+        ...RESEARCH_COLUMNS,
+      ])
       .where("galaxy_id", "=", galaxyId)
       .$if(one, (q) => q.where("id", "=", onlyPlayerId as string))
       .execute(),
@@ -131,16 +144,21 @@ export const loadTurnState = async (
   );
 
   return {
-    empires: players.map((p) => ({
-      id: p.id,
-      race: p.race as Race,
-      resources: { credits: p.credits, food: p.food, iron: p.iron, endurium: p.endurium, octarine: p.octarine },
-      morale: p.morale,
-      researchPoints: p.research_points,
-      planets: planetsByOwner.get(p.id) ?? [],
-      units: unitsByPlayer.get(p.id) ?? emptyFleetUnits(),
-      science: NO_SCIENCE,
-    })),
+    empires: players.map((p) => {
+      const research = researchOfRow(p);
+      return {
+        id: p.id,
+        race: p.race as Race,
+        resources: { credits: p.credits, food: p.food, iron: p.iron, endurium: p.endurium, octarine: p.octarine },
+        morale: p.morale,
+        researchPoints: p.research_points,
+        planets: planetsByOwner.get(p.id) ?? [],
+        units: unitsByPlayer.get(p.id) ?? emptyFleetUnits(),
+        // The bonuses of the points and networth the flip starts from (rules.md 8).
+        science: scienceBonuses(research.fieldPoints, Number(p.networth)),
+        research,
+      };
+    }),
     dueBuildingJobs: buildingJobs.map((j) => ({
       id: j.id,
       playerId: j.player_id,

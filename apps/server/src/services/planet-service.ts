@@ -17,7 +17,8 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { PlanetsTable } from "../db/schema.ts";
 import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
 import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
-import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { findPlayer, findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { notFound } from "../http/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -147,7 +148,7 @@ const ownerViews = async (
   if (rows.length === 0) return [];
   const db = deps.db.kysely;
   const ids = rows.map((r) => r.id);
-  const [inProgress, fleets] = await Promise.all([
+  const [inProgress, fleets, player] = await Promise.all([
     inProgressByPlanet(db, galaxyId, playerId),
     db
       .selectFrom("fleets")
@@ -156,7 +157,9 @@ const ownerViews = async (
       .where("player_id", "=", playerId)
       .where("stationed_planet_id", "in", ids)
       .execute(),
+    findPlayer(db, galaxyId, playerId),
   ]);
+  const welfare = player ? scienceOfRow(player).welfare : 0;
   return rows.map((row) => {
     const counts = buildingsOfRow(row);
     const list = Object.entries(counts).map(([type, count]) => ({ type: type as BuildingType, count: count ?? 0 }));
@@ -171,7 +174,7 @@ const ownerViews = async (
       ...base(galaxyId, row, owner),
       visibility: "owner" as const,
       population: Number(row.population),
-      maxPopulation: maxPopulation(row.size, row.planet_type as PlanetType, lq),
+      maxPopulation: maxPopulation(row.size, row.planet_type as PlanetType, lq, welfare),
       buildings: list,
       buildingsInProgress: inProgress.get(row.id) ?? 0,
       stationedUnits: UNIT_TYPES.map((type) => ({ type, count: stationed.get(UNIT_FLEET_KEY[type]) ?? 0 })).filter(

@@ -1,5 +1,5 @@
 import type { PlayerStats } from "@nova/contract";
-import { empireEconomy, maxPopulation, type PlanetType, type Race } from "@nova/rules";
+import { empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
 import { loadTurnState } from "../engine/load-turn-state.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
@@ -56,11 +56,11 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(
-      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, p.living_quarters),
+      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, p.living_quarters, empire?.science.welfare ?? 0),
       0,
     ),
     researchPoints: player.research_points,
-    scienceBonus: 0,
+    scienceBonus: empire ? totalScienceBonus(empire.science) : 0,
     planetCount: planets.length,
     units,
     resources,

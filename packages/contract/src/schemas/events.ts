@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5). */
+/** Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5) and research_invested (docs/research.md). */
 export const EVENT_TYPES = [
   "building_completed",
   "building_queued",
@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   "planet_captured",
   "fleet_destroyed",
   "market_trade",
+  "research_invested",
   "player_registered",
   "turn_flipped",
   "npc_action_building",

@@ -4,6 +4,7 @@ import type { Race } from "../catalogue/races.ts";
 import type { Resources } from "../catalogue/resources.ts";
 import type { FleetUnits, UnitType } from "../catalogue/units.ts";
 import type { PlanetBonus } from "../galaxy/generate-galaxy.ts";
+import type { ResearchState } from "../research/science-fields.ts";
 
 export type BuildingCounts = Readonly<Partial<Record<BuildingType, number>>>;
 
@@ -42,7 +43,9 @@ export interface EmpireState {
   readonly planets: readonly PlanetState[];
   /** Units summed over every fleet of the empire. */
   readonly units: FleetUnits;
+  /** The bonuses this flip applies (from `scienceBonuses` of the research state and networth before it). */
   readonly science: ScienceBonuses;
+  readonly research: ResearchState;
 }
 
 /** The spec's incomeBreakdown (Player stats entity), all in credits per turn. */
@@ -116,6 +119,8 @@ export interface EmpireTurnResult {
   readonly resources: Resources;
   readonly morale: number;
   readonly researchPoints: number;
+  /** The research state after this flip's points were split over the fields. */
+  readonly research: ResearchState;
   readonly networth: number;
   /** What this flip produced and cost (the breakdown computed from the state after completions). */
   readonly economy: EmpireEconomy;

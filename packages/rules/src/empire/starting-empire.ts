@@ -33,9 +33,6 @@ export const STARTING_FLEET: Readonly<FleetUnits> = {
   explorers: 1,
 };
 
-/** Default science allocation: 20% to each field. */
-export const DEFAULT_ALLOCATION = { military: 20, welfare: 20, economy: 20, construction: 20, resources: 20 } as const;
-
 export interface StartingEmpire {
   readonly resources: Resources;
   readonly population: number;

@@ -12,6 +12,7 @@ import type {
   PlanetState,
 } from "../economy/empire-state.ts";
 import { NO_SCIENCE } from "../economy/empire-state.ts";
+import { NO_RESEARCH, SCIENCE_FIELDS, type ScienceAllocation } from "../research/science-fields.ts";
 import { STARTING_BUILDINGS, startingEmpire } from "../empire/starting-empire.ts";
 
 /** Test support only (not exported by the package): fixtures and fast-check arbitraries. */
@@ -40,6 +41,7 @@ export const homeEmpire = (id = "p1", race: Race = "wardancer"): EmpireState => 
     ],
     units: { ...start.fleet },
     science: NO_SCIENCE,
+    research: NO_RESEARCH,
   };
 };
 
@@ -57,6 +59,7 @@ export const applyTurnResult = (
     resources: result.resources,
     morale: result.morale,
     researchPoints: result.researchPoints,
+    research: result.research,
     units,
     planets: empire.planets.map((planet) => {
       const next = result.planets.find((p) => p.id === planet.id);
@@ -123,6 +126,16 @@ const unitsArb: fc.Arbitrary<FleetUnits> = fc.record({
 
 const fraction = fc.double({ min: 0, max: 1, noNaN: true });
 
+/** Any valid allocation: five multiples of 5 (the sliders' step) totalling 100. */
+export const allocationArb: fc.Arbitrary<ScienceAllocation> = fc
+  .array(fc.integer({ min: 0, max: 4 }), { minLength: 19, maxLength: 19 })
+  .map((cuts) => {
+    // 20 steps of 5 dealt to the five fields: each of 20 steps goes to a field index.
+    const counts = [0, 0, 0, 0, 0];
+    for (const field of [...cuts, 0]) counts[field] = (counts[field] ?? 0) + 1;
+    return Object.fromEntries(SCIENCE_FIELDS.map((f, i) => [f, (counts[i] ?? 0) * 5])) as ScienceAllocation;
+  });
+
 /** Any plausible empire: stocks from empty to rich, armies from none to ruinous, 1–4 planets. */
 export const empireArb = (id: string): fc.Arbitrary<EmpireState> =>
   fc.integer({ min: 1, max: 4 }).chain((planetCount) =>
@@ -148,6 +161,17 @@ export const empireArb = (id: string): fc.Arbitrary<EmpireState> =>
         economy: fraction,
         construction: fraction,
         resources: fraction,
+      }),
+      research: fc.record({
+        remainingInvestment: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 50_000_000 })),
+        allocation: allocationArb,
+        fieldPoints: fc.record({
+          military: fc.integer({ min: 0, max: 1_000_000 }),
+          welfare: fc.integer({ min: 0, max: 1_000_000 }),
+          economy: fc.integer({ min: 0, max: 1_000_000 }),
+          construction: fc.integer({ min: 0, max: 1_000_000 }),
+          resources: fc.integer({ min: 0, max: 1_000_000 }),
+        }),
       }),
     }),
   );

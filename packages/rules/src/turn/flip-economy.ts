@@ -7,7 +7,7 @@ import { empireEconomy } from "../economy/empire-economy.ts";
 import { planetTotals } from "../economy/empire-totals.ts";
 import { regeneratedMorale } from "../economy/morale.ts";
 import { grownPopulation } from "../economy/population-growth.ts";
-import { researchFromCenters } from "../economy/research.ts";
+import { researchTurn } from "../research/research-turn.ts";
 import { maxPopulation } from "../empire/population.ts";
 import { networth } from "../empire/networth.ts";
 import { settleInsolvency } from "./insolvency.ts";
@@ -53,7 +53,12 @@ export const flipEconomy = (empire: EmpireState): FlippedEmpire => {
     octarine: stock.octarine + made.octarineProduced,
   };
   const decayed = decayedResources(afterProduction);
-  const researchPoints = empire.researchPoints + researchFromCenters(empire.race, totals.buildings.research_center);
+  const research = researchTurn({
+    race: empire.race,
+    researchCenters: totals.buildings.research_center,
+    research: empire.research,
+  });
+  const researchPoints = empire.researchPoints + research.totalRP;
 
   const growth = raceSpec(empire.race).bonuses.populationGrowth;
   const welfare = empire.science.welfare;
@@ -79,6 +84,7 @@ export const flipEconomy = (empire: EmpireState): FlippedEmpire => {
       resources,
       morale: regeneratedMorale(empire.morale),
       researchPoints,
+      research: research.research,
       networth: networth({
         units: insolvency.units,
         population: grownTotal,

@@ -6,6 +6,8 @@ import { RESOURCES } from "../catalogue/resources.ts";
 import { FLEET_UNIT_KEYS, UNIT_FLEET_KEY } from "../catalogue/units.ts";
 import type { EmpireState, TurnInput } from "../economy/empire-state.ts";
 import { maxPopulation } from "../empire/population.ts";
+import { releasedInvestment } from "../research/research-turn.ts";
+import { SCIENCE_FIELDS } from "../research/science-fields.ts";
 import { applyTurnResult, deepCopy, deepFreeze, empireArb, jobsArb } from "../testing/empire-fixtures.ts";
 import { resolveTurn } from "./resolve-turn.ts";
 
@@ -120,16 +122,23 @@ describe("resolveTurn properties", () => {
     );
   });
 
-  it("adds the research centers' points with the race's research bonus", () => {
+  it("adds the research centers' and the deposit's points with the race's research bonus, split over the fields", () => {
     fc.assert(
       fc.property(galaxyArb, (input) => {
         const result = resolveTurn(input);
         for (const flipped of result.empires) {
           const before = input.empires.find((e) => e.id === flipped.id)!;
           const centers = flipped.planets.reduce((sum, p) => sum + (p.buildings.research_center ?? 0), 0);
-          expect(flipped.researchPoints - before.researchPoints).toBe(
-            Math.floor(20 * centers * raceSpec(before.race).bonuses.research + 1e-6),
+          const bonus = raceSpec(before.race).bonuses.research;
+          const released = releasedInvestment(before.research.remainingInvestment);
+          const gained = flipped.researchPoints - before.researchPoints;
+          expect(gained).toBe(Math.floor(20 * centers * bonus + 1e-6) + Math.floor(released * bonus + 1e-6));
+          expect(flipped.research.remainingInvestment).toBe(before.research.remainingInvestment - released);
+          const fieldGain = SCIENCE_FIELDS.reduce(
+            (sum, f) => sum + flipped.research.fieldPoints[f] - before.research.fieldPoints[f],
+            0,
           );
+          expect(fieldGain).toBe(gained);
         }
       }),
       { numRuns: 100 },

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { PlayersTable } from "../schema.ts";
 
@@ -40,7 +40,7 @@ export const nameTaken = async (db: Queryable, galaxyId: string, nameKey: string
     .where("name_key", "=", nameKey)
     .executeTakeFirst()) !== undefined;
 
-export const insertPlayer = async (db: Queryable, row: PlayerRow): Promise<void> => {
+export const insertPlayer = async (db: Queryable, row: Insertable<PlayersTable>): Promise<void> => {
   await db.insertInto("players").values(row).execute();
 };
 

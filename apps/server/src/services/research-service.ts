@@ -1,0 +1,118 @@
+import type { ResearchStats } from "@nova/contract";
+import {
+  SCIENCE_FIELDS,
+  checkAllocation,
+  checkResearchDeposit,
+  planetTotals,
+  researchTurn,
+  scienceBonuses,
+  type ScienceAllocation,
+} from "@nova/rules";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
+import { ALLOCATION_COLUMNS, researchOfRow } from "../db/repositories/research-columns.ts";
+import { loadTurnState } from "../engine/load-turn-state.ts";
+import { AppError } from "../http/app-error.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { playerEvent } from "./player-event.ts";
+import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
+import { callerPlayer } from "./player-service.ts";
+
+/** GET /research/stats: the caller's research, with what the coming flip will add. */
+export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const state = await loadTurnState(deps.db.kysely, deps.db.dialect, galaxyId, 0, player.id);
+  const empire = state.empires[0];
+  const research = researchOfRow(player);
+  const coming = researchTurn({
+    race: empire?.race ?? "quantam",
+    researchCenters: empire ? planetTotals(empire.planets).buildings.research_center : 0,
+    research,
+  });
+  const bonuses = scienceBonuses(research.fieldPoints, player.networth);
+  const category = (field: (typeof SCIENCE_FIELDS)[number]) => ({
+    bonusPercent: Math.round(bonuses[field] * 100 * 100) / 100,
+    totalPoints: research.fieldPoints[field],
+  });
+  return {
+    totalInvestment: Number(player.research_invested),
+    remainingInvestment: research.remainingInvestment,
+    rpPerTurn: coming.totalRP,
+    rpFromCenters: coming.rpFromCenters,
+    rpFromInvestment: coming.rpFromInvestment,
+    totalRP: Number(player.research_points),
+    military: category("military"),
+    welfare: category("welfare"),
+    economy: category("economy"),
+    construction: category("construction"),
+    resources: category("resources"),
+  };
+};
+
+/**
+ * POST /research/deposit: credits go into research at once (a conditional update, so two deposits can
+ * never spend the same credits) and are released as points over the coming flips. Deposits cannot be
+ * withdrawn (rules.md 8).
+ */
+export const depositResearch = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, amount: number) =>
+  withPlayerOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
+    const invalid = checkResearchDeposit(amount, player.credits);
+    if (invalid) {
+      throw new AppError(invalid.startsWith("Insufficient") ? "insufficient_resources" : "invalid_input", invalid);
+    }
+    await mustSpend(trx, player, creditsOnly(amount));
+    const updated = await trx
+      .updateTable("players")
+      .set((eb) => ({
+        research_invested: eb("research_invested", "+", amount),
+        research_remaining: eb("research_remaining", "+", amount),
+      }))
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", player.id)
+      .returning(["credits", "research_invested", "research_remaining"])
+      .executeTakeFirstOrThrow();
+    await insertEvents(trx, [
+      playerEvent(
+        deps,
+        galaxy,
+        player,
+        "research_invested",
+        `${amount.toLocaleString("en-US")} credits invested in research`,
+        {
+          amount,
+        },
+      ),
+    ]);
+    return {
+      deposited: amount,
+      credits: Number(updated.credits),
+      totalInvestment: Number(updated.research_invested),
+      remainingInvestment: Number(updated.research_remaining),
+    };
+  });
+
+/** GET /research/allocation. */
+export const researchAllocation = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  return { allocation: researchOfRow(player).allocation };
+};
+
+/** POST /research/allocation: applies from the next flip on; the five must total 100 (rules.md 8). */
+export const setResearchAllocation = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  allocation: ScienceAllocation,
+) => {
+  const invalid = checkAllocation(allocation);
+  if (invalid) throw new AppError("invalid_input", invalid);
+  return withPlayerOrder(deps, user, galaxyId, async (trx, _galaxy, player) => {
+    await trx
+      .updateTable("players")
+      .set(Object.fromEntries(ALLOCATION_COLUMNS.map((column, i) => [column, allocation[SCIENCE_FIELDS[i]!]])))
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", player.id)
+      .execute();
+    return { allocation };
+  });
+};
