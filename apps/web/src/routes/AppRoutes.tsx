@@ -13,6 +13,7 @@ import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
+import { RankingsPage } from "../pages/RankingsPage.tsx";
 import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
 import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
 import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
@@ -27,7 +28,6 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
   ["/family", "family"],
   ["/research", "research"],
-  ["/rankings", "rankings"],
   ["/market", "market"],
   ["/operations", "operations"],
 ];
@@ -65,6 +65,7 @@ export function AppRoutes() {
         <Route path="/build-queue" element={<BuildQueuePage />} />
         <Route path="/fleets" element={<FleetsPage />} />
         <Route path="/combat-log" element={<CombatLogPage />} />
+        <Route path="/rankings" element={<RankingsPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

@@ -5,7 +5,7 @@ export interface UnavailableScreen {
   readonly features: readonly string[];
 }
 
-export type UnavailableScreenKey = "family" | "research" | "rankings" | "market" | "operations";
+export type UnavailableScreenKey = "family" | "research" | "market" | "operations";
 
 export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, UnavailableScreen>> = {
   family: {
@@ -15,10 +15,6 @@ export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, Unavaila
   research: {
     title: "Research",
     features: ["Invest credits into research", "Allocate science across the five fields", "Science bonuses"],
-  },
-  rankings: {
-    title: "Rankings",
-    features: ["Player and family rankings by networth", "Family members and home systems"],
   },
   market: {
     title: "Market",
