@@ -1,9 +1,11 @@
+import { buildingUnitCost } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
   describe(`research on ${database.name}`, () => {
     let server: TestServer;
+    let home = "";
     const alice = "dev:research-alice";
     const bob = "dev:research-bob";
     const outsider = "dev:research-outsider";
@@ -11,10 +13,11 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database);
       // camaar: research × 0.9, so the race bonus shows in every figure.
-      await server.call("POST", "/galaxy/register", {
+      const reg = await server.call("POST", "/galaxy/register", {
         token: alice,
         body: { username: "Rex Alice", race: "camaar", galaxyId: "demo" },
       });
+      home = reg.body.homePlanetId;
       await server.call("POST", "/galaxy/register", {
         token: bob,
         body: { username: "Rex Bob", race: "quantam", galaxyId: "demo" },
@@ -126,6 +129,25 @@ for (const database of testDatabases()) {
       expect(stats2.researchPoints).toBe(after.totalRP);
       expect(stats2.scienceBonus).toBeCloseTo(after.economy.bonusPercent / 100, 3);
       expect(stats2.incomeBreakdown.economyScienceBonus).toBeGreaterThan(0);
+    });
+
+    it("prices building orders with the construction bonus, exactly as the stats report it", async () => {
+      expect((await allocate({ military: 0, welfare: 0, economy: 0, construction: 100, resources: 0 })).status).toBe(
+        200,
+      );
+      await advance(1);
+      const construction = (await stats()).body.construction;
+      expect(construction.totalPoints).toBeGreaterThan(0);
+      expect(construction.bonusPercent).toBeGreaterThan(0);
+      const before = await credits();
+      const order = await server.call("POST", "/build/order", {
+        token: alice,
+        body: { galaxyId: "demo", orders: [{ planetId: home, buildingType: "mine", quantity: 2 }] },
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
+      const unit = buildingUnitCost("mine", construction.bonusPercent / 100, 1);
+      expect(unit.credits).toBeLessThan(buildingUnitCost("mine", 0, 1).credits);
+      expect(before - (await credits())).toBe(2 * unit.credits);
     });
 
     it("logs deposits in the empire's own events", async () => {

@@ -26,6 +26,7 @@ import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet } from "./fleet-targets.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
+import { scienceOfRow } from "../db/repositories/research-columns.ts";
 
 /** Loss records without the empty keys, as the wire format wants them. */
 const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
@@ -99,7 +100,7 @@ export const initiateCombat = async (
         attacker: {
           units: unitsOf(fleet),
           race: attacker.race,
-          military: 0,
+          military: scienceOfRow(attacker).military,
           noFear: false,
           networth: attacker.networth,
         },
@@ -108,7 +109,7 @@ export const initiateCombat = async (
           homeFleetUnits: home ? unitsOf(home) : sumUnits([]),
           // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
           homeFleetDefends: planet.is_home_world === 1 || planet.portal > 0,
-          military: 0,
+          military: scienceOfRow(defender).military,
           noFear: false,
           networth: defender.networth,
         },

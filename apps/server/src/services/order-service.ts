@@ -20,6 +20,7 @@ import {
   type UnitJobRow,
 } from "../db/repositories/jobs-repository.ts";
 import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
@@ -79,7 +80,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         ...o,
         planetId: o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`,
       })),
-      constructionBonus: 0,
+      constructionBonus: scienceOfRow(player).construction,
       planetsOwned: owned.length,
       recentDailyCounts: {
         portal: await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS),

@@ -31,7 +31,8 @@ export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId:
   });
   const bonuses = scienceBonuses(research.fieldPoints, player.networth);
   const category = (field: (typeof SCIENCE_FIELDS)[number]) => ({
-    bonusPercent: Math.round(bonuses[field] * 100 * 100) / 100,
+    // Unrounded: the build dialog prices orders with it, exactly as the server does.
+    bonusPercent: bonuses[field] * 100,
     totalPoints: research.fieldPoints[field],
   });
   return {

@@ -16,6 +16,8 @@ export const queryKeys = {
   eventStream: (galaxyId: string, limit: number, eventTypes: string) =>
     ["event-stream", galaxyId, limit, eventTypes] as const,
   fleets: (galaxyId: string) => ["fleets", galaxyId] as const,
+  researchStats: (galaxyId: string) => ["research", galaxyId, "stats"] as const,
+  researchAllocation: (galaxyId: string) => ["research", galaxyId, "allocation"] as const,
   playerRankings: (galaxyId: string) => ["rankings", galaxyId, "players"] as const,
   familyRankings: (galaxyId: string) => ["rankings", galaxyId, "families"] as const,
   familyRankingMembers: (galaxyId: string, familyId: string) => ["rankings", galaxyId, "members", familyId] as const,

@@ -14,6 +14,7 @@ import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { RankingsPage } from "../pages/RankingsPage.tsx";
+import { ResearchPage } from "../pages/ResearchPage.tsx";
 import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
 import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
 import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
@@ -27,7 +28,6 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
   ["/family", "family"],
-  ["/research", "research"],
   ["/market", "market"],
   ["/operations", "operations"],
 ];
@@ -66,6 +66,7 @@ export function AppRoutes() {
         <Route path="/fleets" element={<FleetsPage />} />
         <Route path="/combat-log" element={<CombatLogPage />} />
         <Route path="/rankings" element={<RankingsPage />} />
+        <Route path="/research" element={<ResearchPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

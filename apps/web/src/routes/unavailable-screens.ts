@@ -5,16 +5,12 @@ export interface UnavailableScreen {
   readonly features: readonly string[];
 }
 
-export type UnavailableScreenKey = "family" | "research" | "market" | "operations";
+export type UnavailableScreenKey = "family" | "market" | "operations";
 
 export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, UnavailableScreen>> = {
   family: {
     title: "Family",
     features: ["Members of your family and their roles", "Fleet activity of the family", "Leadership voting"],
-  },
-  research: {
-    title: "Research",
-    features: ["Invest credits into research", "Allocate science across the five fields", "Science bonuses"],
   },
   market: {
     title: "Market",

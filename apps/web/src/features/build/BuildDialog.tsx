@@ -25,7 +25,8 @@ import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
-import { CONSTRUCTION_BONUS, buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
+import { useResearchStats } from "../research/use-research.ts";
+import { buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
 import { CostLine } from "./CostLine.tsx";
 import { QuantityField } from "./QuantityField.tsx";
 import type { Quantities } from "./quantity.ts";
@@ -87,12 +88,16 @@ function BuildForm({
   const [quantities, setQuantities] = useState<Quantities<BuildingType>>({});
   const order = useBuildOrder(galaxyId);
   const { notify } = useNotify();
+  const research = useResearchStats(galaxyId);
+  // The same bonus the server applies, so prices and build times here match the order's.
+  const constructionBonus = (research.data?.construction.bonusPercent ?? 0) / 100;
   const preview = previewBuildOrder({
     race: stats.race,
     resources: stats.resources,
     planets,
     quantities,
     planetsOwned: stats.planetCount,
+    constructionBonus,
   });
   const usedShare = preview.freeSpace > 0 ? Math.min(100, (preview.perPlanet / preview.freeSpace) * 100) : 100;
 
@@ -144,10 +149,10 @@ function BuildForm({
                   </Typography>
                 </Box>
                 <Box sx={{ display: { xs: "none", sm: "block" } }}>
-                  <CostLine cost={buildingUnitCost(type, CONSTRUCTION_BONUS, stats.planetCount)} compact />
+                  <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
                 </Box>
                 <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
-                  {buildingTurns(type, CONSTRUCTION_BONUS)} turns
+                  {buildingTurns(type, constructionBonus)} turns
                 </Typography>
                 <QuantityField
                   label={capitalize(type)}

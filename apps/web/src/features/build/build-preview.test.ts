@@ -22,6 +22,7 @@ describe("previewBuildOrder", () => {
       planets: [home],
       quantities: { cash_factory: 3 },
       planetsOwned: 1,
+      constructionBonus: 0,
     });
     expect(preview.totalCost).toEqual({ credits: 360, iron: 30, endurium: 3, octarine: 15 });
     expect(preview.orders).toEqual([{ planetId: home.id, buildingType: "cash_factory", quantity: 3 }]);
@@ -39,6 +40,7 @@ describe("previewBuildOrder", () => {
       planets: [home],
       quantities: {},
       planetsOwned: 1,
+      constructionBonus: 0,
     });
     expect(preview.orders).toEqual([]);
     expect(preview.canSubmit).toBe(false);
@@ -52,6 +54,7 @@ describe("previewBuildOrder", () => {
       planets: [home],
       quantities: { laser: 100 },
       planetsOwned: 1,
+      constructionBonus: 0,
     });
     expect(preview.shortfall).toBe("Need 45000 credits, 1500 iron more");
     expect(preview.canSubmit).toBe(false);
@@ -64,6 +67,7 @@ describe("previewBuildOrder", () => {
       planets: [home, colony],
       quantities: { farm: 2 },
       planetsOwned: 2,
+      constructionBonus: 0,
     });
     expect(preview.totalCost).toEqual({ credits: 640, iron: 12, endurium: 4, octarine: 40 });
     expect(preview.orders).toHaveLength(2);
@@ -77,6 +81,7 @@ describe("previewBuildOrder", () => {
       planets: [home, colony],
       quantities: { farm: 6 },
       planetsOwned: 2,
+      constructionBonus: 0,
     });
     expect(tooMany.problem).toBe("Insufficient space on planet 3,9:1: need 6, have 5");
     expect(tooMany.canSubmit).toBe(false);
@@ -89,6 +94,7 @@ describe("previewBuildOrder", () => {
       planets: [],
       quantities: { farm: 1 },
       planetsOwned: 1,
+      constructionBonus: 0,
     });
     expect(preview.problem).toBe(NO_PLANET_SELECTED);
     expect(preview.problem).toBe("Please select at least one planet");
@@ -102,6 +108,7 @@ describe("previewBuildOrder", () => {
       planets: [home],
       quantities: { tax_office: 1 },
       planetsOwned: 1,
+      constructionBonus: 0,
     });
     expect(preview.problem).toBe("Your race cannot build tax offices");
     expect(preview.canSubmit).toBe(false);
@@ -114,6 +121,7 @@ describe("previewBuildOrder", () => {
       planets: [colony],
       quantities: { portal: 1 },
       planetsOwned: 3,
+      constructionBonus: 0,
     });
     expect(preview.totalCost.credits).toBe(18_000);
   });

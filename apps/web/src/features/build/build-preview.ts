@@ -15,9 +15,6 @@ import {
 import { builtCount, freeSpace, hasBuilding } from "../planets/planet-facts.ts";
 import { chosenLines, type Quantities } from "./quantity.ts";
 
-/** Research does not exist yet, so no construction bonus lowers prices or times. */
-export const CONSTRUCTION_BONUS = 0;
-
 export interface BuildPreviewInput {
   readonly race: Race;
   readonly resources: Readonly<Cost>;
@@ -27,6 +24,8 @@ export interface BuildPreviewInput {
   readonly quantities: Quantities<BuildingType>;
   /** Planets the empire owns (a portal costs 1000 credits more for each). */
   readonly planetsOwned: number;
+  /** The construction science bonus as a fraction: it divides prices and build times (rules.md 8). */
+  readonly constructionBonus: number;
 }
 
 export interface BuildOrderLine {
@@ -69,7 +68,7 @@ export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
       addCosts(
         sum,
         multiplyCost(
-          buildingUnitCost(line.type, CONSTRUCTION_BONUS, input.planetsOwned),
+          buildingUnitCost(line.type, input.constructionBonus, input.planetsOwned),
           line.quantity * input.planets.length,
         ),
       ),
@@ -92,7 +91,7 @@ export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
         existingPortals: hasBuilding(planet, "portal") ? 1 : 0,
       })),
       orders,
-      constructionBonus: CONSTRUCTION_BONUS,
+      constructionBonus: input.constructionBonus,
       planetsOwned: input.planetsOwned,
       recentDailyCounts: {},
     });

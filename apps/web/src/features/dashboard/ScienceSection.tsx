@@ -3,13 +3,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import ScienceIcon from "@mui/icons-material/Science";
-import { formatPercent } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
+import { FIELD_COLOURS, SCIENCE_FIELDS, fieldLabel } from "../research/research-form.ts";
+import { useResearchAllocation, useResearchStats } from "../research/use-research.ts";
 import { DashboardSection } from "./DashboardSection.tsx";
 
 /**
- * Science Allocation and Bonuses (core-play section 2). Research stats do not exist yet, so this shows the
- * empire's total science bonus and the spec's hint to visit the Research page.
+ * Science Allocation and Bonuses (core-play section 2): the empire's total science bonus and, once it has
+ * research, each field's share of new points and its bonus; before that, the hint to visit the Research page.
  */
 export function ScienceSection({
   galaxyId,
@@ -19,20 +20,60 @@ export function ScienceSection({
   readonly scienceBonus: number;
 }) {
   const navigate = useNavigate();
+  const stats = useResearchStats(galaxyId);
+  const allocation = useResearchAllocation(galaxyId);
+  const hasResearch = stats.data !== undefined && (stats.data.totalRP > 0 || stats.data.totalInvestment > 0);
+
   return (
     <DashboardSection title="Science Allocation and Bonuses" icon={<ScienceIcon />} testId="science-section">
       <Box sx={{ display: "flex", alignItems: "baseline", gap: 1, mb: 1.5 }}>
         <Typography variant="body2" color="textSecondary">
           Total science bonus
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {formatPercent(scienceBonus)}
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="science-total-bonus">
+          {/* Two decimals: early bonuses are fractions of a percent and would all read "0%". */}+
+          {(scienceBonus * 100).toFixed(2)}%
         </Typography>
       </Box>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="science-hint">
-        No science allocation yet. Visit the Research page to invest in research and split your science between
-        military, welfare, economy, construction and resources.
-      </Typography>
+      {hasResearch && stats.data && allocation.data ? (
+        <Box
+          component="table"
+          sx={{ width: "100%", borderCollapse: "collapse", mb: 2, "& td, & th": { py: 0.5 } }}
+          data-testid="science-fields"
+        >
+          <thead>
+            <Box component="tr" sx={{ color: "text.secondary", fontSize: 12, textAlign: "left" }}>
+              <th>Field</th>
+              <Box component="th" sx={{ textAlign: "right" }}>
+                Allocation
+              </Box>
+              <Box component="th" sx={{ textAlign: "right" }}>
+                Bonus
+              </Box>
+            </Box>
+          </thead>
+          <tbody>
+            {SCIENCE_FIELDS.map((field) => (
+              <tr key={field} data-testid={`science-field-${field}`}>
+                <Box component="td" sx={{ color: FIELD_COLOURS[field], fontWeight: 600 }}>
+                  {fieldLabel(field)}
+                </Box>
+                <Box component="td" sx={{ textAlign: "right" }}>
+                  {allocation.data.allocation[field]}%
+                </Box>
+                <Box component="td" sx={{ textAlign: "right", fontWeight: 600 }}>
+                  +{stats.data[field].bonusPercent.toFixed(2)}%
+                </Box>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="science-hint">
+          No science allocation yet. Visit the Research page to invest in research and split your science between
+          military, welfare, economy, construction and resources.
+        </Typography>
+      )}
       <Button variant="outlined" onClick={() => void navigate(`/research${galaxyQuery(galaxyId)}`)}>
         Go to Research
       </Button>

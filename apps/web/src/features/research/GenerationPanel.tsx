@@ -1,0 +1,45 @@
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import BoltIcon from "@mui/icons-material/Bolt";
+import type { ResearchStats } from "@nova/contract";
+import { Fact } from "../../components/Fact.tsx";
+import { formatNumber } from "../../format/format-number.ts";
+import { DashboardSection } from "../dashboard/DashboardSection.tsx";
+
+/** Research generation: what the coming flip adds and where it comes from. */
+export function GenerationPanel({ stats }: { readonly stats: ResearchStats }) {
+  const released = stats.totalInvestment > 0 ? 1 - stats.remainingInvestment / stats.totalInvestment : 0;
+  return (
+    <DashboardSection title="Research Generation" icon={<BoltIcon />} testId="research-generation">
+      <Box sx={{ display: "flex", alignItems: "baseline", gap: 1, mb: 2 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="research-rp-per-turn">
+          {formatNumber(stats.rpPerTurn)}
+        </Typography>
+        <Typography color="textSecondary">research points next turn</Typography>
+      </Box>
+      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 2 }}>
+        <Fact label="From research centers" value={formatNumber(stats.rpFromCenters)} />
+        <Fact label="From investment" value={formatNumber(stats.rpFromInvestment)} />
+        <Fact label="Total research points" value={formatNumber(stats.totalRP)} testId="research-total-rp" />
+        <Fact label="Total invested" value={`${formatNumber(stats.totalInvestment)} credits`} />
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", mb: 0.5 }}>
+          <Typography variant="body2" color="textSecondary">
+            Investment still to release
+          </Typography>
+          <Typography variant="body2" data-testid="research-remaining">
+            {formatNumber(stats.remainingInvestment)} credits
+          </Typography>
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={released * 100}
+          aria-label="Share of the investment already released"
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { reportFailures } from "./support/failure-report.ts";
+import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * Research in the browser (social-and-advanced sections 2, 5, 8): invest credits, split the science,
+ * let a turn flip and see the points and bonuses on the Research page and the dashboard.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await current?.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+reportFailures("research", () => current);
+
+const navLink = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Game navigation" }).first().getByRole("link", { name: label, exact: true });
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
+
+describe("research", () => {
+  const commander = uniqueName("sci");
+  const token = `dev:${commander}`;
+  const empireName = `Lyra ${randomBytes(3).toString("hex")}`;
+  let page: Page;
+
+  test("a new empire sees the hint to visit the Research page", async () => {
+    current = await newTestPage(browser, { baseURL: server.url });
+    page = current.page;
+    await page.goto("/login");
+    await page.getByLabel("Commander name").fill(commander);
+    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
+    await waitForPath(page, "/galaxies");
+    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Create Player" }).click();
+    await waitForPath(page, "/create-character/demo");
+    await page.getByLabel("Empire Name").fill(empireName);
+    await page.getByRole("combobox", { name: "Race" }).click();
+    await page.getByRole("option", { name: "Quantam" }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Create Empire" }).click();
+    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
+    await expectVisible(page.getByTestId("science-hint"), "the hint to visit Research");
+  });
+
+  test("invests credits and rejects an amount that is not a whole number above 0", async () => {
+    await navLink(page, "Research").click();
+    await waitForPath(page, "/research");
+    await expectVisible(page.getByRole("heading", { name: "Research", exact: true }), "the Research page");
+    await expectVisible(page.getByTestId("research-invest"), "the invest panel");
+    expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
+
+    const amount = page.getByTestId("research-deposit-amount");
+    await amount.fill("12.5");
+    await page.getByTestId("research-deposit-submit").click();
+    await expectVisible(page.getByText("Please enter a valid amount greater than 0"), "the amount error");
+
+    await amount.fill("5000");
+    await page.getByTestId("research-deposit-submit").click();
+    await expectVisible(page.getByText("Successfully deposited 5,000 credits into research"), "the deposit toast");
+    await expect.poll(() => text(page, "research-remaining"), { timeout: 15_000 }).toBe("5,000 credits");
+    // Quantam research x1.6: the next flip releases 500 credits worth 800 points, plus the centers' points.
+    const perTurn = Number((await text(page, "research-rp-per-turn")).replace(/,/g, ""));
+    expect(perTurn).toBeGreaterThanOrEqual(800);
+  });
+
+  test("splits the science: Update waits until the sliders total 100%", async () => {
+    const economy = page.getByTestId("research-allocation-slider-economy").getByRole("slider");
+    const military = page.getByTestId("research-allocation-slider-military").getByRole("slider");
+    const submit = page.getByTestId("research-allocation-submit");
+    await economy.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => text(page, "research-allocation-value-economy")).toBe("40%");
+    await expectVisible(page.getByText("Allocation must total 100%. Current total: 120%"), "the total warning");
+    expect(await submit.isDisabled(), "Update is disabled at 120%").toBe(true);
+
+    await military.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => text(page, "research-allocation-total")).toBe("Total 100%");
+    expect(await submit.isDisabled(), "Update is enabled at 100%").toBe(false);
+    await submit.click();
+    await expectVisible(page.getByText("Science allocation updated successfully"), "the allocation toast");
+    const saved = await apiCall<{ allocation: Record<string, number> }>(
+      server.url,
+      token,
+      "GET",
+      "/research/allocation?galaxyId=demo",
+    );
+    expect(saved.allocation).toEqual({ military: 0, welfare: 20, economy: 40, construction: 20, resources: 20 });
+  });
+
+  test("after a turn flip the points and bonuses show on the Research page and the dashboard", async () => {
+    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+    await page.reload();
+    await expect
+      .poll(async () => Number((await text(page, "research-total-rp")).replace(/,/g, "")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const economyBonus = parseFloat((await text(page, "research-bonus-percent-economy")).replace("+", ""));
+    const militaryBonus = parseFloat((await text(page, "research-bonus-percent-military")).replace("+", ""));
+    expect(economyBonus).toBeGreaterThan(0);
+    expect(militaryBonus).toBe(0);
+    await screenshot(page, "80-research");
+
+    await navLink(page, "Dashboard").click();
+    await expectVisible(page.getByTestId("science-fields"), "the science fields on the dashboard");
+    expect(await page.getByTestId("science-hint").count()).toBe(0);
+    expect(await page.getByTestId("science-field-economy").textContent()).toContain("40%");
+    await screenshot(page, "81-research-dashboard");
+  });
+});
