@@ -229,7 +229,7 @@ export const bulkUpdateById = async (
  * Inserts many rows into one table (inside the caller's transaction). SQLite runs one cached prepared
  * statement per row on the raw connection; PostgreSQL gets multi-row inserts of 500 rows.
  */
-export const bulkInsert = async <T extends "events">(
+export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs">(
   trx: Queryable,
   db: Db,
   table: T,

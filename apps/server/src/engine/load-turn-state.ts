@@ -21,6 +21,8 @@ export interface LoadedTurnState {
   readonly empires: EmpireState[];
   readonly dueBuildingJobs: DueBuildingJob[];
   readonly dueUnitJobs: DueUnitJob[];
+  /** The empires run by the server (rules.md 16). */
+  readonly npcIds: ReadonlySet<string>;
   /** SQLite rowids of the planets read, for the flip's bulk writes (empty on PostgreSQL). */
   readonly planetRowids: ReadonlyMap<string, number>;
 }
@@ -67,6 +69,7 @@ export const loadTurnState = async (
         "octarine",
         "morale",
         "networth",
+        "is_npc",
         "research_points",
         ...RESEARCH_COLUMNS,
       ])
@@ -173,6 +176,7 @@ export const loadTurnState = async (
       unitType: j.unit_type as UnitType,
       quantity: j.quantity,
     })),
+    npcIds: new Set(players.filter((p) => p.is_npc === 1).map((p) => p.id)),
     planetRowids,
   };
 };

@@ -4,6 +4,7 @@ import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/g
 import { applyTurnResult } from "../engine/apply-turn-result.ts";
 import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
+import { runNpcTurns } from "../engine/npc-turns.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 
@@ -18,6 +19,8 @@ export interface FlipResult {
     readonly load: number;
     readonly resolve: number;
     readonly write: number;
+    /** NPC turns (rules.md 16). */
+    readonly npcs: number;
   };
 }
 
@@ -63,17 +66,35 @@ export const processNextFlip = async (
       state,
       result,
     );
+    const written = performance.now();
+    const npcRows = await runNpcTurns(
+      {
+        trx,
+        db: deps.db,
+        galaxyId,
+        npcDifficulty: galaxy.npc_difficulty,
+        turn,
+        flipTime,
+        nextFlipAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
+        turnLengthMinutes: galaxy.turn_length_minutes,
+        now: deps.clock.now(),
+        ids: deps.ids,
+      },
+      state,
+      result,
+    );
     const timings = {
       arrivals: Math.round(arrived - started),
       load: Math.round(loaded - arrived),
       resolve: Math.round(resolved - loaded),
-      write: Math.round(performance.now() - resolved),
+      write: Math.round(written - resolved),
+      npcs: Math.round(performance.now() - written),
     };
     if (deps.config.faultPauseInFlipMs > 0) {
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
     }
-    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals, timings };
+    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals + npcRows, timings };
   });
   if (flip)
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");

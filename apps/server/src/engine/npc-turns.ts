@@ -1,0 +1,234 @@
+import {
+  buildingCountLabel,
+  checkBuildOrder,
+  checkUnitOrder,
+  completionTime,
+  homeFleetId,
+  npcActsAt,
+  npcLevel,
+  planNpcTurn,
+  scienceBonuses,
+  type BuildingType,
+  type TurnResult,
+} from "@nova/rules";
+import type { Insertable } from "kysely";
+import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
+import { eventRow } from "../db/repositories/events-repository.ts";
+import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
+import type { Ids } from "../platform/ids.ts";
+import type { LoadedTurnState } from "./load-turn-state.ts";
+
+/** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
+export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
+
+export interface NpcTurnContext {
+  readonly trx: Queryable;
+  readonly db: Db;
+  readonly galaxyId: string;
+  readonly npcDifficulty: string;
+  readonly turn: number;
+  readonly flipTime: number;
+  /** When the flip after this one is due: queued jobs align to it. */
+  readonly nextFlipAt: number;
+  readonly turnLengthMinutes: number;
+  readonly now: number;
+  readonly ids: Ids;
+}
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * Step 8 of the flip (rules.md 16): every NPC whose beat falls on this turn builds and trains, planned by the
+ * pure `planNpcTurn` and checked by the same `checkBuildOrder` / `checkUnitOrder` as players' orders, from the
+ * state the flip just computed. Runs inside the flip's transaction. Returns the rows written.
+ */
+export const runNpcTurns = async (
+  ctx: NpcTurnContext,
+  before: LoadedTurnState,
+  result: TurnResult,
+): Promise<number> => {
+  if (ctx.now - ctx.flipTime > NPC_CATCH_UP_LIMIT_MS) return 0;
+  const level = npcLevel(ctx.npcDifficulty);
+  const acting = result.empires.filter((e) => before.npcIds.has(e.id) && npcActsAt(e.id, ctx.turn, level));
+  if (acting.length === 0) return 0;
+
+  const queuedByPlanet = new Map<string, number>();
+  const queuedByPlayer = new Map<string, Partial<Record<BuildingType, number>>>();
+  const training = new Map<string, number>();
+  for (const ids of chunks(
+    acting.map((e) => e.id),
+    500,
+  )) {
+    const [buildingJobs, unitJobs] = await Promise.all([
+      ctx.trx
+        .selectFrom("building_jobs")
+        .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
+        .where("galaxy_id", "=", ctx.galaxyId)
+        .where("state", "=", "in_progress")
+        .where("player_id", "in", ids)
+        .groupBy(["player_id", "planet_id", "building_type"])
+        .execute(),
+      ctx.trx
+        .selectFrom("unit_jobs")
+        .select((eb) => ["player_id", eb.fn.sum<number>("quantity").as("n")])
+        .where("galaxy_id", "=", ctx.galaxyId)
+        .where("state", "=", "in_progress")
+        .where("unit_type", "=", "soldier")
+        .where("player_id", "in", ids)
+        .groupBy("player_id")
+        .execute(),
+    ]);
+    for (const job of buildingJobs) {
+      const n = Number(job.n);
+      queuedByPlanet.set(job.planet_id, (queuedByPlanet.get(job.planet_id) ?? 0) + n);
+      const perType = queuedByPlayer.get(job.player_id) ?? {};
+      const type = job.building_type as BuildingType;
+      perType[type] = (perType[type] ?? 0) + n;
+      queuedByPlayer.set(job.player_id, perType);
+    }
+    for (const job of unitJobs) training.set(job.player_id, Number(job.n));
+  }
+
+  const beforeById = new Map(before.empires.map((e) => [e.id, e]));
+  const buildingJobs: Insertable<BuildingJobsTable>[] = [];
+  const unitJobs: Insertable<UnitJobsTable>[] = [];
+  const events: Insertable<EventsTable>[] = [];
+  const resourceRows: BulkRow[] = [];
+  const event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) =>
+    events.push(
+      eventRow({
+        galaxyId: ctx.galaxyId,
+        id: ctx.ids.uuid(),
+        playerId,
+        familyId: null,
+        eventType,
+        summary,
+        turnNumber: ctx.turn,
+        isPublic: false,
+        details,
+        createdAt: ctx.flipTime,
+      }),
+    );
+
+  for (const empire of acting) {
+    const start = beforeById.get(empire.id);
+    if (!start) continue;
+    const sizes = new Map(start.planets.map((p) => [p.id, p.size]));
+    const planets = empire.planets.map((p) => ({
+      id: p.id,
+      size: sizes.get(p.id) ?? 0,
+      buildings: p.buildings,
+      inProgress: queuedByPlanet.get(p.id) ?? 0,
+    }));
+    const constructionBonus = scienceBonuses(empire.research.fieldPoints, empire.networth).construction;
+    const plan = planNpcTurn({
+      level,
+      race: start.race,
+      resources: empire.resources,
+      planets,
+      queuedBuildings: queuedByPlayer.get(empire.id) ?? {},
+      foodProduced: empire.economy.resourceProduction.foodProduced,
+      foodConsumed: empire.economy.resourceProduction.foodConsumed,
+      population: empire.planets.reduce((sum, p) => sum + p.population, 0),
+      soldiers: start.units.soldiers - empire.unitsDisbanded.soldiers + (training.get(empire.id) ?? 0),
+      constructionBonus,
+    });
+    let resources = { ...empire.resources };
+    if (plan.buildings.length > 0) {
+      const check = checkBuildOrder({
+        race: start.race,
+        resources,
+        planets: planets.map((p) => ({
+          id: p.id,
+          ownerIsCaller: true,
+          size: p.size,
+          built: Object.values(p.buildings).reduce((sum, n) => sum + (n ?? 0), 0),
+          inProgress: p.inProgress,
+          existingPortals: p.buildings.portal ?? 0,
+        })),
+        orders: plan.buildings,
+        constructionBonus,
+        planetsOwned: planets.length,
+        recentDailyCounts: {},
+      });
+      if (check.ok) {
+        resources = {
+          ...resources,
+          credits: resources.credits - check.totalCost.credits,
+          iron: resources.iron - check.totalCost.iron,
+          endurium: resources.endurium - check.totalCost.endurium,
+          octarine: resources.octarine - check.totalCost.octarine,
+        };
+        for (const line of check.lines) {
+          buildingJobs.push({
+            galaxy_id: ctx.galaxyId,
+            id: ctx.ids.uuid(),
+            player_id: empire.id,
+            planet_id: line.planetId,
+            building_type: line.buildingType,
+            quantity: line.quantity,
+            state: "in_progress",
+            started_at: ctx.flipTime,
+            completes_at: completionTime(ctx.nextFlipAt, line.turns, ctx.turnLengthMinutes),
+          });
+        }
+        const count = check.lines.reduce((sum, line) => sum + line.quantity, 0);
+        event(empire.id, "npc_action_building", `Queued ${count} buildings`, {
+          buildings: check.lines.map((line) => buildingCountLabel(line.buildingType, line.quantity)),
+        });
+      }
+    }
+    if (plan.soldiers > 0) {
+      const check = checkUnitOrder({
+        race: start.race,
+        resources,
+        orders: [{ unitType: "soldier", quantity: plan.soldiers }],
+        recentDailyCounts: {},
+      });
+      if (check.ok) {
+        resources = {
+          ...resources,
+          credits: resources.credits - check.totalCost.credits,
+          iron: resources.iron - check.totalCost.iron,
+        };
+        const line = check.lines[0];
+        if (line)
+          unitJobs.push({
+            galaxy_id: ctx.galaxyId,
+            id: ctx.ids.uuid(),
+            player_id: empire.id,
+            fleet_id: homeFleetId(ctx.galaxyId, empire.id),
+            unit_type: "soldier",
+            quantity: line.quantity,
+            state: "in_progress",
+            started_at: ctx.flipTime,
+            completes_at: completionTime(ctx.nextFlipAt, line.turns, ctx.turnLengthMinutes),
+          });
+        event(empire.id, "npc_action_unit", `Training ${plan.soldiers} soldiers`, {
+          unitType: "soldier",
+          quantity: plan.soldiers,
+        });
+      }
+    }
+    if (resources !== empire.resources) {
+      resourceRows.push({
+        id: empire.id,
+        values: [resources.credits, resources.iron, resources.endurium, resources.octarine],
+      });
+    }
+  }
+
+  await bulkUpdateById(
+    ctx.trx,
+    ctx.db,
+    "players",
+    ctx.galaxyId,
+    ["credits", "iron", "endurium", "octarine"].map((name) => ({ name, type: "bigint" as const })),
+    resourceRows,
+  );
+  await bulkInsert(ctx.trx, ctx.db, "building_jobs", buildingJobs);
+  await bulkInsert(ctx.trx, ctx.db, "unit_jobs", unitJobs);
+  await bulkInsert(ctx.trx, ctx.db, "events", events);
+  return resourceRows.length + buildingJobs.length + unitJobs.length + events.length;
+};
