@@ -16,6 +16,7 @@ import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
+import { marketRoutes } from "./http/routes/market-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
@@ -99,6 +100,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   combatRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);
+  marketRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

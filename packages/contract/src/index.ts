@@ -15,3 +15,4 @@ export * from "./schemas/fleets.ts";
 export * from "./schemas/combat.ts";
 export * from "./schemas/rankings.ts";
 export * from "./schemas/research.ts";
+export * from "./schemas/market.ts";

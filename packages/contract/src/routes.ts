@@ -3,6 +3,7 @@ import { economyRoutes } from "./routes/economy-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
+import { marketRoutes } from "./routes/market-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
 import { researchRoutes } from "./routes/research-routes.ts";
 import type { z } from "zod";
@@ -18,6 +19,7 @@ export const routes = {
   ...fleetRoutes,
   ...rankingsRoutes,
   ...researchRoutes,
+  ...marketRoutes,
 } as const;
 
 export type Routes = typeof routes;

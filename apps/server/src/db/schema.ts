@@ -222,6 +222,46 @@ export interface BattleReportsTable {
   created_at: number;
 }
 
+/** The galaxy's market maker (rules.md 15, migration 0008): one row per galaxy. */
+export interface MarketsTable {
+  galaxy_id: string;
+  food_stock: number;
+  iron_stock: number;
+  endurium_stock: number;
+  octarine_stock: number;
+  total_trades: Generated<number>;
+  last_trade_at: number | null;
+}
+
+/** One order of a player; `seq` is the galaxy's trade number, newest = highest. */
+export interface MarketOrdersTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string;
+  seq: number;
+  order_type: string;
+  resource: string;
+  quantity_requested: number;
+  quantity_filled: number;
+  status: string;
+  total_cost: number;
+  created_at: number;
+}
+
+export interface MarketTransactionsTable {
+  galaxy_id: string;
+  id: string;
+  player_id: string;
+  order_id: string;
+  seq: number;
+  transaction_type: string;
+  resource: string;
+  quantity: number;
+  price_per_unit: number;
+  total_cost: number;
+  executed_at: number;
+}
+
 export interface Database {
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
@@ -236,4 +276,7 @@ export interface Database {
   players: PlayersTable;
   fleets: FleetsTable;
   events: EventsTable;
+  markets: MarketsTable;
+  market_orders: MarketOrdersTable;
+  market_transactions: MarketTransactionsTable;
 }

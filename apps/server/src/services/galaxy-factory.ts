@@ -11,6 +11,7 @@ import {
 import { isUniqueViolation } from "../db/database.ts";
 import { insertGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { writeGeneratedGalaxy } from "../db/repositories/galaxy-writer.ts";
+import { insertMarket } from "../db/repositories/market-repository.ts";
 import { conflict } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createEmpire } from "./empire-factory.ts";
@@ -78,6 +79,7 @@ export const createGalaxy = async (
     await deps.db.kysely.transaction().execute(async (trx) => {
       await insertGalaxy(trx, row);
       await writeGeneratedGalaxy(trx, input.id, generated);
+      await insertMarket(trx, input.id);
       const random = seededRandom("npcs", seed);
       for (let i = 0; i < npcs; i++) {
         const username = npcName(i);

@@ -4,6 +4,7 @@ import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/g
 import { applyTurnResult } from "../engine/apply-turn-result.ts";
 import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
+import { driftMarket } from "../engine/market-drift.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -66,6 +67,8 @@ export const processNextFlip = async (
       state,
       result,
     );
+    // Step 6 (rules.md 3.2): the market drifts toward equilibrium, one row per galaxy.
+    const marketRows = await driftMarket(trx, galaxyId);
     const written = performance.now();
     const npcRows = await runNpcTurns(
       {
@@ -94,7 +97,7 @@ export const processNextFlip = async (
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
     }
-    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals + npcRows, timings };
+    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals + marketRows + npcRows, timings };
   });
   if (flip)
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
