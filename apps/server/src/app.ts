@@ -10,6 +10,7 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
+import { familyRoutes } from "./http/routes/family-routes.ts";
 import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
@@ -100,6 +101,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   combatRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);
+  familyRoutes(server, services);
   marketRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };

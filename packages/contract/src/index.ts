@@ -15,4 +15,5 @@ export * from "./schemas/fleets.ts";
 export * from "./schemas/combat.ts";
 export * from "./schemas/rankings.ts";
 export * from "./schemas/research.ts";
+export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./routes/account-routes.ts";
 import { economyRoutes } from "./routes/economy-routes.ts";
+import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
@@ -19,6 +20,7 @@ export const routes = {
   ...fleetRoutes,
   ...rankingsRoutes,
   ...researchRoutes,
+  ...familyRoutes,
   ...marketRoutes,
 } as const;
 

@@ -2,6 +2,7 @@ import { resolveTurn, turnLengthMs } from "@nova/rules";
 import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "../engine/apply-turn-result.ts";
+import { runFamilyElections } from "../engine/family-elections.ts";
 import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
 import { driftMarket } from "../engine/market-drift.ts";
@@ -67,6 +68,8 @@ export const processNextFlip = async (
       state,
       result,
     );
+    // Leadership votes are counted live and take effect at the flip (rules.md 17).
+    const electionRows = await runFamilyElections({ trx, galaxyId, turn, flipTime, ids: deps.ids });
     // Step 6 (rules.md 3.2): the market drifts toward equilibrium, one row per galaxy.
     const marketRows = await driftMarket(trx, galaxyId);
     const written = performance.now();
@@ -97,7 +100,13 @@ export const processNextFlip = async (
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
     }
-    return { galaxyId, turn, flipTime, rowsWritten: rowsWritten + arrivals + marketRows + npcRows, timings };
+    return {
+      galaxyId,
+      turn,
+      flipTime,
+      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows,
+      timings,
+    };
   });
   if (flip)
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");

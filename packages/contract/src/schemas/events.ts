@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5) and research_invested (docs/research.md). */
+/**
+ * Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5), research_invested
+ * (docs/research.md) and family_leader_changed (docs/decisions.md, Family).
+ */
 export const EVENT_TYPES = [
   "building_completed",
   "building_queued",
@@ -18,6 +21,7 @@ export const EVENT_TYPES = [
   "fleet_destroyed",
   "market_trade",
   "research_invested",
+  "family_leader_changed",
   "player_registered",
   "turn_flipped",
   "npc_action_building",

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { RACES } from "@nova/rules";
+import { FAMILY_ROLES, RACES } from "@nova/rules";
 import { ResourcesSchema } from "./common.ts";
-
-export const FAMILY_ROLES = ["leader", "vice_leader", "fleet_admiral", "member", "rogue", "inactive"] as const;
 
 export const IncomeBreakdownSchema = z.object({
   baseIncome: z.number(),
