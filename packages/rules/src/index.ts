@@ -61,3 +61,4 @@ export * from "./npc/npc-plan.ts";
 export * from "./family/family-roles.ts";
 export * from "./family/family-orders.ts";
 export * from "./family/leader-election.ts";
+export * from "./operations/index.ts";

@@ -1,0 +1,76 @@
+import {
+  OPERATION_LABELS,
+  OPERATION_MORALE_COST,
+  OPERATION_NOT_AVAILABLE,
+  OPERATION_TARGET,
+  UNAVAILABLE_OPERATIONS,
+  isSpell,
+  octarineCost,
+  raceCanUse,
+  type OperationType,
+} from "./operation-catalogue.ts";
+
+export const TARGET_PLAYER_REQUIRED = "Please enter target player ID";
+export const TARGET_PLANET_REQUIRED = "Please enter target planet ID";
+export const FRAMED_PLAYER_REQUIRED = "Please enter player ID to frame";
+export const TARGET_UNIT_TYPE_REQUIRED = "Please select target unit type";
+export const NUKE_BUILDING_REQUIRED = "Please select building type to destroy";
+export const UNOWNED_PLANET = "Cannot perform operations on unowned planets.";
+export const NO_AGENTS = "No agents available!";
+export const NO_WIZARDS = "No wizards available!";
+export const NOT_ON_YOURSELF = "You cannot use this operation on your own empire";
+export const NOT_ON_FAMILY = "You cannot use operations on members of your family";
+export const FRAMED_NOT_TARGET = "The framed player must be another empire";
+
+/** Morale as the texts show it: whole percent, e.g. 3 for 0.03 (morale is kept to 4 decimals). */
+export const moralePercent = (morale: number): number => Math.floor(Math.round(morale * 10_000) / 100);
+
+export const insufficientMorale = (morale: number): string =>
+  `Insufficient morale! Need 5%, have ${moralePercent(morale)}%`;
+
+export const raceRestriction = (op: OperationType): string => `Your race cannot use ${OPERATION_LABELS[op]}`;
+
+export interface CastCheckInput {
+  readonly operationType: OperationType;
+  readonly casterId: string;
+  readonly casterRace: string;
+  readonly casterFamilyId: string | null;
+  readonly morale: number;
+  readonly octarine: number;
+  readonly agents: number;
+  readonly wizards: number;
+  readonly targetPlayerId: string | null;
+  readonly targetPlanetId: string | null;
+  readonly framedPlayerId: string | null;
+  readonly targetUnitType: string | null;
+  /** The resolved target empire (the planet's owner for planet operations), when one was found. */
+  readonly target: { readonly id: string; readonly familyId: string | null } | null;
+  /** For planet operations: whether the planet has an owner. */
+  readonly planetOwned: boolean;
+}
+
+/**
+ * The first reason a cast is refused, in the order the page checks them, or null. The texts are the
+ * spec's (section 5); the family rule is rules.md 17.
+ */
+export const checkCast = (c: CastCheckInput): string | null => {
+  if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return OPERATION_NOT_AVAILABLE;
+  if (!raceCanUse(c.casterRace, c.operationType)) return raceRestriction(c.operationType);
+  if (c.morale < OPERATION_MORALE_COST) return insufficientMorale(c.morale);
+  const spell = isSpell(c.operationType);
+  if (spell ? c.wizards < 1 : c.agents < 1) return spell ? NO_WIZARDS : NO_AGENTS;
+  const kind = OPERATION_TARGET[c.operationType];
+  if (kind === "player" && !c.targetPlayerId) return TARGET_PLAYER_REQUIRED;
+  if (kind === "planet" && !c.targetPlanetId) return TARGET_PLANET_REQUIRED;
+  if (c.operationType === "plant_false_info" && !c.framedPlayerId) return FRAMED_PLAYER_REQUIRED;
+  if (c.operationType === "destroy_units" && !c.targetUnitType) return TARGET_UNIT_TYPE_REQUIRED;
+  if (kind === "planet" && !c.planetOwned) return UNOWNED_PLANET;
+  if (kind !== "self") {
+    if (c.target?.id === c.casterId) return NOT_ON_YOURSELF;
+    if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return NOT_ON_FAMILY;
+  }
+  if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return FRAMED_NOT_TARGET;
+  const cost = octarineCost(c.operationType);
+  if (c.octarine < cost) return `Insufficient octarine: need ${cost}, have ${c.octarine}`;
+  return null;
+};
