@@ -110,5 +110,79 @@ for (const database of testDatabases()) {
       expect((await advance(12)).status).toBe(200);
       expect(await builtNow()).toBeGreaterThan(before);
     });
+
+    it("explores once half built and rich enough: an explorer flies out and claims a planet", async () => {
+      const npc = await db()
+        .selectFrom("players")
+        .select(["id"])
+        .where("galaxy_id", "=", "demo")
+        .where("is_npc", "=", 1)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      const planetsBefore = await db()
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "=", npc.id)
+        .execute();
+      // Half of its space built, plenty of credits and an explorer at home.
+      await db()
+        .updateTable("planets")
+        .set({ cash_factory: 120 })
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "=", npc.id)
+        .execute();
+      await db()
+        .updateTable("players")
+        .set({ credits: 500_000 })
+        .where("galaxy_id", "=", "demo")
+        .where("id", "=", npc.id)
+        .execute();
+      await db()
+        .updateTable("fleets")
+        .set({ explorers: 1 })
+        .where("galaxy_id", "=", "demo")
+        .where("id", "=", `demo:${npc.id}:home`)
+        .execute();
+      const galaxy = await db()
+        .selectFrom("galaxies")
+        .select("next_turn_at")
+        .where("id", "=", "demo")
+        .executeTakeFirstOrThrow();
+      clock.set(galaxy.next_turn_at);
+      expect((await advance(4)).status).toBe(200);
+      const explorers = await db()
+        .selectFrom("fleets")
+        .select(["id", "status", "target_planet_id"])
+        .where("galaxy_id", "=", "demo")
+        .where("player_id", "=", npc.id)
+        .where("action", "=", "exploration")
+        .execute();
+      const events = await db()
+        .selectFrom("events")
+        .select("summary")
+        .where("galaxy_id", "=", "demo")
+        .where("player_id", "=", npc.id)
+        .where("event_type", "=", "npc_action_exploration")
+        .execute();
+      expect(events.length).toBe(1);
+      expect(events[0]?.summary).toMatch(/^Explorer sent to \d+,\d+:\d+$/);
+      // Either still on its way or already arrived and claimed the planet.
+      const planetsAfter = await db()
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "=", npc.id)
+        .execute();
+      expect(explorers.length + planetsAfter.length - planetsBefore.length).toBeGreaterThanOrEqual(1);
+      expect((await advance(20)).status).toBe(200);
+      const claimed = await db()
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "=", npc.id)
+        .execute();
+      expect(claimed.length).toBeGreaterThan(planetsBefore.length);
+    });
   });
 }

@@ -58,6 +58,7 @@ export * from "./combat/morale-cost.ts";
 export * from "./combat/attack-eligibility.ts";
 export * from "./economy/planet-production.ts";
 export * from "./npc/npc-plan.ts";
+export * from "./npc/npc-explore.ts";
 export * from "./family/family-roles.ts";
 export * from "./family/family-orders.ts";
 export * from "./family/leader-election.ts";

@@ -9,6 +9,7 @@ import {
   planNpcTurn,
   scienceBonuses,
   type BuildingType,
+  type Cost,
   type TurnResult,
 } from "@nova/rules";
 import type { Insertable } from "kysely";
@@ -17,6 +18,7 @@ import { eventRow } from "../db/repositories/events-repository.ts";
 import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
+import { exploreStep } from "./npc-exploration.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
@@ -95,6 +97,8 @@ export const runNpcTurns = async (
   const unitJobs: Insertable<UnitJobsTable>[] = [];
   const events: Insertable<EventsTable>[] = [];
   const resourceRows: BulkRow[] = [];
+  /** Each acting NPC's resources after its orders so far. */
+  const spending = new Map<string, Cost>();
   const event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) =>
     events.push(
       eventRow({
@@ -211,7 +215,13 @@ export const runNpcTurns = async (
         });
       }
     }
-    if (resources !== empire.resources) {
+    spending.set(empire.id, resources);
+  }
+
+  const fleetRows = await exploreStep(ctx, acting, beforeById, spending, { unitJobs, event });
+  for (const empire of acting) {
+    const resources = spending.get(empire.id);
+    if (resources && resources !== empire.resources) {
       resourceRows.push({
         id: empire.id,
         values: [resources.credits, resources.iron, resources.endurium, resources.octarine],
@@ -230,5 +240,5 @@ export const runNpcTurns = async (
   await bulkInsert(ctx.trx, ctx.db, "building_jobs", buildingJobs);
   await bulkInsert(ctx.trx, ctx.db, "unit_jobs", unitJobs);
   await bulkInsert(ctx.trx, ctx.db, "events", events);
-  return resourceRows.length + buildingJobs.length + unitJobs.length + events.length;
+  return resourceRows.length + buildingJobs.length + unitJobs.length + events.length + fleetRows;
 };
