@@ -6,6 +6,7 @@ import { AuthCallbackPage } from "../pages/AuthCallbackPage.tsx";
 import { BuildQueuePage } from "../pages/BuildQueuePage.tsx";
 import { CombatLogPage } from "../pages/CombatLogPage.tsx";
 import { CreateCharacterPage } from "../pages/CreateCharacterPage.tsx";
+import { FamilyPage } from "../pages/FamilyPage.tsx";
 import { FleetsPage } from "../pages/FleetsPage.tsx";
 import { DashboardPage } from "../pages/DashboardPage.tsx";
 import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
@@ -27,7 +28,6 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/family", "family"],
   ["/market", "market"],
   ["/operations", "operations"],
 ];
@@ -67,6 +67,7 @@ export function AppRoutes() {
         <Route path="/combat-log" element={<CombatLogPage />} />
         <Route path="/rankings" element={<RankingsPage />} />
         <Route path="/research" element={<ResearchPage />} />
+        <Route path="/family" element={<FamilyPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

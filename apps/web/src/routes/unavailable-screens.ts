@@ -5,13 +5,9 @@ export interface UnavailableScreen {
   readonly features: readonly string[];
 }
 
-export type UnavailableScreenKey = "family" | "market" | "operations";
+export type UnavailableScreenKey = "market" | "operations";
 
 export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, UnavailableScreen>> = {
-  family: {
-    title: "Family",
-    features: ["Members of your family and their roles", "Fleet activity of the family", "Leadership voting"],
-  },
   market: {
     title: "Market",
     features: [

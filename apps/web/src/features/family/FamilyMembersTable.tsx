@@ -1,0 +1,117 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
+import type { FamilyMember } from "@nova/contract";
+import { RaceChip } from "../../components/RaceChip.tsx";
+import { RaceDot } from "../../components/RaceDot.tsx";
+import { formatNumber } from "../../format/format-number.ts";
+import { raceRowSx } from "../rankings/race-row.ts";
+import { FamilyRoleChip } from "./FamilyRoleChip.tsx";
+import { ManageRoleDialog } from "./ManageRoleDialog.tsx";
+
+interface Props {
+  readonly galaxyId: string;
+  readonly familyId: string;
+  readonly playerId: string;
+  readonly members: readonly FamilyMember[];
+  /** The viewer leads the family: a Manage Role button on every other member's row. */
+  readonly isLeader: boolean;
+}
+
+/** The family's roster (social-and-advanced section 2): player, role, race, planets, networth, population, credits. */
+export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLeader }: Props) {
+  const [managing, setManaging] = useState<FamilyMember | null>(null);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Family members" data-testid="family-members-table" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Player</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Race</TableCell>
+              <TableCell align="right">Planets</TableCell>
+              <TableCell align="right">Networth</TableCell>
+              <TableCell align="right">Population</TableCell>
+              <TableCell align="right">Credits</TableCell>
+              {isLeader && <TableCell align="right">Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => {
+              const own = member.playerId === playerId;
+              return (
+                <TableRow
+                  key={member.playerId}
+                  data-testid="family-member"
+                  data-player-id={member.playerId}
+                  data-role={member.familyRole}
+                  aria-current={own ? "true" : undefined}
+                  sx={raceRowSx(member.race, own)}
+                >
+                  <TableCell>
+                    <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                      <RaceDot race={member.race} size={10} />
+                      <Box component="span" sx={{ fontWeight: own ? 800 : 600 }} data-testid="family-member-name">
+                        {member.username}
+                      </Box>
+                      {own && <Chip size="small" color="primary" label="You" />}
+                      {member.isNpc && <Chip size="small" variant="outlined" label="NPC" sx={{ height: 20 }} />}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <FamilyRoleChip role={member.familyRole} />
+                  </TableCell>
+                  <TableCell>
+                    <RaceChip race={member.race} />
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(member.planetCount)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {formatNumber(member.networth)}
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(member.population)}</TableCell>
+                  <TableCell align="right" data-testid="family-member-credits">
+                    {formatNumber(member.resources.credits)}
+                  </TableCell>
+                  {isLeader && (
+                    <TableCell align="right">
+                      {!own && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          startIcon={<ManageAccountsIcon />}
+                          onClick={() => setManaging(member)}
+                          data-testid="manage-role-button"
+                          aria-label={`Manage Role of ${member.username}`}
+                        >
+                          Manage Role
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {managing && (
+        <ManageRoleDialog
+          galaxyId={galaxyId}
+          playerId={playerId}
+          familyId={familyId}
+          member={managing}
+          onClose={() => setManaging(null)}
+        />
+      )}
+    </>
+  );
+}
