@@ -18,6 +18,11 @@ export const queryKeys = {
   fleets: (galaxyId: string) => ["fleets", galaxyId] as const,
   researchStats: (galaxyId: string) => ["research", galaxyId, "stats"] as const,
   researchAllocation: (galaxyId: string) => ["research", galaxyId, "allocation"] as const,
+  /** Prefix of every market query of a galaxy (invalidated after a trade). */
+  market: (galaxyId: string) => ["market", galaxyId] as const,
+  marketPrices: (galaxyId: string) => ["market", galaxyId, "prices"] as const,
+  marketTransactions: (galaxyId: string) => ["market", galaxyId, "transactions"] as const,
+  marketOrders: (galaxyId: string) => ["market", galaxyId, "orders"] as const,
   playerRankings: (galaxyId: string) => ["rankings", galaxyId, "players"] as const,
   familyRankings: (galaxyId: string) => ["rankings", galaxyId, "families"] as const,
   familyRankingMembers: (galaxyId: string, familyId: string) => ["rankings", galaxyId, "members", familyId] as const,

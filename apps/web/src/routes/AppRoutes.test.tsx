@@ -98,7 +98,7 @@ describe("routes of core-play section 2", () => {
   });
 
   it("says unbuilt screens are not available yet", () => {
-    renderAt("/market?galaxyId=demo");
+    renderAt("/operations?galaxyId=demo");
     expect(screen.getByTestId("not-available").textContent).toContain("not available yet");
   });
 

@@ -13,6 +13,7 @@ import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
+import { MarketPage } from "../pages/MarketPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { RankingsPage } from "../pages/RankingsPage.tsx";
 import { ResearchPage } from "../pages/ResearchPage.tsx";
@@ -28,7 +29,6 @@ import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/market", "market"],
   ["/operations", "operations"],
 ];
 
@@ -68,6 +68,7 @@ export function AppRoutes() {
         <Route path="/rankings" element={<RankingsPage />} />
         <Route path="/research" element={<ResearchPage />} />
         <Route path="/family" element={<FamilyPage />} />
+        <Route path="/market" element={<MarketPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

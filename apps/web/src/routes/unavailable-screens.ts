@@ -5,17 +5,9 @@ export interface UnavailableScreen {
   readonly features: readonly string[];
 }
 
-export type UnavailableScreenKey = "market" | "operations";
+export type UnavailableScreenKey = "operations";
 
 export const UNAVAILABLE_SCREENS: Readonly<Record<UnavailableScreenKey, UnavailableScreen>> = {
-  market: {
-    title: "Market",
-    features: [
-      "Live prices for food, iron, endurium and octarine",
-      "Buy and sell resources",
-      "Your transactions and orders",
-    ],
-  },
   operations: {
     title: "Operations",
     features: ["Covert agent operations", "Magic spells paid in octarine", "Active effects and planted operations"],
