@@ -28,9 +28,7 @@ import { UnavailablePage } from "../pages/UnavailablePage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
-const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [
-  ["/operations", "operations"],
-];
+const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [["/operations", "operations"]];
 
 /** Every route of core-play section 2; anything else goes back to the landing page. */
 export function AppRoutes() {
