@@ -18,6 +18,7 @@ import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
+import { operationsRoutes } from "./http/routes/operations-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
@@ -103,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   researchRoutes(server, services);
   familyRoutes(server, services);
   marketRoutes(server, services);
+  operationsRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

@@ -17,3 +17,4 @@ export * from "./schemas/rankings.ts";
 export * from "./schemas/research.ts";
 export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";
+export * from "./schemas/operations.ts";

@@ -5,6 +5,7 @@ import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
+import { operationsRoutes } from "./routes/operations-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
 import { researchRoutes } from "./routes/research-routes.ts";
 import type { z } from "zod";
@@ -22,6 +23,7 @@ export const routes = {
   ...researchRoutes,
   ...familyRoutes,
   ...marketRoutes,
+  ...operationsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -262,6 +262,47 @@ export interface MarketTransactionsTable {
   executed_at: number;
 }
 
+/** One cast (migration 0010): the Empire Log of caster and target. */
+export interface OperationRecordsTable {
+  galaxy_id: string;
+  id: string;
+  caster_id: string;
+  target_id: string | null;
+  target_planet_id: string | null;
+  operation_type: string;
+  status: string;
+  success_rate: number;
+  is_fake: number;
+  details: string;
+  turn_number: number;
+  created_at: number;
+}
+
+/** A duration effect on a player (migration 0010). */
+export interface ActiveEffectsTable {
+  galaxy_id: string;
+  id: string;
+  affected_player_id: string;
+  source_player_id: string | null;
+  effect_type: string;
+  started_turn: number;
+  duration_turns: number;
+  intensity: number;
+  created_at: number;
+}
+
+/** A planted nuke or hypnosis waiting for its trigger (migration 0010). */
+export interface PlantedOperationsTable {
+  galaxy_id: string;
+  id: string;
+  effect_type: string;
+  caster_id: string;
+  affected_player_id: string;
+  planet_id: string;
+  started_turn: number;
+  created_at: number;
+}
+
 export interface Database {
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
@@ -279,4 +320,7 @@ export interface Database {
   markets: MarketsTable;
   market_orders: MarketOrdersTable;
   market_transactions: MarketTransactionsTable;
+  operation_records: OperationRecordsTable;
+  active_effects: ActiveEffectsTable;
+  planted_operations: PlantedOperationsTable;
 }

@@ -26,8 +26,9 @@ const categoryOf = (eventType: string): Activity["category"] =>
     Activity["category"] | undefined) ?? "other";
 
 /**
- * GET /activity/{galaxyId}: the caller's Empire Log. Game events are the only source until covert
- * operations exist; combat_initiated entries are left out (the resolved battle says it all).
+ * GET /activity/{galaxyId}: the caller's Empire Log, game events (source `event`) and covert operations
+ * (source `operation`) merged newest first; combat_initiated entries are left out (the resolved battle
+ * says it all).
  */
 export const empireLog = async (
   deps: ServiceDeps,
@@ -36,7 +37,101 @@ export const empireLog = async (
   query: { limit: number; sources: string[]; activity_types: string[] },
 ): Promise<Activity[]> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  if (query.sources.length > 0 && !query.sources.includes("event") && !query.sources.includes("events")) return [];
+  const wants = (...names: string[]) => query.sources.length === 0 || names.some((n) => query.sources.includes(n));
+  const operations =
+    wants("operation", "operations") &&
+    (query.activity_types.length === 0 || query.activity_types.includes("operations"))
+      ? await operationLog(deps, galaxyId, player.id, query.limit)
+      : [];
+  const events = wants("event", "events") ? await eventLog(deps, galaxyId, player, query) : [];
+  return [...events, ...operations]
+    .sort(
+      (a, b) =>
+        b.turnNumber - a.turnNumber ||
+        b.timestamp.localeCompare(a.timestamp) ||
+        (b.id < a.id ? -1 : b.id > a.id ? 1 : 0),
+    )
+    .slice(0, query.limit);
+};
+
+/**
+ * The operations in a player's log: those it cast (with their reports) and those cast against it,
+ * including plant_false_info's fake ones, shown without intel results.
+ */
+const operationLog = async (
+  deps: ServiceDeps,
+  galaxyId: string,
+  playerId: string,
+  limit: number,
+): Promise<Activity[]> => {
+  const rows = await deps.db.kysely
+    .selectFrom("operation_records as o")
+    .leftJoin("players as c", (j) => j.onRef("c.galaxy_id", "=", "o.galaxy_id").onRef("c.id", "=", "o.caster_id"))
+    .leftJoin("players as t", (j) => j.onRef("t.galaxy_id", "=", "o.galaxy_id").onRef("t.id", "=", "o.target_id"))
+    .select([
+      "o.id",
+      "o.caster_id",
+      "o.target_id",
+      "o.target_planet_id",
+      "o.operation_type",
+      "o.status",
+      "o.success_rate",
+      "o.is_fake",
+      "o.details",
+      "o.turn_number",
+      "o.created_at",
+      "c.username as caster_name",
+      "t.username as target_name",
+    ])
+    .where("o.galaxy_id", "=", galaxyId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("o.caster_id", "=", playerId), eb("o.is_fake", "=", 0)]),
+        // plant_false_info hides itself: its target sees only the fake operation it wrote.
+        eb.and([
+          eb("o.target_id", "=", playerId),
+          eb.or([eb("o.is_fake", "=", 1), eb("o.operation_type", "!=", "plant_false_info")]),
+        ]),
+      ]),
+    )
+    .orderBy("o.created_at", "desc")
+    .orderBy("o.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => {
+    const mine = r.caster_id === playerId && r.is_fake === 0;
+    const all = JSON.parse(r.details) as Record<string, unknown>;
+    const details = mine ? all : { unitCount: all.unitCount ?? null };
+    const label = r.operation_type.replaceAll("_", " ");
+    const summary = mine
+      ? `${label} ${r.target_name ? `on ${r.target_name} ` : ""}- ${r.status}`
+      : `${r.caster_name ?? "Someone"} used ${label} against you - ${r.status}`;
+    return {
+      id: r.id,
+      source: "operation" as const,
+      activityType: r.operation_type,
+      category: "operations" as const,
+      operationType: r.operation_type,
+      operationStatus: r.status,
+      summary,
+      turnNumber: r.turn_number,
+      timestamp: iso(r.created_at),
+      actor: { playerId: r.caster_id, playerName: r.caster_name ?? null },
+      target: r.target_id
+        ? { playerId: r.target_id, playerName: r.target_name ?? null, planetId: r.target_planet_id }
+        : null,
+      successRate: r.success_rate,
+      details,
+    };
+  });
+};
+
+const eventLog = async (
+  deps: ServiceDeps,
+  galaxyId: string,
+  player: { id: string; username: string },
+  query: { limit: number; activity_types: string[] },
+): Promise<Activity[]> => {
   const types = query.activity_types.flatMap((t) => CATEGORY_EVENTS[t as keyof typeof CATEGORY_EVENTS] ?? [t]);
   if (query.activity_types.length > 0 && types.length === 0) return [];
   let q = deps.db.kysely

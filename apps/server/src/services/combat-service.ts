@@ -27,6 +27,7 @@ import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet } from "./fleet-targets.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
+import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
 
 /** Loss records without the empty keys, as the wire format wants them. */
 const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
@@ -101,7 +102,7 @@ export const initiateCombat = async (
           units: unitsOf(fleet),
           race: attacker.race,
           military: scienceOfRow(attacker).military,
-          noFear: false,
+          noFear: await hasActiveEffect(trx, galaxyId, attacker.id, "no_fear"),
           networth: attacker.networth,
         },
         defender: {
@@ -110,7 +111,7 @@ export const initiateCombat = async (
           // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
           homeFleetDefends: planet.is_home_world === 1 || planet.portal > 0,
           military: scienceOfRow(defender).military,
-          noFear: false,
+          noFear: await hasActiveEffect(trx, galaxyId, defender.id, "no_fear"),
           networth: defender.networth,
         },
         planet: { size: planet.size, buildings: buildingsOfRow(planet), population: Number(planet.population) },

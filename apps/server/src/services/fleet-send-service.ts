@@ -37,6 +37,7 @@ import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
 import { fleetView } from "./fleet-view.ts";
 import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
+import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
 
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
 
@@ -85,7 +86,11 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           x: target.x,
           y: target.y,
         };
-        fee = explorationFee(owned.length, gridDistance(origin, target), false);
+        fee = explorationFee(
+          owned.length,
+          gridDistance(origin, target),
+          await hasActiveEffect(trx, galaxy.id, player.id, "space_amazement"),
+        );
       } else {
         if (body.action === "attack") {
           const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));

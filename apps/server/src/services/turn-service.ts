@@ -6,6 +6,7 @@ import { runFamilyElections } from "../engine/family-elections.ts";
 import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
 import { driftMarket } from "../engine/market-drift.ts";
+import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -50,6 +51,8 @@ export const processNextFlip = async (
       return null;
     const turn = expected + 1;
     const started = performance.now();
+    // Step 2 (rules.md 3.2): operation effects tick and expire before anything else reads the planets.
+    const effectRows = await tickOperationEffects(trx, galaxyId, turn);
     const arrivals = await processFleetArrivals({
       trx,
       galaxyId,
@@ -104,7 +107,7 @@ export const processNextFlip = async (
       galaxyId,
       turn,
       flipTime,
-      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows,
+      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows,
       timings,
     };
   });

@@ -1,0 +1,748 @@
+import type { ActiveEffect, CastResponse, PlantedOperation, TriggerResponse } from "@nova/contract";
+import {
+  BUILDING_TYPES,
+  EFFECT_MAX_STACKS,
+  EFFECT_TURNS,
+  FALSE_INFO_SPREAD,
+  INTEL_OPERATIONS,
+  NUKE_BUILDING_REQUIRED,
+  OPERATION_LABELS,
+  OPERATION_MORALE_COST,
+  OPERATION_TARGET,
+  PLANTED_EXPIRY_TURNS,
+  PLANTED_FALSE_INFO_SPREAD,
+  UNIT_FLEET_KEY,
+  alliesReport,
+  chanceOfRatio,
+  checkCast,
+  destroyedAmount,
+  destroyedShare,
+  distortNumbers,
+  hypnotizedPopulation,
+  infrastructureReport,
+  isDurationEffect,
+  isSpell,
+  moraleAfterLoss,
+  nukedBuildings,
+  octarineCost,
+  operationLosses,
+  operationRatio,
+  planetListReport,
+  portalReport,
+  rollOutcome,
+  scientistLosses,
+  seededRandom,
+  spyReport,
+  unitsDestroyed,
+  type BuildingType,
+  type IntelSnapshot,
+  type NukeBuildingType,
+  type OperationType,
+  type Random,
+  type TargetUnitType,
+} from "@nova/rules";
+import { sql } from "kysely";
+import type { AuthUser } from "../auth/auth-user.ts";
+import type { Queryable } from "../db/database.ts";
+import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
+import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
+import { FIELD_POINT_COLUMNS } from "../db/repositories/research-columns.ts";
+import { AppError, notFound } from "../http/app-error.ts";
+import type { ServiceDeps } from "./deps.ts";
+import { mustSpend, withPlayerOrder } from "./player-order.ts";
+import { callerPlayer } from "./player-service.ts";
+
+export interface CastInput {
+  readonly playerId: string;
+  readonly operationType: OperationType;
+  readonly targetPlayerId: string | null;
+  readonly targetPlanetId: string | null;
+  readonly framedPlayerId: string | null;
+  readonly targetUnitType: TargetUnitType | null | undefined;
+}
+
+/** Planted false info waits on the framed player, keyed by the empire it will fool [P]. */
+const PLANTED_FALSE_INFO = "planted_false_info";
+
+const codeOf = (message: string) =>
+  message.startsWith("Insufficient") ? ("insufficient_resources" as const) : ("invalid_action" as const);
+
+const unitTotals = async (db: Queryable, galaxyId: string, playerId: string, homeOnly: boolean) => {
+  let q = db
+    .selectFrom("fleets")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("agents"), sql<number>`0`).as("agents"),
+      eb.fn.coalesce(eb.fn.sum<number>("wizards"), sql<number>`0`).as("wizards"),
+    ])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId);
+  if (homeOnly) q = q.where("is_home", "=", 1);
+  const row = await q.executeTakeFirst();
+  return { agents: Number(row?.agents ?? 0), wizards: Number(row?.wizards ?? 0) };
+};
+
+/** What the intel operations read of an empire. */
+const intelSnapshot = async (db: Queryable, galaxyId: string, target: PlayerRow): Promise<IntelSnapshot> => {
+  const planets = await db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", target.id)
+    .orderBy("x")
+    .orderBy("y")
+    .orderBy("idx")
+    .execute();
+  const members = target.family_id
+    ? await db
+        .selectFrom("players")
+        .select(["id", "username", "family_role", "networth"])
+        .where("galaxy_id", "=", galaxyId)
+        .where("family_id", "=", target.family_id)
+        .orderBy("networth", "desc")
+        .orderBy("id")
+        .execute()
+    : [];
+  return {
+    playerId: target.id,
+    playerName: target.username,
+    race: target.race,
+    networth: Number(target.networth),
+    resources: {
+      credits: Number(target.credits),
+      food: Number(target.food),
+      iron: Number(target.iron),
+      endurium: Number(target.endurium),
+      octarine: Number(target.octarine),
+    },
+    researchPoints: Number(target.research_points),
+    planets: planets.map((p) => ({
+      planetId: p.id,
+      x: p.x,
+      y: p.y,
+      idx: p.idx,
+      planetType: p.planet_type,
+      population: Number(p.population),
+      isHomeWorld: p.is_home_world === 1,
+      buildings: Object.fromEntries(BUILDING_TYPES.map((b) => [b, Number(p[b])])) as Record<BuildingType, number>,
+    })),
+    familyMembers: members.map((m) => ({
+      playerId: m.id,
+      username: m.username,
+      role: m.family_role,
+      networth: Number(m.networth),
+    })),
+  };
+};
+
+/** Postgres: lock caster and target rows in id order, so two empires casting at each other never deadlock. */
+const lockRows = async (trx: Queryable, deps: ServiceDeps, galaxyId: string, ids: string[]) => {
+  if (deps.db.dialect !== "postgres") return;
+  await trx
+    .selectFrom("players")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", [...new Set(ids)].sort())
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+};
+
+/** Adds a duration effect, or a stack to the one already there (turns refreshed), up to its cap. */
+const placeEffect = async (
+  trx: Queryable,
+  deps: ServiceDeps,
+  galaxy: GalaxyRow,
+  effectType: string,
+  affectedId: string,
+  sourceId: string,
+  turns: number,
+  maxStacks: number,
+  perSource: boolean,
+) => {
+  let q = trx
+    .selectFrom("active_effects")
+    .selectAll()
+    .where("galaxy_id", "=", galaxy.id)
+    .where("affected_player_id", "=", affectedId)
+    .where("effect_type", "=", effectType);
+  if (perSource) q = q.where("source_player_id", "=", sourceId);
+  const existing = await q.executeTakeFirst();
+  if (existing) {
+    const intensity = Math.min(maxStacks, Number(existing.intensity) + 1);
+    await trx
+      .updateTable("active_effects")
+      .set({ intensity, duration_turns: turns, source_player_id: sourceId, started_turn: galaxy.current_turn })
+      .where("galaxy_id", "=", galaxy.id)
+      .where("id", "=", existing.id)
+      .execute();
+    return { effectId: existing.id, intensity, durationTurns: turns };
+  }
+  const id = deps.ids.uuid();
+  await trx
+    .insertInto("active_effects")
+    .values({
+      galaxy_id: galaxy.id,
+      id,
+      affected_player_id: affectedId,
+      source_player_id: sourceId,
+      effect_type: effectType,
+      started_turn: galaxy.current_turn,
+      duration_turns: turns,
+      intensity: 1,
+      created_at: deps.clock.now(),
+    })
+    .execute();
+  return { effectId: id, intensity: 1, durationTurns: turns };
+};
+
+/** The report of an intel operation, altered when the target hides behind false info. */
+const intelReport = async (
+  trx: Queryable,
+  galaxyId: string,
+  op: OperationType,
+  caster: PlayerRow,
+  target: PlayerRow,
+  planetId: string | null,
+  random: Random,
+): Promise<Record<string, unknown>> => {
+  let report: Record<string, unknown>;
+  if (op === "sense_defense_system") {
+    const planet = await trx
+      .selectFrom("planets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", planetId ?? "")
+      .executeTakeFirstOrThrow();
+    const homeDefends = planet.is_home_world === 1 || planet.portal > 0;
+    const fleets = await trx
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", target.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planet.id), eb("is_home", "=", 0)]),
+          ...(homeDefends ? [eb("is_home", "=", 1)] : []),
+        ]),
+      )
+      .execute();
+    const sum = (k: "soldiers" | "droids" | "fighters" | "bombers" | "transports") =>
+      fleets.reduce((s, f) => s + Number(f[k]), 0);
+    report = {
+      playerName: target.username,
+      planetId: planet.id,
+      planetName: `${planet.x}:${planet.y}:${planet.idx}`,
+      lasers: Number(planet.laser),
+      homeFleetIncluded: homeDefends,
+      units: {
+        soldiers: sum("soldiers"),
+        droids: sum("droids"),
+        fighters: sum("fighters"),
+        bombers: sum("bombers"),
+        transports: sum("transports"),
+      },
+    };
+  } else {
+    const snap = await intelSnapshot(trx, galaxyId, target);
+    report =
+      op === "spy_on_target" || op === "vision"
+        ? spyReport(snap)
+        : op === "check_allies"
+          ? alliesReport(snap)
+          : op === "planetary_infrastructure"
+            ? infrastructureReport(snap)
+            : op === "investigate_portal"
+              ? portalReport(snap)
+              : planetListReport(snap);
+  }
+  const falseInfo = await trx
+    .selectFrom("active_effects")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("affected_player_id", "=", target.id)
+    .where("effect_type", "=", "generate_false_info")
+    .executeTakeFirst();
+  if (falseInfo) report = distortNumbers(report, FALSE_INFO_SPREAD, random);
+  const planted = await trx
+    .selectFrom("active_effects")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("affected_player_id", "=", target.id)
+    .where("effect_type", "=", PLANTED_FALSE_INFO)
+    .where("source_player_id", "=", caster.id)
+    .executeTakeFirst();
+  if (planted) {
+    report = distortNumbers(report, PLANTED_FALSE_INFO_SPREAD, random);
+    await trx.deleteFrom("active_effects").where("galaxy_id", "=", galaxyId).where("id", "=", planted.id).execute();
+  }
+  return report;
+};
+
+const resourceLoss = async (
+  trx: Queryable,
+  galaxyId: string,
+  target: PlayerRow,
+  column: "credits" | "iron",
+  random: Random,
+) => {
+  const share = destroyedShare(random);
+  const amount = destroyedAmount(Number(target[column]), share);
+  await trx
+    .updateTable("players")
+    .set((eb) => ({ [column]: eb(column, "-", amount) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", target.id)
+    .execute();
+  return { resource: column, destroyed: amount, percent: Math.round(share * 10_000) / 100 };
+};
+
+/** The effect of a successful non-intel operation on the target (or on the caster for self spells). */
+const applyEffect = async (
+  trx: Queryable,
+  deps: ServiceDeps,
+  galaxy: GalaxyRow,
+  op: OperationType,
+  caster: PlayerRow,
+  target: PlayerRow | null,
+  input: CastInput,
+  random: Random,
+): Promise<Record<string, unknown>> => {
+  const galaxyId = galaxy.id;
+  const victim = target ?? caster;
+  if (isDurationEffect(op)) {
+    const affected = OPERATION_TARGET[op] === "self" ? caster : victim;
+    const placed = await placeEffect(
+      trx,
+      deps,
+      galaxy,
+      op,
+      affected.id,
+      caster.id,
+      EFFECT_TURNS[op],
+      EFFECT_MAX_STACKS[op],
+      op === "infiltrate",
+    );
+    return { effectType: op, ...placed };
+  }
+  switch (op) {
+    case "destroy_cash":
+      return resourceLoss(trx, galaxyId, victim, "credits", random);
+    case "destroy_iron":
+      return resourceLoss(trx, galaxyId, victim, "iron", random);
+    case "terminate_scientist":
+    case "kill_scientist": {
+      const points = {
+        military: Number(victim.rp_military),
+        welfare: Number(victim.rp_welfare),
+        economy: Number(victim.rp_economy),
+        construction: Number(victim.rp_construction),
+        resources: Number(victim.rp_resources),
+      };
+      const lost = scientistLosses(points);
+      const total = Object.values(lost).reduce((s, n) => s + n, 0);
+      await trx
+        .updateTable("players")
+        .set((eb) => ({
+          ...Object.fromEntries(FIELD_POINT_COLUMNS.map((c) => [c, eb(c, "-", lost[c.slice(3) as keyof typeof lost])])),
+          research_points: eb("research_points", "-", Math.min(total, Number(victim.research_points))),
+        }))
+        .where("galaxy_id", "=", galaxyId)
+        .where("id", "=", victim.id)
+        .execute();
+      return { researchPointsLost: lost, totalLost: total };
+    }
+    case "destroy_units": {
+      const key = UNIT_FLEET_KEY[input.targetUnitType ?? "soldier"] as
+        "soldiers" | "droids" | "fighters" | "bombers" | "transports";
+      const fleets = await trx
+        .selectFrom("fleets")
+        .select(["id", key])
+        .where("galaxy_id", "=", galaxyId)
+        .where("player_id", "=", victim.id)
+        .where((eb) =>
+          eb.or([
+            eb("is_home", "=", 1),
+            eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", input.targetPlanetId ?? "")]),
+          ]),
+        )
+        .execute();
+      let destroyed = 0;
+      for (const f of fleets) {
+        const n = unitsDestroyed(Number((f as Record<string, unknown>)[key]));
+        if (n === 0) continue;
+        destroyed += n;
+        await trx
+          .updateTable("fleets")
+          .set((eb) => ({ [key]: eb(key, "-", n) }))
+          .where("galaxy_id", "=", galaxyId)
+          .where("id", "=", f.id)
+          .execute();
+      }
+      return { unitType: input.targetUnitType, destroyed };
+    }
+    case "place_nukes":
+    case "hypnotize": {
+      const id = deps.ids.uuid();
+      const effectType = op === "place_nukes" ? "nuke_planted" : "hypnotize";
+      await trx
+        .insertInto("planted_operations")
+        .values({
+          galaxy_id: galaxyId,
+          id,
+          effect_type: effectType,
+          caster_id: caster.id,
+          affected_player_id: victim.id,
+          planet_id: input.targetPlanetId ?? "",
+          started_turn: galaxy.current_turn,
+          created_at: deps.clock.now(),
+        })
+        .execute();
+      return { plantedId: id, effectType, planetId: input.targetPlanetId };
+    }
+    case "plant_false_info": {
+      const framed = await findPlayer(trx, galaxyId, input.framedPlayerId ?? "");
+      // The fake failed operation in the target's log, "cast" by the framed empire.
+      await trx
+        .insertInto("operation_records")
+        .values({
+          galaxy_id: galaxyId,
+          id: deps.ids.uuid(),
+          caster_id: framed?.id ?? "",
+          target_id: victim.id,
+          target_planet_id: null,
+          operation_type: "spy_on_target",
+          status: "failure",
+          success_rate: 0.5,
+          is_fake: 1,
+          details: JSON.stringify({ unitCount: 0 }),
+          turn_number: galaxy.current_turn,
+          created_at: deps.clock.now(),
+        })
+        .execute();
+      // The target's next intel report on the framed empire is altered by ±25%.
+      await placeEffect(trx, deps, galaxy, PLANTED_FALSE_INFO, framed?.id ?? "", victim.id, 48, 1, true);
+      return { framedPlayerName: framed?.username ?? null };
+    }
+    default:
+      return {};
+  }
+};
+
+const outcomeMessage = (op: OperationType, status: string, targetName: string | null): string => {
+  const label = OPERATION_LABELS[op];
+  const on = targetName ? ` on ${targetName}` : "";
+  if (status === "success") return `${label} succeeded${on}.`;
+  if (status === "defended") return `${label} was defended${on}: their defences are far too strong.`;
+  return `${label} failed${on}.`;
+};
+
+/**
+ * POST /operations/{galaxyId}/cast (rules.md 14): one transaction under the caster's order lock. Morale
+ * (5%) and octarine are spent whether the cast succeeds or not; every available agent or wizard of the
+ * home fleet goes; the outcome, the losses and the target's changes are written together.
+ */
+export const castOperation = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  input: CastInput,
+): Promise<CastResponse> =>
+  withPlayerOrder(
+    deps,
+    user,
+    galaxyId,
+    async (trx, galaxy, player) => {
+      const op = input.operationType;
+      const kind = OPERATION_TARGET[op];
+      const spell = isSpell(op);
+      const planet =
+        kind === "planet" && input.targetPlanetId
+          ? await trx
+              .selectFrom("planets")
+              .select(["id", "owner_id", "is_home_world"])
+              .where("galaxy_id", "=", galaxyId)
+              .where("id", "=", input.targetPlanetId)
+              .executeTakeFirst()
+          : undefined;
+      if (kind === "planet" && input.targetPlanetId && !planet) throw notFound("Planet not found");
+      const targetId = kind === "planet" ? (planet?.owner_id ?? null) : kind === "player" ? input.targetPlayerId : null;
+      await lockRows(trx, deps, galaxyId, [player.id, ...(targetId ? [targetId] : [])]);
+      const target = targetId ? await findPlayer(trx, galaxyId, targetId) : null;
+      if (targetId && !target) throw notFound("Target player not found");
+      if (op === "plant_false_info" && input.framedPlayerId) {
+        if (!(await findPlayer(trx, galaxyId, input.framedPlayerId))) throw notFound("Player to frame not found");
+      }
+      const home = await unitTotals(trx, galaxyId, player.id, true);
+      const invalid = checkCast({
+        operationType: op,
+        casterId: player.id,
+        casterRace: player.race,
+        casterFamilyId: player.family_id,
+        morale: Number(player.morale),
+        octarine: Number(player.octarine),
+        agents: home.agents,
+        wizards: home.wizards,
+        targetPlayerId: input.targetPlayerId,
+        targetPlanetId: input.targetPlanetId,
+        framedPlayerId: input.framedPlayerId,
+        targetUnitType: input.targetUnitType ?? null,
+        target: target ? { id: target.id, familyId: target.family_id } : null,
+        planetOwned: !!planet?.owner_id,
+      });
+      if (invalid) throw new AppError(codeOf(invalid), invalid);
+
+      const cost = octarineCost(op);
+      await mustSpend(trx, player, { credits: 0, iron: 0, endurium: 0, octarine: cost });
+      const morale = moraleAfterLoss(Number(player.morale), OPERATION_MORALE_COST);
+      await trx
+        .updateTable("players")
+        .set({ morale })
+        .where("galaxy_id", "=", galaxyId)
+        .where("id", "=", player.id)
+        .execute();
+
+      const operationId = deps.ids.uuid();
+      const random = seededRandom(galaxy.seed, galaxy.current_turn, "operation", operationId);
+      const unitCount = spell ? home.wizards : home.agents;
+      const defenders = target && kind !== "self" ? await unitTotals(trx, galaxyId, target.id, false) : null;
+      const q = operationRatio({
+        operationType: op,
+        casterRace: player.race,
+        unitCount,
+        targetRace: target?.race ?? null,
+        targetUnits: defenders ? (spell ? defenders.wizards : defenders.agents) : 0,
+      });
+      const successRate = chanceOfRatio(q);
+      const status = rollOutcome(q, random);
+      const losses = operationLosses(status, spell, unitCount, q);
+      if (losses.agentsLost + losses.wizardsLost > 0) {
+        await trx
+          .updateTable("fleets")
+          .set((eb) => ({
+            agents: eb("agents", "-", losses.agentsLost),
+            wizards: eb("wizards", "-", losses.wizardsLost),
+          }))
+          .where("galaxy_id", "=", galaxyId)
+          .where("player_id", "=", player.id)
+          .where("is_home", "=", 1)
+          .execute();
+      }
+
+      let intelData: Record<string, unknown> | null = null;
+      let resultData: Record<string, unknown> | null = null;
+      if (status === "success") {
+        if (INTEL_OPERATIONS.includes(op) && target) {
+          intelData = await intelReport(trx, galaxyId, op, player, target, input.targetPlanetId, random);
+        } else {
+          resultData = await applyEffect(trx, deps, galaxy, op, player, target, input, random);
+        }
+        if (op === "infiltrate" && target) {
+          const events = await trx
+            .selectFrom("events")
+            .select(["event_type", "summary", "turn_number"])
+            .where("galaxy_id", "=", galaxyId)
+            .where("player_id", "=", target.id)
+            .orderBy("created_at", "desc")
+            .limit(20)
+            .execute();
+          intelData = {
+            playerName: target.username,
+            events: events.map((e) => ({ eventType: e.event_type, summary: e.summary, turnNumber: e.turn_number })),
+          };
+        }
+      }
+
+      await trx
+        .insertInto("operation_records")
+        .values({
+          galaxy_id: galaxyId,
+          id: operationId,
+          caster_id: player.id,
+          target_id: kind === "self" ? null : (target?.id ?? null),
+          target_planet_id: input.targetPlanetId,
+          operation_type: op,
+          status,
+          success_rate: successRate,
+          is_fake: 0,
+          details: JSON.stringify({ unitCount, ...losses, octarineSpent: cost, intelData, resultData }),
+          turn_number: galaxy.current_turn,
+          created_at: deps.clock.now(),
+        })
+        .execute();
+
+      return {
+        success: status === "success",
+        message: outcomeMessage(op, status, kind === "self" ? null : (target?.username ?? null)),
+        operationId,
+        operationType: op,
+        operationStatus: status,
+        successRate,
+        unitCount,
+        agentsLost: losses.agentsLost,
+        wizardsLost: losses.wizardsLost,
+        octarineSpent: cost,
+        morale,
+        intelData,
+        resultData,
+      };
+    },
+    input.playerId,
+  );
+
+/** GET /operations/{galaxyId}/active-effects: the duration effects on the caller. */
+export const activeEffects = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+): Promise<{ affectingPlayer: ActiveEffect[] }> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const rows = await deps.db.kysely
+    .selectFrom("active_effects")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("affected_player_id", "=", player.id)
+    .where("effect_type", "!=", PLANTED_FALSE_INFO)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return {
+    affectingPlayer: rows.map((r) => ({
+      id: r.id,
+      effectType: r.effect_type,
+      sourcePlayerId: r.source_player_id,
+      startedTurn: r.started_turn,
+      durationTurns: r.duration_turns,
+      intensity: r.intensity,
+    })),
+  };
+};
+
+/** GET /operations/{galaxyId}/planted: the caller's planted nukes and hypnoses waiting for a trigger. */
+export const plantedOperations = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+): Promise<{ plantedOperations: PlantedOperation[] }> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const rows = await deps.db.kysely
+    .selectFrom("planted_operations as o")
+    .leftJoin("players as p", (j) =>
+      j.onRef("p.galaxy_id", "=", "o.galaxy_id").onRef("p.id", "=", "o.affected_player_id"),
+    )
+    .select(["o.id", "o.effect_type", "o.affected_player_id", "o.planet_id", "o.started_turn", "p.username"])
+    .where("o.galaxy_id", "=", galaxyId)
+    .where("o.caster_id", "=", player.id)
+    .orderBy("o.created_at")
+    .orderBy("o.id")
+    .execute();
+  return {
+    plantedOperations: rows.map((r) => ({
+      id: r.id,
+      effectType: r.effect_type as PlantedOperation["effectType"],
+      affectedPlayerId: r.affected_player_id,
+      affectedPlayerName: r.username ?? null,
+      planetId: r.planet_id,
+      startedTurn: r.started_turn,
+      expiresTurn: r.started_turn + PLANTED_EXPIRY_TURNS,
+    })),
+  };
+};
+
+/**
+ * POST /operations/trigger: sets off a planted nuke (15% of the chosen building type, at least 1) or
+ * hypnosis (30% of the planet's population). Costs no morale or octarine; the planted row goes. A planet
+ * that changed hands since is no longer the victim's: the trigger then does nothing [P].
+ */
+export const triggerOperation = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  input: {
+    galaxyId: string;
+    playerId: string;
+    effectId: string;
+    targetBuildingType: NukeBuildingType | null | undefined;
+  },
+): Promise<TriggerResponse> =>
+  withPlayerOrder(
+    deps,
+    user,
+    input.galaxyId,
+    async (trx, galaxy, player) => {
+      const planted = await trx
+        .selectFrom("planted_operations")
+        .selectAll()
+        .where("galaxy_id", "=", galaxy.id)
+        .where("id", "=", input.effectId)
+        .where("caster_id", "=", player.id)
+        .executeTakeFirst();
+      if (!planted) throw notFound("Planted operation not found");
+      if (planted.effect_type === "nuke_planted" && !input.targetBuildingType) {
+        throw new AppError("invalid_input", NUKE_BUILDING_REQUIRED);
+      }
+      const deleted = await trx
+        .deleteFrom("planted_operations")
+        .where("galaxy_id", "=", galaxy.id)
+        .where("id", "=", planted.id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) throw notFound("Planted operation not found");
+      const planet = await trx
+        .selectFrom("planets")
+        .selectAll()
+        .where("galaxy_id", "=", galaxy.id)
+        .where("id", "=", planted.planet_id)
+        .executeTakeFirst();
+      const planetName = planet ? `${planet.x}:${planet.y}:${planet.idx}` : planted.planet_id;
+      if (!planet || planet.owner_id !== planted.affected_player_id) {
+        return {
+          success: false,
+          message: `The target planet ${planetName} has changed hands: nothing happened.`,
+          resultData: null,
+        };
+      }
+      let resultData: Record<string, unknown>;
+      let message: string;
+      if (planted.effect_type === "nuke_planted") {
+        const b = input.targetBuildingType as NukeBuildingType;
+        const n = nukedBuildings(Number(planet[b]));
+        await trx
+          .updateTable("planets")
+          .set((eb) => ({ [b]: eb(b, "-", n) }))
+          .where("galaxy_id", "=", galaxy.id)
+          .where("id", "=", planet.id)
+          .where(b, ">=", n)
+          .execute();
+        resultData = { buildingType: b, destroyed: n, planetId: planet.id };
+        message = `Nuke detonated on ${planetName}: ${n} ${b.replaceAll("_", " ")} destroyed.`;
+      } else {
+        const n = hypnotizedPopulation(Number(planet.population));
+        await trx
+          .updateTable("planets")
+          .set((eb) => ({ population: eb("population", "-", n) }))
+          .where("galaxy_id", "=", galaxy.id)
+          .where("id", "=", planet.id)
+          .where("population", ">=", n)
+          .execute();
+        resultData = { populationKilled: n, planetId: planet.id };
+        message = `Hypnosis triggered on ${planetName}: ${n.toLocaleString("en-US")} population lost.`;
+      }
+      await trx
+        .insertInto("operation_records")
+        .values({
+          galaxy_id: galaxy.id,
+          id: deps.ids.uuid(),
+          caster_id: player.id,
+          target_id: planted.affected_player_id,
+          target_planet_id: planet.id,
+          operation_type: planted.effect_type === "nuke_planted" ? "place_nukes" : "hypnotize",
+          status: "success",
+          success_rate: 1,
+          is_fake: 0,
+          details: JSON.stringify({ unitCount: 0, triggered: true, resultData }),
+          turn_number: galaxy.current_turn,
+          created_at: deps.clock.now(),
+        })
+        .execute();
+      return { success: true, message, resultData };
+    },
+    input.playerId,
+  );

@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+const G = "demo";
+
+for (const database of testDatabases()) {
+  describe(`operations on ${database.name}`, () => {
+    let server: TestServer;
+    const alice = "dev:ops-alice"; // quantam: the agent operations
+    const bob = "dev:ops-bob"; // partaxian: the spells
+    const carol = "dev:ops-carol"; // the target
+    const dave = "dev:ops-dave"; // alice's family
+    const ids: Record<string, string> = {};
+    const homes: Record<string, string> = {};
+
+    const db = () => server.running.app.services.db.kysely;
+    const setPlayer = async (id: string, values: Record<string, number | string | null>) =>
+      db().updateTable("players").set(values).where("galaxy_id", "=", G).where("id", "=", id).execute();
+    const setHome = async (id: string, values: Record<string, number>) =>
+      db()
+        .updateTable("fleets")
+        .set(values)
+        .where("galaxy_id", "=", G)
+        .where("player_id", "=", id)
+        .where("is_home", "=", 1)
+        .execute();
+    const player = async (id: string) =>
+      db().selectFrom("players").selectAll().where("galaxy_id", "=", G).where("id", "=", id).executeTakeFirstOrThrow();
+    const home = async (id: string) =>
+      db()
+        .selectFrom("fleets")
+        .selectAll()
+        .where("galaxy_id", "=", G)
+        .where("player_id", "=", id)
+        .where("is_home", "=", 1)
+        .executeTakeFirstOrThrow();
+    const planet = async (id: string) =>
+      db().selectFrom("planets").selectAll().where("galaxy_id", "=", G).where("id", "=", id).executeTakeFirstOrThrow();
+
+    const cast = (token: string, body: Record<string, unknown>, galaxyId = G) =>
+      server.call("POST", `/operations/${galaxyId}/cast`, {
+        token,
+        body: { galaxyId, unitCount: 1, ...body },
+      });
+    /** With no defenders an operation succeeds 95% of the time: cast until it does (morale topped up). */
+    const castUntilSuccess = async (token: string, casterId: string, body: Record<string, unknown>) => {
+      for (let i = 0; i < 8; i++) {
+        await setPlayer(casterId, { morale: 1 });
+        const res = await cast(token, { playerId: casterId, ...body });
+        expect(res.status).toBe(200);
+        if (res.body.success) return res;
+      }
+      throw new Error("never succeeded");
+    };
+    const advance = (turns: number) =>
+      server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns } });
+    const effects = async (token: string) =>
+      (await server.call("GET", `/operations/${G}/active-effects`, { token })).body.affectingPlayer as {
+        effectType: string;
+        durationTurns: number;
+        intensity: number;
+      }[];
+
+    beforeAll(async () => {
+      server = await startTestServer(database);
+      for (const [token, name, race] of [
+        [alice, "Ops Alice", "quantam"],
+        [bob, "Ops Bob", "partaxian"],
+        [carol, "Ops Carol", "wardancer"],
+        [dave, "Ops Dave", "revalon"],
+      ] as const) {
+        const reg = await server.call("POST", "/galaxy/register", {
+          token,
+          body: { username: name, race, galaxyId: G },
+        });
+        expect(reg.status).toBe(201);
+        ids[token] = reg.body.playerId;
+        homes[token] = reg.body.homePlanetId;
+      }
+      // Families set by hand: alice and dave together, bob and carol each in another one.
+      const fams = await db().selectFrom("families").select("id").where("galaxy_id", "=", G).orderBy("id").execute();
+      await setPlayer(ids[alice]!, { family_id: fams[0]!.id });
+      await setPlayer(ids[dave]!, { family_id: fams[0]!.id });
+      await setPlayer(ids[bob]!, { family_id: fams[1]!.id });
+      await setPlayer(ids[carol]!, { family_id: fams[2]?.id ?? null });
+      for (const t of [alice, bob, carol, dave]) await setHome(ids[t]!, { agents: 0, wizards: 0 });
+    });
+    afterAll(async () => server?.close());
+
+    it("needs a session, a galaxy the caller plays in and the caller's own player id", async () => {
+      const body = { galaxyId: G, playerId: "x", operationType: "spy_on_target", unitCount: 1 };
+      expect((await server.call("POST", `/operations/${G}/cast`, { body })).status).toBe(401);
+      expect((await server.call("GET", `/operations/${G}/active-effects`)).status).toBe(401);
+      expect((await server.call("GET", `/operations/${G}/planted`)).status).toBe(401);
+      expect(
+        (await server.call("POST", `/operations/trigger`, { body: { galaxyId: G, playerId: "x", effectId: "y" } }))
+          .status,
+      ).toBe(401);
+      expect((await cast(alice, { playerId: ids[alice], operationType: "spy_on_target" }, "nowhere")).status).toBe(404);
+      expect((await server.call("GET", `/operations/nowhere/planted`, { token: alice })).status).toBe(404);
+      const other = await cast(alice, {
+        playerId: ids[bob],
+        operationType: "spy_on_target",
+        targetPlayerId: ids[carol],
+      });
+      expect(other.status).toBe(403);
+      expect(other.body.detail).toBe("You can only give orders to your own empire");
+    });
+
+    it("refuses with the spec's texts and spends nothing", async () => {
+      const a = ids[alice]!;
+      const expect422 = async (token: string, body: Record<string, unknown>, detail: string) => {
+        const res = await cast(token, body);
+        expect(res.status, detail).toBe(422);
+        expect(res.body.detail).toBe(detail);
+      };
+      await expect422(
+        alice,
+        { playerId: a, operationType: "spy_on_target", targetPlayerId: ids[carol] },
+        "No agents available!",
+      );
+      await expect422(
+        bob,
+        { playerId: ids[bob], operationType: "vision", targetPlayerId: ids[carol] },
+        "No wizards available!",
+      );
+      await setHome(a, { agents: 50, wizards: 10 });
+      await setPlayer(a, { morale: 0.03 });
+      await expect422(
+        alice,
+        { playerId: a, operationType: "spy_on_target", targetPlayerId: ids[carol] },
+        "Insufficient morale! Need 5%, have 3%",
+      );
+      await setPlayer(a, { morale: 1 });
+      await expect422(alice, { playerId: a, operationType: "spy_on_target" }, "Please enter target player ID");
+      await expect422(alice, { playerId: a, operationType: "place_nukes" }, "Please enter target planet ID");
+      await expect422(
+        alice,
+        { playerId: a, operationType: "plant_false_info", targetPlayerId: ids[carol] },
+        "Please enter player ID to frame",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "destroy_units", targetPlanetId: homes[carol] },
+        "Please select target unit type",
+      );
+      const unowned = await db()
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "is", null)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      await expect422(
+        alice,
+        { playerId: a, operationType: "place_nukes", targetPlanetId: unowned.id },
+        "Cannot perform operations on unowned planets.",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "spy_on_target", targetPlayerId: a },
+        "You cannot use this operation on your own empire",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "spy_on_target", targetPlayerId: ids[dave] },
+        "You cannot use operations on members of your family",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "destroy_cash", targetPlayerId: ids[dave] },
+        "You cannot use operations on members of your family",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "hypnotize", targetPlanetId: homes[carol] },
+        "Your race cannot use Hypnotize",
+      );
+      await expect422(
+        alice,
+        { playerId: a, operationType: "sabotage_portal", targetPlanetId: homes[carol] },
+        "This operation is not available yet",
+      );
+      await setHome(ids[bob]!, { wizards: 20 });
+      await setPlayer(ids[bob]!, { octarine: 5 });
+      await expect422(
+        bob,
+        { playerId: ids[bob], operationType: "vision", targetPlayerId: ids[carol] },
+        "Insufficient octarine: need 10, have 5",
+      );
+      const unknown = await cast(alice, { playerId: a, operationType: "spy_on_target", targetPlayerId: "nobody" });
+      expect(unknown.status).toBe(404);
+      const bad = await cast(alice, { playerId: a, operationType: "teleport" });
+      expect(bad.status).toBe(422);
+      expect((await player(a)).morale).toBe(1);
+      expect((await player(ids[bob]!)).octarine).toBe(5);
+    });
+
+    it("spends morale and octarine on a defended cast too, and loses wizards", async () => {
+      const b = ids[bob]!;
+      await setPlayer(b, { octarine: 100, morale: 1 });
+      await setHome(b, { wizards: 100 });
+      await setHome(ids[carol]!, { wizards: 100_000 });
+      const res = await cast(bob, { playerId: b, operationType: "vision", targetPlayerId: ids[carol] });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: false,
+        operationStatus: "defended",
+        successRate: 0,
+        unitCount: 100,
+        wizardsLost: 2,
+        octarineSpent: 10,
+        morale: 0.95,
+        intelData: null,
+      });
+      expect(res.body.message).toBe("Vision was defended on Ops Carol: their defences are far too strong.");
+      const after = await player(b);
+      expect(after.octarine).toBe(90);
+      expect(after.morale).toBeCloseTo(0.95);
+      expect((await home(b)).wizards).toBe(98);
+      await setHome(ids[carol]!, { wizards: 0 });
+    });
+
+    it("reports intel: spy, allies, infrastructure, portals, planets and defences", async () => {
+      const a = ids[alice]!;
+      const c = ids[carol]!;
+      await setPlayer(c, { credits: 12_345, iron: 678 });
+      const spy = await castUntilSuccess(alice, a, { operationType: "spy_on_target", targetPlayerId: c });
+      const carolRow = await player(c);
+      expect(spy.body.intelData).toMatchObject({
+        playerName: "Ops Carol",
+        race: "wardancer",
+        planetCount: 1,
+        networth: carolRow.networth,
+        resources: { credits: 12_345, iron: 678 },
+      });
+      expect(spy.body.intelData.population).toBe((await planet(homes[carol]!)).population);
+      const infra = await castUntilSuccess(alice, a, { operationType: "planetary_infrastructure", targetPlayerId: c });
+      const hp = await planet(homes[carol]!);
+      expect(infra.body.intelData.buildings.farm).toBe(hp.farm);
+      const portals = await castUntilSuccess(alice, a, { operationType: "investigate_portal", targetPlayerId: c });
+      expect(portals.body.intelData.portals).toEqual(
+        hp.portal > 0 ? [expect.objectContaining({ planetId: hp.id, status: "portal detected" })] : [],
+      );
+      const allies = await castUntilSuccess(alice, a, { operationType: "check_allies", targetPlayerId: ids[bob] });
+      expect(allies.body.intelData.members).toEqual(
+        expect.arrayContaining([expect.objectContaining({ playerId: ids[bob], username: "Ops Bob" })]),
+      );
+      const b = ids[bob]!;
+      await setPlayer(b, { octarine: 1000 });
+      const planets = await castUntilSuccess(bob, b, { operationType: "find_targets_planet", targetPlayerId: c });
+      expect(planets.body.intelData.planetLists).toEqual([
+        expect.objectContaining({ planetId: homes[carol], isHomeWorld: true }),
+      ]);
+      await setHome(c, { soldiers: 77 });
+      const sense = await castUntilSuccess(bob, b, {
+        operationType: "sense_defense_system",
+        targetPlanetId: homes[carol],
+      });
+      expect(sense.body.intelData).toMatchObject({
+        lasers: hp.laser,
+        homeFleetIncluded: true,
+        units: { soldiers: 77 },
+      });
+    });
+
+    it("destroys 3-10% of credits and of iron, 3% of every research field and 30% of a unit type", async () => {
+      const a = ids[alice]!;
+      const c = ids[carol]!;
+      await setPlayer(c, { credits: 100_000, iron: 50_000, rp_military: 1000, rp_economy: 500, research_points: 1500 });
+      const cash = await castUntilSuccess(alice, a, { operationType: "destroy_cash", targetPlayerId: c });
+      const lost = cash.body.resultData.destroyed as number;
+      expect(lost).toBeGreaterThanOrEqual(3000);
+      expect(lost).toBeLessThan(10_000);
+      expect((await player(c)).credits).toBe(100_000 - lost);
+      const iron = await castUntilSuccess(bob, ids[bob]!, { operationType: "destroy_iron", targetPlayerId: c });
+      expect((await player(c)).iron).toBe(50_000 - iron.body.resultData.destroyed);
+      expect(iron.body.resultData.destroyed).toBeGreaterThanOrEqual(1500);
+      await castUntilSuccess(alice, a, { operationType: "terminate_scientist", targetPlayerId: c });
+      const rp = await player(c);
+      expect([rp.rp_military, rp.rp_economy, rp.research_points]).toEqual([970, 485, 1455]);
+      await setHome(c, { fighters: 100 });
+      const units = await castUntilSuccess(alice, a, {
+        operationType: "destroy_units",
+        targetPlanetId: homes[carol],
+        targetUnitType: "fighter",
+      });
+      expect(units.body.resultData).toEqual({ unitType: "fighter", destroyed: 30 });
+      expect((await home(c)).fighters).toBe(70);
+    });
+
+    it("keeps duration effects for their turns, ticks them in the flip and lets storms kill population", async () => {
+      const b = ids[bob]!;
+      const c = ids[carol]!;
+      await setPlayer(b, { octarine: 1000 });
+      await castUntilSuccess(bob, b, { operationType: "no_fear" });
+      await castUntilSuccess(bob, b, { operationType: "space_amazement" });
+      expect(await effects(bob)).toEqual([
+        expect.objectContaining({ effectType: "no_fear", durationTurns: 5, intensity: 1, sourcePlayerId: b }),
+        expect.objectContaining({ effectType: "space_amazement", durationTurns: 8, intensity: 1 }),
+      ]);
+      await castUntilSuccess(bob, b, { operationType: "electric_storms", targetPlayerId: c });
+      await castUntilSuccess(bob, b, { operationType: "electric_storms", targetPlayerId: c });
+      await castUntilSuccess(bob, b, { operationType: "octarine_hurricane", targetPlayerId: c });
+      expect(await effects(carol)).toEqual([
+        expect.objectContaining({ effectType: "electric_storms", durationTurns: 8, intensity: 2 }),
+        expect.objectContaining({ effectType: "octarine_hurricane", durationTurns: 6, intensity: 1 }),
+      ]);
+      await db()
+        .updateTable("planets")
+        .set({ population: 100_000 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", homes[carol]!)
+        .execute();
+      expect((await advance(1)).status).toBe(200);
+      // The storm takes 2% at the start of the flip; the economy then grows or shrinks the rest.
+      const pop = (await planet(homes[carol]!)).population;
+      expect(pop).toBeLessThan(100_000 * 1.05);
+      expect((await effects(bob)).map((e) => [e.effectType, e.durationTurns])).toEqual([
+        ["no_fear", 4],
+        ["space_amazement", 7],
+      ]);
+      await advance(5);
+      expect((await effects(bob)).map((e) => e.effectType)).toEqual(["space_amazement"]);
+      await advance(3);
+      expect(await effects(bob)).toEqual([]);
+      expect(await effects(carol)).toEqual([]);
+    });
+
+    it("plants nukes and hypnosis, triggers them and lists them until then", async () => {
+      const a = ids[alice]!;
+      const c = ids[carol]!;
+      await db()
+        .updateTable("planets")
+        .set({ farm: 20, population: 50_000 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", homes[carol]!)
+        .execute();
+      await castUntilSuccess(alice, a, { operationType: "place_nukes", targetPlanetId: homes[carol] });
+      const planted = (await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations;
+      expect(planted).toEqual([
+        expect.objectContaining({ effectType: "nuke_planted", affectedPlayerId: c, planetId: homes[carol] }),
+      ]);
+      expect((await server.call("GET", `/operations/${G}/planted`, { token: carol })).body.plantedOperations).toEqual(
+        [],
+      );
+      const trigger = (token: string, playerId: string, body: Record<string, unknown>) =>
+        server.call("POST", "/operations/trigger", { token, body: { galaxyId: G, playerId, ...body } });
+      const noBuilding = await trigger(alice, a, { effectId: planted[0].id });
+      expect(noBuilding.status).toBe(422);
+      expect(noBuilding.body.detail).toBe("Please select building type to destroy");
+      expect((await trigger(carol, c, { effectId: planted[0].id, targetBuildingType: "farm" })).status).toBe(404);
+      const morale = (await player(a)).morale;
+      const boom = await trigger(alice, a, { effectId: planted[0].id, targetBuildingType: "farm" });
+      expect(boom.status).toBe(200);
+      expect(boom.body).toMatchObject({ success: true, resultData: { buildingType: "farm", destroyed: 3 } });
+      expect((await planet(homes[carol]!)).farm).toBe(17);
+      expect((await player(a)).morale).toBe(morale);
+      expect((await trigger(alice, a, { effectId: planted[0].id, targetBuildingType: "farm" })).status).toBe(404);
+
+      await castUntilSuccess(bob, ids[bob]!, { operationType: "hypnotize", targetPlanetId: homes[carol] });
+      const [h] = (await server.call("GET", `/operations/${G}/planted`, { token: bob })).body.plantedOperations;
+      expect(h).toMatchObject({ effectType: "hypnotize" });
+      const pop = (await planet(homes[carol]!)).population;
+      const hyp = await trigger(bob, ids[bob]!, { effectId: h.id });
+      expect(hyp.body.resultData.populationKilled).toBe(Math.floor(pop * 0.3));
+      expect((await planet(homes[carol]!)).population).toBe(pop - Math.floor(pop * 0.3));
+
+      // A planted operation expires 48 turns after it was placed.
+      await castUntilSuccess(alice, a, { operationType: "place_nukes", targetPlanetId: homes[carol] });
+      await advance(47);
+      expect(
+        (await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations,
+      ).toHaveLength(1);
+      await advance(1);
+      expect((await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations).toEqual(
+        [],
+      );
+    });
+
+    it("writes the Empire Log of caster (with the report) and target (without it), and frames with false info", async () => {
+      const a = ids[alice]!;
+      await castUntilSuccess(alice, a, {
+        operationType: "plant_false_info",
+        targetPlayerId: ids[carol],
+        framedPlayerId: ids[bob],
+      });
+      const mine = (await server.call("GET", `/activity/${G}?sources=operation`, { token: alice })).body.activities;
+      const spy = mine.find(
+        (x: { operationType: string; operationStatus: string }) =>
+          x.operationType === "spy_on_target" && x.operationStatus === "success",
+      );
+      expect(spy).toMatchObject({
+        source: "operation",
+        category: "operations",
+        actor: { playerName: "Ops Alice" },
+        target: { playerName: "Ops Carol" },
+      });
+      expect(spy.details.intelData.race).toBe("wardancer");
+      expect(spy.successRate).toBeCloseTo(0.95);
+      const theirs = (await server.call("GET", `/activity/${G}?sources=operation`, { token: carol })).body.activities;
+      expect(theirs.length).toBeGreaterThan(0);
+      for (const x of theirs) expect(x.details.intelData).toBeUndefined();
+      expect(theirs[0]).toMatchObject({
+        operationType: "spy_on_target",
+        operationStatus: "failure",
+        actor: { playerName: "Ops Bob" },
+      });
+      // The framed empire does not see the fake operation; events alone still work.
+      const bobLog = (await server.call("GET", `/activity/${G}?sources=operation`, { token: bob })).body.activities;
+      expect(
+        bobLog.filter(
+          (x: { operationType: string; actor: { playerName: string } }) =>
+            x.operationType === "spy_on_target" && x.actor.playerName === "Ops Bob",
+        ),
+      ).toEqual([]);
+      const events = (await server.call("GET", `/activity/${G}?sources=event`, { token: alice })).body.activities;
+      expect(events.every((x: { source: string }) => x.source === "event")).toBe(true);
+    });
+
+    it("never spends the same octarine or morale twice under concurrent casts", async () => {
+      const b = ids[bob]!;
+      await setPlayer(b, { octarine: 25, morale: 1 });
+      await setHome(b, { wizards: 50 });
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          cast(bob, { playerId: b, operationType: "vision", targetPlayerId: ids[carol] }),
+        ),
+      );
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok).toHaveLength(2);
+      for (const r of results.filter((x) => x.status !== 200)) {
+        expect(r.status).toBe(422);
+        expect(r.body.detail).toMatch(/^Insufficient octarine: need 10, have 5$/);
+      }
+      const after = await player(b);
+      expect(after.octarine).toBe(5);
+      expect(after.morale).toBeCloseTo(0.9);
+    });
+  });
+}

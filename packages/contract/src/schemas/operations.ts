@@ -1,0 +1,87 @@
+import { NUKE_BUILDING_TYPES, OPERATION_TYPES, TARGET_UNIT_TYPES, type OperationType } from "@nova/rules";
+import { z } from "zod";
+import { GalaxyIdSchema } from "./common.ts";
+
+const id = z.string().min(1).max(200);
+const optionalId = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /operations/{galaxyId}/cast (social-and-advanced section 7). */
+export const CastRequestSchema = z.strictObject({
+  galaxyId: GalaxyIdSchema,
+  playerId: id,
+  operationType: z.enum(OPERATION_TYPES as [OperationType, ...OperationType[]], {
+    error: "Please select an operation",
+  }),
+  /** Informational: every available agent or wizard is sent (rules.md 14.1). */
+  unitCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  targetPlayerId: optionalId,
+  targetPlanetId: optionalId,
+  framedPlayerId: optionalId,
+  targetUnitType: z.enum(TARGET_UNIT_TYPES).nullish(),
+});
+export type CastRequest = z.input<typeof CastRequestSchema>;
+
+export const OPERATION_STATUSES = ["success", "failure", "defended"] as const;
+
+export const CastResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  operationId: z.string(),
+  operationType: z.string(),
+  operationStatus: z.enum(OPERATION_STATUSES),
+  /** The chance the cast had, 0 to 1. */
+  successRate: z.number(),
+  unitCount: z.number().int(),
+  agentsLost: z.number().int(),
+  wizardsLost: z.number().int(),
+  octarineSpent: z.number().int(),
+  morale: z.number(),
+  /** The report of a successful intel operation. */
+  intelData: z.record(z.string(), z.unknown()).nullable(),
+  /** What a successful operation did (amounts destroyed, effect placed...). */
+  resultData: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CastResponse = z.infer<typeof CastResponseSchema>;
+
+/** Active effect (section 3). */
+export const ActiveEffectSchema = z.object({
+  id: z.string(),
+  effectType: z.string(),
+  sourcePlayerId: z.string().nullable(),
+  startedTurn: z.number().int(),
+  durationTurns: z.number().int(),
+  intensity: z.number().int(),
+});
+export type ActiveEffect = z.infer<typeof ActiveEffectSchema>;
+export const ActiveEffectsSchema = z.object({ affectingPlayer: z.array(ActiveEffectSchema) });
+
+/** Planted operation (section 3), with the planet it sits on. */
+export const PlantedOperationSchema = z.object({
+  id: z.string(),
+  effectType: z.enum(["nuke_planted", "hypnotize"]),
+  affectedPlayerId: z.string(),
+  affectedPlayerName: z.string().nullable(),
+  planetId: z.string(),
+  startedTurn: z.number().int(),
+  expiresTurn: z.number().int(),
+});
+export type PlantedOperation = z.infer<typeof PlantedOperationSchema>;
+export const PlantedOperationsSchema = z.object({ plantedOperations: z.array(PlantedOperationSchema) });
+
+export const TriggerRequestSchema = z.strictObject({
+  galaxyId: GalaxyIdSchema,
+  playerId: id,
+  effectId: id,
+  targetBuildingType: z.enum(NUKE_BUILDING_TYPES).nullish(),
+});
+export type TriggerRequest = z.input<typeof TriggerRequestSchema>;
+export const TriggerResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  resultData: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TriggerResponse = z.infer<typeof TriggerResponseSchema>;
