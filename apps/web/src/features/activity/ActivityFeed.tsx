@@ -11,6 +11,7 @@ import ConstructionIcon from "@mui/icons-material/Construction";
 import FlagIcon from "@mui/icons-material/Flag";
 import GavelIcon from "@mui/icons-material/Gavel";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
+import HowToVoteIcon from "@mui/icons-material/HowToVote";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
 import ShieldIcon from "@mui/icons-material/Shield";
@@ -29,6 +30,8 @@ interface Props {
   readonly detailed?: boolean;
   readonly emptyText: string;
   readonly testId?: string;
+  /** A shared feed (the family's) names whose event each line is: the name for an event's player id. */
+  readonly actorName?: (playerId: string) => string | null;
 }
 
 const iconFor = (type: string): { icon: ReactElement; colour: string } => {
@@ -44,6 +47,7 @@ const iconFor = (type: string): { icon: ReactElement; colour: string } => {
     return { icon: <GavelIcon fontSize="small" />, colour: "#ef5350" };
   if (type === "player_registered") return { icon: <PersonAddIcon fontSize="small" />, colour: "#90caf9" };
   if (type === "market_trade") return { icon: <StorefrontIcon fontSize="small" />, colour: "#ffca28" };
+  if (type === "family_leader_changed") return { icon: <HowToVoteIcon fontSize="small" />, colour: "#ffb300" };
   return { icon: <HourglassBottomIcon fontSize="small" />, colour: "#b0bec5" };
 };
 
@@ -52,10 +56,12 @@ function ActivityItem({
   galaxyId,
   event,
   detailed,
+  actor,
 }: {
   readonly galaxyId: string;
   readonly event: ActivityEvent;
   readonly detailed: boolean;
+  readonly actor: string | null;
 }) {
   const type = eventTypeOf(event);
   const { icon, colour } = iconFor(type);
@@ -87,6 +93,11 @@ function ActivityItem({
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ wordBreak: "break-word" }}>
+          {actor && !event.summary.startsWith(actor) && (
+            <Box component="span" sx={{ fontWeight: 700 }} data-testid="activity-actor">
+              {actor}:{" "}
+            </Box>
+          )}
           <PlanetLinkedText galaxyId={galaxyId} text={event.summary} />
           {linkExtra && (
             <>
@@ -121,6 +132,7 @@ export function ActivityFeed({
   detailed = false,
   emptyText,
   testId,
+  actorName,
 }: Props) {
   if (isPending) {
     return (
@@ -154,7 +166,13 @@ export function ActivityFeed({
   return (
     <List disablePadding data-testid={testId}>
       {shown.map((event) => (
-        <ActivityItem key={event.id} galaxyId={galaxyId} event={event} detailed={detailed} />
+        <ActivityItem
+          key={event.id}
+          galaxyId={galaxyId}
+          event={event}
+          detailed={detailed}
+          actor={actorName && event.playerId ? actorName(event.playerId) : null}
+        />
       ))}
     </List>
   );

@@ -89,7 +89,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
         </Box>
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
           {tab === "activity" ? (
-            <FleetActivity galaxyId={galaxyId} familyId={familyId} />
+            <FleetActivity galaxyId={galaxyId} familyId={familyId} members={roster} />
           ) : tab === "members" ? (
             members.isPending ? (
               <LoadingState text="Loading family..." />

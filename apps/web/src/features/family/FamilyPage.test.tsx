@@ -139,10 +139,34 @@ describe("Family page", () => {
     expect(await screen.findByText("NPC empires cannot become leader")).toBeTruthy();
   });
 
-  it("reads the family's events for Fleet Activity (limit 100)", async () => {
-    const { calls } = renderFamily();
+  it("reads the family's events for Fleet Activity (limit 100), naming the member behind each line", async () => {
+    const event = (id: string, playerId: string, eventType: string, summary: string) => ({
+      id,
+      eventType,
+      activityType: eventType,
+      summary,
+      turnNumber: 3,
+      timestamp: "2026-01-01T00:00:00.000Z",
+      playerId,
+      planetId: null,
+      planetName: null,
+      details: {},
+      target: null,
+    });
+    const { calls } = renderFamily({
+      familyEvents: {
+        events: [
+          event("e2", "p2", "family_leader_changed", "Bea was elected leader of the family with 2 votes"),
+          event("e1", "p2", "fleet_launched", "Explorer launched toward 4,5:1"),
+        ],
+      },
+    });
     fireEvent.click(await screen.findByTestId("family-tab-activity"));
-    expect(await screen.findByTestId("family-activity-feed-empty")).toBeTruthy();
+    const items = await screen.findAllByTestId("activity-item");
+    expect(items.map((i) => i.getAttribute("data-event-type"))).toEqual(["family_leader_changed", "fleet_launched"]);
+    expect(within(items[1]!).getByTestId("activity-actor").textContent).toBe("Bea: ");
+    // The summary already names the new leader.
+    expect(within(items[0]!).queryByTestId("activity-actor")).toBeNull();
     const call = calls.find((c) => c.name === "familyEvents")?.input as {
       params: { familyId: string };
       query: { limit: number; event_types: string };

@@ -2,9 +2,9 @@ import Chip from "@mui/material/Chip";
 import StarIcon from "@mui/icons-material/Star";
 import { familyRoleLabel } from "@nova/rules";
 
-const COLOURS: Readonly<Record<string, "warning" | "secondary" | "info" | "default" | "error">> = {
+const COLOURS: Readonly<Record<string, "warning" | "success" | "info" | "default" | "error">> = {
   leader: "warning",
-  vice_leader: "secondary",
+  vice_leader: "success",
   fleet_admiral: "info",
   rogue: "error",
 };

@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { reportFailures } from "./support/failure-report.ts";
+import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * Family (social-and-advanced sections 2, 4, 6 and 8) in the demo galaxy: a commander founds an empire in the
+ * browser and an ally joins the same family through the API. The ally is elected first; the commander then
+ * votes in the browser, the ally switches their vote, a turn flips, the leader marker moves to the commander,
+ * Manage Role appears and the commander makes the ally Vice Leader.
+ */
+
+interface Stats {
+  playerId: string;
+  familyId: string | null;
+}
+
+let server: TestServer;
+let browser: Browser;
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await current?.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+reportFailures("family", () => current);
+
+const navLink = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Game navigation" }).first().getByRole("link", { name: label, exact: true });
+
+const stats = (token: string) => apiCall<Stats>(server.url, token, "GET", "/player/stats?galaxyId=demo");
+
+const advanceTurn = (token: string) =>
+  apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+
+const candidateRow = (page: Page, playerId: string) =>
+  page.locator(`[data-testid="voting-candidate"][data-player-id="${playerId}"]`);
+
+const memberRow = (page: Page, playerId: string) =>
+  page.locator(`[data-testid="family-member"][data-player-id="${playerId}"]`);
+
+describe("family", () => {
+  const commander = uniqueName("fam");
+  const token = `dev:${commander}`;
+  const empireName = `Vega ${randomBytes(3).toString("hex")}`;
+  const allyName = `Ally ${randomBytes(3).toString("hex")}`;
+  let allyToken = "";
+  let allyUsername = "";
+  let own: Stats;
+  let ally: Stats = { playerId: "", familyId: null };
+  let page: Page;
+
+  const vote = (as: string, voter: Stats, candidate: string) =>
+    apiCall(server.url, as, "POST", `/family/demo/vote?playerId=${voter.playerId}`, { votedForPlayerId: candidate });
+
+  const openVoting = async () => {
+    await page.getByTestId("family-tab-voting").click();
+    await expectVisible(page.getByTestId("voting-candidates"), "the candidates");
+  };
+
+  test("a commander founds an empire and an ally joins the same family", async () => {
+    current = await newTestPage(browser, { baseURL: server.url });
+    page = current.page;
+    await page.goto("/login");
+    await page.getByLabel("Commander name").fill(commander);
+    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
+    await waitForPath(page, "/galaxies");
+    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Create Player" }).click();
+    await waitForPath(page, "/create-character/demo");
+    await page.getByLabel("Empire Name").fill(empireName);
+    await page.getByRole("combobox", { name: "Race" }).click();
+    await page.getByRole("option", { name: "Revalon" }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Create Empire" }).click();
+    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
+    own = await stats(token);
+    expect(own.familyId).toMatch(/^demo:family-\d+$/);
+
+    // New empires join the smallest family: one of the next few lands in the commander's.
+    for (let i = 0; i < 4 && ally.playerId === ""; i++) {
+      const candidateToken = `dev:${uniqueName("ally")}`;
+      const username = i === 0 ? allyName : `${allyName} ${i}`;
+      await apiCall(server.url, candidateToken, "POST", "/galaxy/register", {
+        username,
+        race: "camaar",
+        galaxyId: "demo",
+      });
+      const s = await stats(candidateToken);
+      if (s.familyId === own.familyId) {
+        ally = s;
+        allyToken = candidateToken;
+        allyUsername = username;
+      }
+    }
+    expect(ally.playerId, "an ally in the commander's family").not.toBe("");
+  });
+
+  test("the Members tab lists the family with credits and no Manage Role before any election", async () => {
+    await navLink(page, "Family").click();
+    await waitForPath(page, "/family");
+    await expectVisible(page.getByRole("heading", { name: "Family", exact: true }), "the Family page");
+    expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
+    await expectVisible(memberRow(page, own.playerId), "the commander's row");
+    await expectVisible(memberRow(page, ally.playerId), "the ally's row");
+    const rows = page.getByTestId("family-member");
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await memberRow(page, own.playerId).getAttribute("aria-current")).toBe("true");
+    expect(await memberRow(page, own.playerId).getByTestId("family-member-credits").textContent()).toMatch(/^[\d,]+$/);
+    expect(await page.getByTestId("family-leader-chip").textContent()).toBe("No leader elected yet");
+    expect(await page.getByTestId("manage-role-button").count()).toBe(0);
+    await screenshot(page, "90-family-members");
+  });
+
+  test("the ally is elected first: the leader marker shows on the Leadership Voting tab", async () => {
+    await vote(allyToken, ally, ally.playerId);
+    await advanceTurn(token);
+    await page.reload();
+    await openVoting();
+    await expectVisible(candidateRow(page, ally.playerId).getByTestId("current-leader-marker"), "the ally's marker");
+    expect(await page.getByTestId("voting-current-leader").textContent()).toBe(allyUsername);
+    expect(await page.getByTestId("voting-total-votes").textContent()).toBe("1");
+    expect(await page.getByTestId("voting-own-vote").textContent()).toBe("Not voted yet");
+    await expectVisible(
+      page.getByText("The player with the most votes will automatically become the leader."),
+      "the voting note",
+    );
+  });
+
+  test("the commander votes in the browser; the next flip moves the marker to the commander", async () => {
+    await page.getByRole("radio", { name: `Vote for ${empireName}` }).check();
+    await expectEnabled(page.getByTestId("cast-vote-button"), "Cast Vote");
+    await page.getByTestId("cast-vote-button").click();
+    await expectVisible(page.getByText("Vote cast successfully!"), "the vote toast");
+    await expect.poll(() => page.getByTestId("voting-own-vote").textContent()).toBe(empireName);
+    await expect.poll(() => candidateRow(page, own.playerId).getByTestId("candidate-votes").textContent()).toBe("1");
+    // Counted live, but a 1 - 1 tie keeps the ally until someone has strictly more.
+    expect(await candidateRow(page, ally.playerId).getByTestId("current-leader-marker").count()).toBe(1);
+    await screenshot(page, "91-family-voting");
+
+    await vote(allyToken, ally, own.playerId);
+    await advanceTurn(token);
+    await page.reload();
+    await openVoting();
+    await expectVisible(
+      candidateRow(page, own.playerId).getByTestId("current-leader-marker"),
+      "the commander's marker",
+    );
+    expect(await candidateRow(page, ally.playerId).getByTestId("current-leader-marker").count()).toBe(0);
+    expect(await candidateRow(page, own.playerId).getByTestId("candidate-votes").textContent()).toBe("2");
+  });
+
+  test("the new leader gets Manage Role and makes the ally Vice Leader", async () => {
+    await page.getByTestId("family-tab-members").click();
+    await expectVisible(memberRow(page, own.playerId), "the commander's row");
+    expect(await page.getByTestId("family-leader-chip").textContent()).toBe(`Leader: ${empireName}`);
+    expect(await memberRow(page, own.playerId).getByTestId("manage-role-button").count()).toBe(0);
+    await memberRow(page, ally.playerId).getByTestId("manage-role-button").click();
+    const dialog = page.getByTestId("manage-role-dialog");
+    await expectVisible(dialog, "the Manage Role dialog");
+    await expectVisible(dialog.getByText("Second-in-command"), "the vice leader's description");
+    await dialog.getByRole("radio", { name: /Vice Leader/ }).check();
+    await dialog.getByTestId("manage-role-submit").click();
+    await expectVisible(page.getByText("Role updated to Vice Leader"), "the role toast");
+    await expect
+      .poll(() => memberRow(page, ally.playerId).getAttribute("data-role"), { timeout: 15_000 })
+      .toBe("vice_leader");
+    const roster = await apiCall<{ members: { playerId: string; familyRole: string }[] }>(
+      server.url,
+      allyToken,
+      "GET",
+      `/family/demo/members?familyId=${own.familyId}`,
+    );
+    expect(roster.members.find((m) => m.playerId === ally.playerId)?.familyRole).toBe("vice_leader");
+    await screenshot(page, "92-family-leader");
+  });
+
+  test("Fleet Activity shows the family's leadership changes", async () => {
+    await page.getByTestId("family-tab-activity").click();
+    const feed = page.getByTestId("family-activity-feed");
+    await expectVisible(feed, "the family feed");
+    const changes = feed.locator('[data-event-type="family_leader_changed"]');
+    await expect.poll(() => changes.count()).toBe(2);
+    expect(await changes.first().textContent()).toContain(`${empireName} was elected leader of the family`);
+    await screenshot(page, "93-family-activity");
+  });
+});
