@@ -56,14 +56,14 @@ export const applyTurnResult = async (
       ],
     });
     const oldList = old?.planets ?? [];
-    let oldPlanets: Map<string, (typeof oldList)[number]> | null = null;
+    const oldRowids = before.planetRowids.get(empire.id) ?? [];
+    let oldIndex: Map<string, number> | null = null;
     for (const [i, planet] of empire.planets.entries()) {
       // resolveTurn keeps the planets' order, so the same index is nearly always the same planet.
-      const prev =
-        oldList[i]?.id === planet.id
-          ? oldList[i]
-          : (oldPlanets ??= new Map(oldList.map((p) => [p.id, p]))).get(planet.id);
-      const rowid = before.planetRowids.get(planet.id);
+      const at =
+        oldList[i]?.id === planet.id ? i : (oldIndex ??= new Map(oldList.map((p, k) => [p.id, k]))).get(planet.id);
+      const prev = at === undefined ? undefined : oldList[at];
+      const rowid = at === undefined ? null : (oldRowids[at] ?? null);
       if (!prev || prev.population !== planet.population)
         planetRows.push({ id: planet.id, rowid, values: [planet.population] });
       const buildingsChanged =

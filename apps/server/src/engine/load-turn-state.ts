@@ -23,8 +23,11 @@ export interface LoadedTurnState {
   readonly dueUnitJobs: DueUnitJob[];
   /** The empires run by the server (rules.md 16). */
   readonly npcIds: ReadonlySet<string>;
-  /** SQLite rowids of the planets read, for the flip's bulk writes (empty on PostgreSQL). */
-  readonly planetRowids: ReadonlyMap<string, number>;
+  /**
+   * SQLite rowids of each empire's planets, in the order of its `planets` (empty on PostgreSQL), for the
+   * flip's bulk writes. Arrays per empire rather than one map over 50,000 planet ids: cheaper to build and read.
+   */
+  readonly planetRowids: ReadonlyMap<string, readonly (number | null)[]>;
 }
 
 /**
@@ -124,10 +127,20 @@ export const loadTurnState = async (
   ]);
 
   const planetsByOwner = new Map<string, PlanetState[]>();
-  const planetRowids = new Map<string, number>();
+  const planetRowids = new Map<string, (number | null)[]>();
+  // The owner index returns an empire's planets together: look the lists up once per empire, not per planet.
+  let owner: string | null = null;
+  let list: PlanetState[] = [];
+  let rowids: (number | null)[] = [];
   for (const p of planets) {
-    if (p.row_id !== null) planetRowids.set(p.id, p.row_id);
-    const list = planetsByOwner.get(p.owner_id as string) ?? [];
+    if (p.owner_id !== owner) {
+      owner = p.owner_id as string;
+      list = planetsByOwner.get(owner) ?? [];
+      rowids = planetRowids.get(owner) ?? [];
+      planetsByOwner.set(owner, list);
+      planetRowids.set(owner, rowids);
+    }
+    rowids.push(p.row_id);
     list.push({
       id: p.id,
       size: p.size,
@@ -137,7 +150,6 @@ export const loadTurnState = async (
       bonus: p.bonus_type ? { bonusType: p.bonus_type as BonusType, multiplier: Number(p.bonus_multiplier) } : null,
       isHomeWorld: p.is_home_world === 1,
     });
-    planetsByOwner.set(p.owner_id as string, list);
   }
   const unitsByPlayer = new Map<string, FleetUnits>(
     fleets.map((f) => [
