@@ -23,6 +23,10 @@ export const queryKeys = {
   marketPrices: (galaxyId: string) => ["market", galaxyId, "prices"] as const,
   marketTransactions: (galaxyId: string) => ["market", galaxyId, "transactions"] as const,
   marketOrders: (galaxyId: string) => ["market", galaxyId, "orders"] as const,
+  /** Prefix of every operations query of a galaxy (invalidated after a cast or a trigger). */
+  operations: (galaxyId: string) => ["operations", galaxyId] as const,
+  activeEffects: (galaxyId: string) => ["operations", galaxyId, "active-effects"] as const,
+  plantedOperations: (galaxyId: string) => ["operations", galaxyId, "planted"] as const,
   playerRankings: (galaxyId: string) => ["rankings", galaxyId, "players"] as const,
   familyRankings: (galaxyId: string) => ["rankings", galaxyId, "families"] as const,
   familyRankingMembers: (galaxyId: string, familyId: string) => ["rankings", galaxyId, "members", familyId] as const,

@@ -97,11 +97,6 @@ describe("routes of core-play section 2", () => {
     expect(screen.getByRole("button", { name: "3D View" })).toBeTruthy();
   });
 
-  it("says unbuilt screens are not available yet", () => {
-    renderAt("/operations?galaxyId=demo");
-    expect(screen.getByTestId("not-available").textContent).toContain("not available yet");
-  });
-
   it("sends an unknown path to the landing page", () => {
     renderAt("/no/such/page", "signedOut");
     expect(screen.getByTestId("path").textContent).toBe("/");

@@ -14,6 +14,7 @@ import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
 import { MarketPage } from "../pages/MarketPage.tsx";
+import { OperationsPage } from "../pages/OperationsPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { RankingsPage } from "../pages/RankingsPage.tsx";
 import { ResearchPage } from "../pages/ResearchPage.tsx";
@@ -28,7 +29,7 @@ import { UnavailablePage } from "../pages/UnavailablePage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
-const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [["/operations", "operations"]];
+const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [];
 
 /** Every route of core-play section 2; anything else goes back to the landing page. */
 export function AppRoutes() {
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path="/research" element={<ResearchPage />} />
         <Route path="/family" element={<FamilyPage />} />
         <Route path="/market" element={<MarketPage />} />
+        <Route path="/operations" element={<OperationsPage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

@@ -46,12 +46,12 @@ describe("PlanetInfoDialog", () => {
     });
   });
 
-  it("offers an enemy planet's actions; spells and operations are disabled with a reason", async () => {
+  it("offers an enemy planet's actions: attack, spells and operations", async () => {
     open(publicView({ ownerId: "p2", ownerName: "Vega", ownerFamilyId: "demo:family-2" }));
     expect(await screen.findByText("Enemy Planet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Attack Planet" })).toBeTruthy();
-    expect(screen.getByLabelText("Cast Spell: Spells are not available yet")).toBeTruthy();
-    expect(screen.getByLabelText("Send Operation: Operations are not available yet")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Cast Spell" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Send Operation" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText("Only the owner can see this planet's buildings.")).toBeTruthy();
   });
 

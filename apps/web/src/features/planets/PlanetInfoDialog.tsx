@@ -61,7 +61,7 @@ function Section({ title, children }: { readonly title: string; readonly childre
 /**
  * The planet information dialog (core-play section 2), opened from any planet link: facts, owner and what
  * the current player may do there: building, stationing and attacking lead to their screens, exploring sends
- * one explorer from the home fleet. Spells and operations do not exist yet and are shown disabled, never faked.
+ * one explorer from the home fleet. Spells and operations open the Operations screen aimed at the planet.
  */
 export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetInfoDialogProps) {
   const id = fullPlanetId(galaxyId, planetId);
@@ -251,8 +251,16 @@ function PlanetActions({
             >
               Attack Planet
             </Button>
-            <DisabledAction label="Cast Spell" reason="Spells are not available yet" />
-            <DisabledAction label="Send Operation" reason="Operations are not available yet" />
+            <Button
+              variant="outlined"
+              color="secondary"
+              onClick={() => go("/operations", { tab: "spells", targetPlanet: planet.id })}
+            >
+              Cast Spell
+            </Button>
+            <Button variant="outlined" onClick={() => go("/operations", { tab: "ops", targetPlanet: planet.id })}>
+              Send Operation
+            </Button>
           </>
         ))}
       {mode === "neutral" && (

@@ -1,0 +1,101 @@
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { Fact } from "../../components/Fact.tsx";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
+
+/** "planetCount" → "Planet count", "cash_factory" → "Cash factory". */
+export const humanKey = (key: string): string =>
+  capitalize(
+    key
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .replaceAll("_", " ")
+      .toLowerCase(),
+  );
+
+const show = (value: unknown): string => {
+  if (typeof value === "number") return formatNumber(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value === null || value === undefined) return "-";
+  return String(value);
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Rows of objects as a table, the columns from the first row (ids left out). */
+function RowsTable({ rows }: { readonly rows: readonly Record<string, unknown>[] }) {
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="textSecondary">
+        None found.
+      </Typography>
+    );
+  const columns = Object.keys(rows[0]!).filter((k) => !k.endsWith("Id"));
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c}>{humanKey(c)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, i) => (
+          <TableRow key={i}>
+            {columns.map((c) => (
+              <TableCell key={c}>{show(row[c])}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * A report readably: plain values as captioned facts, nested records (resources, buildings, units) as
+ * their own fact grids, lists (planets, members, portals, news) as tables.
+ */
+export function IntelReport({ data }: { readonly data: Record<string, unknown> }) {
+  const entries = Object.entries(data).filter(([k]) => !k.endsWith("Id"));
+  const plain = entries.filter(([, v]) => !isRecord(v) && !Array.isArray(v));
+  const groups = entries.filter(([, v]) => isRecord(v)) as [string, Record<string, unknown>][];
+  const lists = entries.filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
+  return (
+    <Box data-testid="intel-report" sx={{ display: "grid", gap: 2 }}>
+      {plain.length > 0 && (
+        <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))" }}>
+          {plain.map(([k, v]) => (
+            <Fact key={k} label={humanKey(k)} value={k === "race" ? capitalize(String(v)) : show(v)} />
+          ))}
+        </Box>
+      )}
+      {groups.map(([k, v]) => (
+        <Box key={k}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {humanKey(k)}
+          </Typography>
+          <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))" }}>
+            {Object.entries(v).map(([gk, gv]) => (
+              <Fact key={gk} label={humanKey(gk)} value={show(gv)} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {lists.map(([k, v]) => (
+        <Box key={k}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {humanKey(k)}
+          </Typography>
+          <RowsTable rows={v.map((x) => (isRecord(x) ? x : { value: x }))} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

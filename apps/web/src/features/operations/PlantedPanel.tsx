@@ -1,0 +1,134 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import LocalFireDepartmentIcon from "@mui/icons-material/LocalFireDepartment";
+import type { PlantedOperation } from "@nova/contract";
+import { NUKE_BUILDING_REQUIRED, NUKE_BUILDING_TYPES } from "@nova/rules";
+import { detailOr } from "../../api/api-error.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { useNotify } from "../../notifications/notification-context.ts";
+import { DashboardSection } from "../dashboard/DashboardSection.tsx";
+import { humanKey } from "./IntelReport.tsx";
+import { OPERATIONS_TEXT, operationLabel } from "./operations-text.ts";
+import { useTriggerOperation } from "./use-operations.ts";
+
+/** Planted nukes and hypnoses of the player, each with its trigger (nukes need a building type). */
+export function PlantedPanel({
+  galaxyId,
+  playerId,
+  planted,
+}: {
+  readonly galaxyId: string;
+  readonly playerId: string;
+  readonly planted: readonly PlantedOperation[];
+}) {
+  return (
+    <DashboardSection title="Planted" icon={<LocalFireDepartmentIcon />} testId="operations-planted">
+      {planted.length === 0 ? (
+        <EmptyState message={OPERATIONS_TEXT.noPlanted} />
+      ) : (
+        <Box sx={{ display: "grid", gap: 1.5 }}>
+          {planted.map((p) => (
+            <PlantedRow key={p.id} galaxyId={galaxyId} playerId={playerId} planted={p} />
+          ))}
+        </Box>
+      )}
+    </DashboardSection>
+  );
+}
+
+function PlantedRow({
+  galaxyId,
+  playerId,
+  planted,
+}: {
+  readonly galaxyId: string;
+  readonly playerId: string;
+  readonly planted: PlantedOperation;
+}) {
+  const [building, setBuilding] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const trigger = useTriggerOperation(galaxyId);
+  const { notify } = useNotify();
+  const nuke = planted.effectType === "nuke_planted";
+
+  const fire = () => {
+    if (nuke && !building) {
+      setError(NUKE_BUILDING_REQUIRED);
+      return;
+    }
+    setError(null);
+    trigger.mutate(
+      {
+        galaxyId,
+        playerId,
+        effectId: planted.id,
+        ...(nuke ? { targetBuildingType: building as (typeof NUKE_BUILDING_TYPES)[number] } : {}),
+      },
+      {
+        onSuccess: (res) => notify({ severity: res.success ? "success" : "warning", message: res.message }),
+        onError: (e) =>
+          notify({
+            severity: "error",
+            title: OPERATIONS_TEXT.triggerFailedTitle,
+            message: detailOr(e, OPERATIONS_TEXT.triggerFailed),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Box
+      data-testid={`planted-${planted.id}`}
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 1,
+        border: "1px solid",
+        borderColor: "divider",
+      }}
+    >
+      <Box sx={{ flex: "1 1 220px" }}>
+        <Typography sx={{ fontWeight: 600 }}>{nuke ? "Nuke" : operationLabel("hypnotize")}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          On {planted.affectedPlayerName ?? "an empire"}&apos;s planet {planted.planetId.split(":").slice(1).join(":")}{" "}
+          · planted turn {planted.startedTurn}, expires turn {planted.expiresTurn}
+        </Typography>
+      </Box>
+      {nuke && (
+        <TextField
+          select
+          size="small"
+          label="Building to destroy"
+          value={building}
+          onChange={(e) => setBuilding(e.target.value)}
+          error={error !== null}
+          helperText={error ?? " "}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { "data-testid": "planted-building" } }}
+        >
+          {NUKE_BUILDING_TYPES.map((b) => (
+            <MenuItem key={b} value={b}>
+              {humanKey(b)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Button
+        variant="contained"
+        color="error"
+        onClick={fire}
+        disabled={trigger.isPending}
+        data-testid="planted-trigger"
+      >
+        {trigger.isPending ? "Triggering..." : "Trigger"}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CastRequest, TriggerRequest } from "@nova/contract";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useApi } from "../../auth/auth-context.ts";
+import { TURN_AND_RESOURCES_REFRESH_MS } from "../empire/refresh.ts";
+
+export const useActiveEffects = (galaxyId: string) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.activeEffects(galaxyId),
+    queryFn: ({ signal }) => api.call("activeEffects", { params: { galaxyId }, signal }),
+    // Effects tick at each flip.
+    refetchInterval: TURN_AND_RESOURCES_REFRESH_MS,
+  });
+};
+
+export const usePlantedOperations = (galaxyId: string) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.plantedOperations(galaxyId),
+    queryFn: ({ signal }) => api.call("plantedOperations", { params: { galaxyId }, signal }),
+    refetchInterval: TURN_AND_RESOURCES_REFRESH_MS,
+  });
+};
+
+/** After a cast or a trigger: stats (morale, octarine, units), effects, planted and the logs are read again. */
+const useRefreshAfterOperation = (galaxyId: string) => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.operations(galaxyId) }),
+      client.invalidateQueries({ queryKey: queryKeys.playerStats(galaxyId) }),
+      client.invalidateQueries({ queryKey: ["events", galaxyId] }),
+    ]);
+};
+
+export const useCastOperation = (galaxyId: string) => {
+  const api = useApi();
+  const refresh = useRefreshAfterOperation(galaxyId);
+  return useMutation({
+    mutationFn: (body: CastRequest) => api.call("castOperation", { params: { galaxyId }, body }),
+    // Morale and octarine are spent whatever the outcome.
+    onSettled: refresh,
+  });
+};
+
+export const useTriggerOperation = (galaxyId: string) => {
+  const api = useApi();
+  const refresh = useRefreshAfterOperation(galaxyId);
+  return useMutation({
+    mutationFn: (body: TriggerRequest) => api.call("triggerOperation", { body }),
+    onSettled: refresh,
+  });
+};

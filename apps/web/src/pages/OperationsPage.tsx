@@ -1,0 +1,175 @@
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import AutoAwesomeIcon from "@mui/icons-material/AutoAwesome";
+import LocalFireDepartmentIcon from "@mui/icons-material/LocalFireDepartment";
+import MoodIcon from "@mui/icons-material/Mood";
+import PersonSearchIcon from "@mui/icons-material/PersonSearch";
+import ScienceIcon from "@mui/icons-material/Science";
+import { useSearchParams } from "react-router";
+import { ErrorState } from "../components/ErrorState.tsx";
+import { LoadingState } from "../components/LoadingState.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { RaceChip } from "../components/RaceChip.tsx";
+import { StatCard } from "../components/StatCard.tsx";
+import { formatNumber } from "../format/format-number.ts";
+import { usePlayerStats } from "../features/empire/use-player-stats.ts";
+import { useGameContext } from "../features/game/use-game-context.ts";
+import { ActiveEffectsPanel } from "../features/operations/ActiveEffectsPanel.tsx";
+import { CastPanel } from "../features/operations/CastPanel.tsx";
+import { PlantedPanel } from "../features/operations/PlantedPanel.tsx";
+import { OPERATIONS_TEXT } from "../features/operations/operations-text.ts";
+import { useActiveEffects, usePlantedOperations } from "../features/operations/use-operations.ts";
+import { useGalaxyPlayers } from "../features/players/use-galaxy-players.ts";
+
+type OperationsTab = "ops" | "spells" | "effects" | "planted";
+const TABS: readonly OperationsTab[] = ["ops", "spells", "effects", "planted"];
+
+/** /operations?galaxyId=&tab=ops|spells&targetPlanet= (social-and-advanced section 2). */
+export function OperationsPage() {
+  const { galaxyId, player } = useGameContext();
+  if (!galaxyId || !player) {
+    return (
+      <>
+        <PageHeader title="Operations" />
+        <ErrorState message={OPERATIONS_TEXT.noPlayer} />
+      </>
+    );
+  }
+  return <Operations galaxyId={galaxyId} />;
+}
+
+function Operations({ galaxyId }: { readonly galaxyId: string }) {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("tab") as OperationsTab | null;
+  const tab: OperationsTab = requested && TABS.includes(requested) ? requested : "ops";
+  const targetPlanet = search.get("targetPlanet");
+  const stats = usePlayerStats(galaxyId);
+  const players = useGalaxyPlayers(galaxyId);
+  const effects = useActiveEffects(galaxyId);
+  const planted = usePlantedOperations(galaxyId);
+
+  const setTab = (next: OperationsTab) => {
+    const params = new URLSearchParams(search);
+    params.set("tab", next);
+    setSearch(params, { replace: true });
+  };
+
+  const header = (
+    <PageHeader
+      title="Operations"
+      subtitle="Send agents on covert operations and have your wizards cast spells."
+      actions={stats.data ? <RaceChip race={stats.data.race} /> : undefined}
+    />
+  );
+  if (stats.isPending || players.isPending || effects.isPending || planted.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState text="Loading operations..." />
+      </>
+    );
+  }
+  if (stats.isError || players.isError || effects.isError || planted.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          message={OPERATIONS_TEXT.loadFailed}
+          onRetry={() => void Promise.all([stats.refetch(), players.refetch(), effects.refetch(), planted.refetch()])}
+        />
+      </>
+    );
+  }
+  const s = stats.data;
+  return (
+    <>
+      {header}
+      <Box
+        data-testid="operations-stats"
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, mb: 3 }}
+      >
+        <StatCard
+          label="Agents"
+          value={formatNumber(s.units.agents)}
+          icon={<PersonSearchIcon />}
+          colour="#4fc3f7"
+          testId="operations-agents"
+        />
+        <StatCard
+          label="Wizards"
+          value={formatNumber(s.units.wizards)}
+          icon={<AutoAwesomeIcon />}
+          colour="#ba68c8"
+          testId="operations-wizards"
+        />
+        <StatCard
+          label="Octarine"
+          value={formatNumber(s.resources.octarine)}
+          icon={<ScienceIcon />}
+          colour="#f06292"
+          testId="operations-octarine"
+        />
+        <StatCard
+          label="Morale"
+          value={`${Math.round(s.morale * 100)}%`}
+          detail="Each cast costs 5%"
+          icon={<MoodIcon />}
+          colour="#81c784"
+          testId="operations-morale"
+        />
+      </Box>
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: OperationsTab) => setTab(value)}
+          aria-label="Operations"
+          variant="scrollable"
+        >
+          <Tab
+            value="ops"
+            label="Agent Operations"
+            icon={<PersonSearchIcon fontSize="small" />}
+            iconPosition="start"
+            data-testid="operations-tab-ops"
+          />
+          <Tab
+            value="spells"
+            label="Magic Spells"
+            icon={<AutoAwesomeIcon fontSize="small" />}
+            iconPosition="start"
+            data-testid="operations-tab-spells"
+          />
+          <Tab
+            value="effects"
+            label={`Active Effects (${effects.data.affectingPlayer.length})`}
+            icon={<MoodIcon fontSize="small" />}
+            iconPosition="start"
+            data-testid="operations-tab-effects"
+          />
+          <Tab
+            value="planted"
+            label={`Planted (${planted.data.plantedOperations.length})`}
+            icon={<LocalFireDepartmentIcon fontSize="small" />}
+            iconPosition="start"
+            data-testid="operations-tab-planted"
+          />
+        </Tabs>
+      </Box>
+      {(tab === "ops" || tab === "spells") && (
+        <CastPanel
+          key={tab}
+          galaxyId={galaxyId}
+          mode={tab}
+          stats={s}
+          players={players.data.players}
+          initialTargetPlanet={targetPlanet}
+        />
+      )}
+      {tab === "effects" && <ActiveEffectsPanel effects={effects.data.affectingPlayer} playerId={s.playerId} />}
+      {tab === "planted" && (
+        <PlantedPanel galaxyId={galaxyId} playerId={s.playerId} planted={planted.data.plantedOperations} />
+      )}
+    </>
+  );
+}

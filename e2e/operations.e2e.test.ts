@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { SCREENSHOT_DIR, launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { reportFailures } from "./support/failure-report.ts";
+import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * Operations in the browser (social-and-advanced sections 2, 5, 8): a Quantam empire that trained
+ * agents spies on another empire and reads the report, then casts a spell on itself and finds it under
+ * Active Effects.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await current?.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+reportFailures("operations", () => current);
+
+/** Presses `button` until the result card reports a success (a cast succeeds 90-95% of the time here). */
+const castUntilSuccess = async (page: Page, button: Locator, what: string) => {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await button.click();
+    const result = page.getByTestId("operation-result").getByRole("alert");
+    await expectVisible(result, `the result of ${what}`);
+    await expect
+      .poll(async () => (await result.textContent()) ?? "", { timeout: 15_000 })
+      .toMatch(/succeeded|failed|defended/);
+    if (((await result.textContent()) ?? "").includes("succeeded")) return;
+  }
+  throw new Error(`${what} never succeeded`);
+};
+
+describe("operations", () => {
+  const commander = uniqueName("spy");
+  const token = `dev:${commander}`;
+  const empireName = `Shade ${randomBytes(3).toString("hex")}`;
+  const rivalName = `Target ${randomBytes(3).toString("hex")}`;
+  let page: Page;
+
+  test("a Quantam empire trains agents while a rival grows", async () => {
+    await apiCall(server.url, `dev:${uniqueName("target")}`, "POST", "/galaxy/register", {
+      username: rivalName,
+      race: "wardancer",
+      galaxyId: "demo",
+    });
+    const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+      username: empireName,
+      race: "quantam",
+      galaxyId: "demo",
+    });
+    await apiCall(server.url, token, "POST", "/units/build", {
+      galaxyId: "demo",
+      fleetId: `demo:${reg.playerId}:home`,
+      orders: [{ unitType: "agent", quantity: 60 }],
+    });
+    // Agents take 4 turns to train.
+    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 4 });
+
+    current = await newTestPage(browser, { baseURL: server.url });
+    page = current.page;
+    await page.goto("/login");
+    await page.getByLabel("Commander name").fill(commander);
+    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
+    // A commander with one empire lands on its dashboard.
+    await waitForPath(page, "/dashboard");
+    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
+    await page
+      .getByRole("navigation", { name: "Game navigation" })
+      .first()
+      .getByRole("link", { name: "Operations", exact: true })
+      .click();
+    await waitForPath(page, "/operations");
+    await expectVisible(page.getByRole("heading", { name: "Operations", exact: true }), "the Operations page");
+    expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
+    await expect.poll(async () => (await page.getByTestId("operations-agents").textContent()) ?? "").toContain("65");
+    await expectVisible(page.getByTestId("operations-morale"), "the morale stat");
+  });
+
+  test("refuses to send without a target, then spies and shows the report", async () => {
+    await page.getByTestId("operation-spy_on_target").click();
+    await page.getByTestId("operation-cast").click();
+    await expectVisible(page.getByText("Please enter target player ID"), "the missing target text");
+
+    await page.getByRole("combobox", { name: "Target player" }).click();
+    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await castUntilSuccess(page, page.getByTestId("operation-cast"), "Spy on Target");
+    const report = page.getByTestId("intel-report");
+    await expectVisible(report, "the intel report");
+    expect(await report.textContent()).toContain(rivalName);
+    expect(await report.textContent()).toContain("Wardancer");
+    expect(await report.textContent()).toContain("Credits");
+    await screenshot(page, "90-operations-spy");
+  });
+
+  test("casts Space Amazement on itself and sees it under Active Effects", async () => {
+    await page.getByTestId("operations-tab-spells").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("spells");
+    // Quantam spells only: no Hypnotize on offer.
+    expect(await page.getByTestId("operation-hypnotize").count()).toBe(0);
+    await page.getByTestId("operation-space_amazement").click();
+    await castUntilSuccess(page, page.getByTestId("operation-cast"), "Space Amazement");
+    await page.getByTestId("operations-tab-effects").click();
+    const effect = page.getByTestId("active-effect-space_amazement");
+    await expectVisible(effect, "the Space Amazement effect");
+    expect(await effect.textContent()).toContain("8 turns left");
+    await screenshot(page, "91-operations-effects");
+  });
+
+  test("a deep link opens the spells tab aimed at a planet", async () => {
+    await page.goto("/operations?galaxyId=demo&tab=spells&targetPlanet=demo:1,1:1");
+    await page.getByTestId("operation-sense_defense_system").click();
+    expect(await page.getByTestId("operation-target-planet").inputValue()).toBe("demo:1,1:1");
+    await page.goto("/operations?galaxyId=demo&tab=ops");
+    await page.getByTestId("operation-spy_on_target").click();
+    await page.getByRole("combobox", { name: "Target player" }).click();
+    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await castUntilSuccess(page, page.getByTestId("operation-cast"), "Spy on Target");
+    // The README's shot (docs/screenshots/operations.png): the window itself, the toast gone, at the top.
+    await page.getByRole("button", { name: "Close" }).first().click();
+    await page
+      .getByRole("button", { name: "Close" })
+      .first()
+      .waitFor({ state: "hidden" })
+      .catch(() => undefined);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 1366, height: 1100 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/92-operations.png`, animations: "disabled" });
+  });
+});
