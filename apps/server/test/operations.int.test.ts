@@ -327,6 +327,35 @@ for (const database of testDatabases()) {
       expect(await effects(carol)).toEqual([]);
     });
 
+    it("cuts the food and cash-factory income of the coming flips with reduced food production and octarine hurricanes", async () => {
+      const b = ids[bob]!;
+      const economy = async () =>
+        (await server.call("GET", `/player/stats?galaxyId=${G}`, { token: carol })).body as {
+          resourceProduction: { foodProduced: number };
+          incomeBreakdown: { cashFactoryIncome: number };
+        };
+      await db()
+        .updateTable("planets")
+        .set({ farm: 30, cash_factory: 20 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", homes[carol]!)
+        .execute();
+      const before = await economy();
+      expect(before.resourceProduction.foodProduced).toBeGreaterThan(0);
+      await setPlayer(b, { octarine: 1000 });
+      await castUntilSuccess(bob, b, { operationType: "reduced_food_production", targetPlayerId: ids[carol] });
+      await castUntilSuccess(bob, b, { operationType: "reduced_food_production", targetPlayerId: ids[carol] });
+      await castUntilSuccess(bob, b, { operationType: "octarine_hurricane", targetPlayerId: ids[carol] });
+      const after = await economy();
+      expect(after.resourceProduction.foodProduced).toBe(Math.floor(before.resourceProduction.foodProduced * 0.8));
+      expect(after.incomeBreakdown.cashFactoryIncome).toBeCloseTo(before.incomeBreakdown.cashFactoryIncome * 0.8);
+      // Gone after their turns: 8 for the food, 6 for the hurricane.
+      await advance(8);
+      const later = await economy();
+      expect(await effects(carol)).toEqual([]);
+      expect(later.incomeBreakdown.cashFactoryIncome).toBe(before.incomeBreakdown.cashFactoryIncome);
+    });
+
     it("plants nukes and hypnosis, triggers them and lists them until then", async () => {
       const a = ids[alice]!;
       const c = ids[carol]!;

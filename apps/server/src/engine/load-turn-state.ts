@@ -1,6 +1,8 @@
 import {
   BUILDING_TYPES,
   FLEET_UNIT_KEYS,
+  cashFactoryMultiplierOfStacks,
+  foodMultiplierOfStacks,
   scienceBonuses,
   emptyFleetUnits,
   type BonusType,
@@ -59,7 +61,7 @@ export const loadTurnState = async (
   onlyPlayerId?: string,
 ): Promise<LoadedTurnState> => {
   const one = onlyPlayerId !== undefined;
-  const [players, planets, fleets, buildingJobs, unitJobs] = await Promise.all([
+  const [players, planets, fleets, buildingJobs, unitJobs, economyEffects] = await Promise.all([
     trx
       .selectFrom("players")
       .select([
@@ -124,6 +126,15 @@ export const loadTurnState = async (
       .orderBy("completes_at")
       .orderBy("id")
       .execute(),
+    // Spells that change an economy (rules.md 14.3): a few rows per galaxy at most.
+    trx
+      .selectFrom("active_effects")
+      .select(["affected_player_id", "effect_type", "intensity"])
+      .where("galaxy_id", "=", galaxyId)
+      .where("effect_type", "in", ["reduced_food_production", "octarine_hurricane"])
+      .where("duration_turns", ">", 0)
+      .$if(one, (q) => q.where("affected_player_id", "=", onlyPlayerId as string))
+      .execute(),
   ]);
 
   const planetsByOwner = new Map<string, PlanetState[]>();
@@ -158,9 +169,18 @@ export const loadTurnState = async (
     ]),
   );
 
+  const stacks = new Map<string, { food: number; cash: number }>();
+  for (const e of economyEffects) {
+    const entry = stacks.get(e.affected_player_id) ?? { food: 0, cash: 0 };
+    if (e.effect_type === "reduced_food_production") entry.food += Number(e.intensity);
+    else entry.cash += Number(e.intensity);
+    stacks.set(e.affected_player_id, entry);
+  }
+
   return {
     empires: players.map((p) => {
       const research = researchOfRow(p);
+      const spells = stacks.get(p.id);
       return {
         id: p.id,
         race: p.race as Race,
@@ -172,6 +192,14 @@ export const loadTurnState = async (
         // The bonuses of the points and networth the flip starts from (rules.md 8).
         science: scienceBonuses(research.fieldPoints, Number(p.networth)),
         research,
+        ...(spells
+          ? {
+              operationEffects: {
+                foodMultiplier: foodMultiplierOfStacks(spells.food),
+                cashFactoryMultiplier: cashFactoryMultiplierOfStacks(spells.cash),
+              },
+            }
+          : {}),
       };
     }),
     dueBuildingJobs: buildingJobs.map((j) => ({

@@ -17,13 +17,15 @@ export const empireEconomy = (
   totals: PlanetTotals = planetTotals(empire.planets),
 ): EmpireEconomy => {
   const population = totals.population;
-  const produced = producedResources(empire.planets, empire.science);
+  const raw = producedResources(empire.planets, empire.science);
+  const effects = empire.operationEffects;
+  const produced = effects ? { ...raw, food: Math.floor(raw.food * effects.foodMultiplier) } : raw;
   const foodConsumed = foodConsumption(population, empire.units);
   const foodShortage = empire.resources.food + produced.food - foodConsumed < 0;
   const gained = income({
     race: empire.race,
     population,
-    cashFactories: totals.buildings.cash_factory,
+    cashFactories: totals.buildings.cash_factory * (effects?.cashFactoryMultiplier ?? 1),
     taxOffices: totals.buildings.tax_office,
     economyBonus: empire.science.economy,
     foodShortage,

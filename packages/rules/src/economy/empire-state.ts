@@ -46,6 +46,14 @@ export interface EmpireState {
   /** The bonuses this flip applies (from `scienceBonuses` of the research state and networth before it). */
   readonly science: ScienceBonuses;
   readonly research: ResearchState;
+  /** Spells on the empire that change its economy (rules.md 14.3); absent means none. */
+  readonly operationEffects?: OperationEconomyEffects;
+}
+
+/** reduced_food_production scales food produced, octarine_hurricane cash-factory income. */
+export interface OperationEconomyEffects {
+  readonly foodMultiplier: number;
+  readonly cashFactoryMultiplier: number;
 }
 
 /** The spec's incomeBreakdown (Player stats entity), all in credits per turn. */

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { empireEconomy } from "../economy/empire-economy.ts";
 import { mulberry32 } from "../random/seeded-random.ts";
+import { homeEmpire } from "../testing/empire-fixtures.ts";
 import { checkCast, insufficientMorale, type CastCheckInput } from "./cast-check.ts";
 import {
   OPERATION_TYPES,
@@ -202,5 +204,16 @@ describe("effects", () => {
     expect(out.targetId).toBe("x");
     expect(out.networth).toBeGreaterThanOrEqual(700);
     expect(out.networth).toBeLessThanOrEqual(1300);
+  });
+});
+
+describe("economy effects", () => {
+  it("cut food production and cash-factory income through empireEconomy", () => {
+    const empire = homeEmpire();
+    const plain = empireEconomy(empire);
+    const cursed = empireEconomy({ ...empire, operationEffects: { foodMultiplier: 0.7, cashFactoryMultiplier: 0.6 } });
+    expect(plain.resourceProduction.foodProduced).toBeGreaterThan(0);
+    expect(cursed.resourceProduction.foodProduced).toBe(Math.floor(plain.resourceProduction.foodProduced * 0.7));
+    expect(cursed.incomeBreakdown.cashFactoryIncome).toBeCloseTo(plain.incomeBreakdown.cashFactoryIncome * 0.6);
   });
 });

@@ -57,5 +57,8 @@ export const operationLosses = (status: OperationStatus, spell: boolean, units: 
   const n = Math.max(0, Math.floor(units));
   if (spell) return { agentsLost: 0, wizardsLost: status === "success" ? 0 : Math.floor(n * 0.02) };
   if (status === "success") return { agentsLost: Math.floor(n * 0.01), wizardsLost: 0 };
-  return { agentsLost: Math.min(n, Math.ceil(Math.round(n * Math.min(0.2, 0.05 + 0.1 * q) * 1e6) / 1e6)), wizardsLost: 0 };
+  return {
+    agentsLost: Math.min(n, Math.ceil(Math.round(n * Math.min(0.2, 0.05 + 0.1 * q) * 1e6) / 1e6)),
+    wizardsLost: 0,
+  };
 };
