@@ -5,6 +5,7 @@ import { apiCall, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
+import { foundEmpireInBrowser, navLink } from "./support/game.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /**
@@ -30,9 +31,6 @@ afterAll(async () => {
 
 reportFailures("economy", () => current);
 
-const navLink = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Game navigation" }).first().getByRole("link", { name: label, exact: true });
-
 /** Waits until the locator's text (as written, not as CSS shows it) matches; the error shows the last text. */
 const expectText = async (locator: Locator, pattern: RegExp, what: string): Promise<void> => {
   await expectVisible(locator, what);
@@ -52,18 +50,7 @@ describe("economy and turns", () => {
   test("a new commander creates an empire in the demo galaxy", async () => {
     current = await newTestPage(browser, { baseURL: server.url });
     page = current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    await waitForPath(page, "/galaxies");
-    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Create Player" }).click();
-    await waitForPath(page, "/create-character/demo");
-    await page.getByLabel("Empire Name").fill(empireName);
-    await page.getByRole("combobox", { name: "Race" }).click();
-    await page.getByRole("option", { name: "Revalon" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Create Empire" }).click();
-    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
+    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Revalon" });
 
     // The dashboard's economy sections replace the old "not available yet" panel.
     await expectVisible(page.getByRole("heading", { name: "Building Infrastructure" }), "Building Infrastructure");

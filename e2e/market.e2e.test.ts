@@ -5,6 +5,7 @@ import { apiCall, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { foundEmpireInBrowser, navLink } from "./support/game.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /**
@@ -29,9 +30,6 @@ afterAll(async () => {
 });
 
 reportFailures("market", () => current);
-
-const navLink = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Game navigation" }).first().getByRole("link", { name: label, exact: true });
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent()) ?? "";
 
@@ -67,18 +65,7 @@ describe("market", () => {
   test("a new empire opens the Market from the navigation and sees the prices", async () => {
     current = await newTestPage(browser, { baseURL: server.url });
     page = current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    await waitForPath(page, "/galaxies");
-    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Create Player" }).click();
-    await waitForPath(page, "/create-character/demo");
-    await page.getByLabel("Empire Name").fill(empireName);
-    await page.getByRole("combobox", { name: "Race" }).click();
-    await page.getByRole("option", { name: "Quantam" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Create Empire" }).click();
-    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
+    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
 
     await navLink(page, "Market").click();
     await waitForPath(page, "/market");

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
-import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
+import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { foundEmpireInBrowser, navLink } from "./support/game.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /**
@@ -82,29 +83,12 @@ describe("rankings", () => {
 
     current = await newTestPage(browser, { baseURL: server.url });
     page = current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    await waitForPath(page, "/galaxies");
-    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Create Player" }).click();
-    await waitForPath(page, "/create-character/demo");
-    await page.getByLabel("Empire Name").fill(empireName);
-    await page.getByRole("combobox", { name: "Race" }).click();
-    await page.getByRole("option", { name: "Partaxian" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
-    const create = page.getByRole("button", { name: "Create Empire" });
-    await expectEnabled(create, "'Create Empire'");
-    await create.click();
+    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Partaxian" });
     await waitForPath(page, "/dashboard");
-    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the new empire's dashboard");
   });
 
   test("sees every empire ranked, with medals on the podium and their own row marked", async () => {
-    await page
-      .getByRole("navigation", { name: "Game navigation" })
-      .first()
-      .getByRole("link", { name: "Rankings", exact: true })
-      .click();
+    await navLink(page, "Rankings").click();
     await waitForPath(page, "/rankings");
     await expectVisible(page.getByRole("heading", { name: "Rankings", level: 1 }), "the Rankings title");
     const table = page.getByTestId("player-rankings");
