@@ -107,6 +107,20 @@ describe("operations", () => {
     await screenshot(page, "90-operations-spy");
   });
 
+  test("the Empire Log lists the operation with its report", async () => {
+    await page.goto("/combat-log?galaxyId=demo");
+    const entry = page
+      .getByTestId("activity-entry")
+      .filter({ hasText: `spy on target on ${rivalName} - success` })
+      .first();
+    await expectVisible(entry, "the spy operation in the Empire Log");
+    await entry.getByTestId("activity-summary").click();
+    await expectVisible(entry.getByTestId("activity-intelData"), "the intelligence report in the log");
+    expect(await entry.getByTestId("activity-intelData").textContent()).toContain("Wardancer");
+    await page.goto("/operations?galaxyId=demo");
+    await expectVisible(page.getByTestId("operations-tab-spells"), "the Operations page again");
+  });
+
   test("casts Space Amazement on itself and sees it under Active Effects", async () => {
     await page.getByTestId("operations-tab-spells").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("spells");

@@ -21,6 +21,7 @@ import { BattleReportView } from "../combat/BattleReportView.tsx";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { activityTypeLabel, battleReportIdOf, successRateText } from "./empire-log-filters.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { IntelReport } from "../operations/IntelReport.tsx";
 
 const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string; label: string }>> = {
   combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350", label: "Combat" },
@@ -156,6 +157,19 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
               ))}
             </Stack>
           )}
+          {(["intelData", "resultData"] as const).map((key) => {
+            const data = activity.details[key];
+            if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+            return (
+              <Box key={key} data-testid={`activity-${key}`}>
+                <Divider sx={{ mb: 2 }} />
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {key === "intelData" ? "Intelligence Report" : "Result"}
+                </Typography>
+                <IntelReport data={data as Record<string, unknown>} />
+              </Box>
+            );
+          })}
           {reportId && (
             <>
               <Divider />
