@@ -179,7 +179,7 @@ for (const database of testDatabases()) {
       await expect422(
         alice,
         { playerId: a, operationType: "sabotage_portal", targetPlanetId: homes[carol] },
-        "This operation is not available yet",
+        "Portals on home worlds cannot be sabotaged",
       );
       await setHome(ids[bob]!, { wizards: 20 });
       await setPlayer(ids[bob]!, { octarine: 5 });
@@ -405,6 +405,68 @@ for (const database of testDatabases()) {
       expect((await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations).toEqual(
         [],
       );
+    });
+
+    it("sabotages a portal after 20 turns and blocks one with a force field from 12 to 22 turns after the cast", async () => {
+      const a = ids[alice]!;
+      const b = ids[bob]!;
+      const c = ids[carol]!;
+      const spare = await db()
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "is", null)
+        .where("is_home_slot", "=", 0)
+        .orderBy("id", "desc")
+        .limit(2)
+        .execute();
+      const [colony, fortress] = [spare[0]!.id, spare[1]!.id];
+      await db()
+        .updateTable("planets")
+        .set({ owner_id: c, portal: 1, population: 1000 })
+        .where("galaxy_id", "=", G)
+        .where("id", "in", [colony, fortress])
+        .execute();
+      await castUntilSuccess(alice, a, { operationType: "sabotage_portal", targetPlanetId: colony });
+      await setPlayer(b, { octarine: 1000 });
+      const field = await castUntilSuccess(bob, b, {
+        operationType: "create_portal_force_field",
+        targetPlanetId: fortress,
+      });
+      expect(field.body.resultData).toMatchObject({ effectType: "portal_force_field", planetId: fortress });
+      // Neither is a planted operation to trigger.
+      expect((await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations).toEqual(
+        [],
+      );
+      expect((await server.call("GET", `/operations/${G}/planted`, { token: bob })).body.plantedOperations).toEqual([]);
+
+      // Carol's soldiers step through portals at once, until the force field is up on the fortress.
+      await setHome(c, { soldiers: 100 });
+      const move = () =>
+        server.call("POST", "/fleets/send", {
+          token: carol,
+          body: {
+            galaxyId: G,
+            sourceFleetId: `demo:${c}:home`,
+            action: "move",
+            targetPlanetId: fortress,
+            units: { soldiers: 1 },
+          },
+        });
+      expect((await move()).body.travelTimeSeconds).toBe(0);
+      await advance(12);
+      const blockedMove = await move();
+      // Not instant any more: a slow move (needing transports) or a refusal for want of them.
+      expect(blockedMove.status === 201 ? blockedMove.body.travelTimeSeconds > 0 : blockedMove.status === 422).toBe(
+        true,
+      );
+      expect((await planet(colony)).portal).toBe(1);
+      await advance(8);
+      expect((await planet(colony)).portal).toBe(0);
+      expect((await planet(fortress)).portal).toBe(1);
+      await advance(2);
+      const rows = await db().selectFrom("planted_operations").select("id").where("galaxy_id", "=", G).execute();
+      expect(rows).toEqual([]);
     });
 
     it("writes the Empire Log of caster (with the report) and target (without it), and frames with false info", async () => {

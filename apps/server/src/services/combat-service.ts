@@ -27,7 +27,7 @@ import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet } from "./fleet-targets.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import { blockedPortals, hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
 
 /** Loss records without the empty keys, as the wire format wants them. */
 const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
@@ -109,7 +109,10 @@ export const initiateCombat = async (
           stationedUnits,
           homeFleetUnits: home ? unitsOf(home) : sumUnits([]),
           // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
-          homeFleetDefends: planet.is_home_world === 1 || planet.portal > 0,
+          // A force field on the planet's portal keeps the home fleet out (rules.md 14.3).
+          homeFleetDefends:
+            planet.is_home_world === 1 ||
+            (planet.portal > 0 && !(await blockedPortals(trx, galaxyId, galaxy.current_turn)).has(planet.id)),
           military: scienceOfRow(defender).military,
           noFear: await hasActiveEffect(trx, galaxyId, defender.id, "no_fear"),
           networth: defender.networth,

@@ -37,7 +37,7 @@ import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
 import { fleetView } from "./fleet-view.ts";
 import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
-import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import { blockedPortals, hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
 
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
 
@@ -100,14 +100,16 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
         } else if (target.id === source.home_planet_id && source.is_home === 1) {
           throw new AppError("invalid_action", "The home fleet is already there");
         }
+        // A force field blocks a portal: no departures through it, no instant arrivals (rules.md 14.3).
+        const blocked = await blockedPortals(trx, galaxy.id, galaxy.current_turn);
         const portal = departurePortal(
-          owned.filter((p) => p.portal > 0).map((p) => ({ ...point(p), blocked: false })),
+          owned.filter((p) => p.portal > 0).map((p) => ({ ...point(p), blocked: blocked.has(p.id) })),
           target,
         );
         origin = portal ?? point(owned.find((p) => p.id === source.home_planet_id) ?? owned[0]!);
         portalId = portal?.planetId ?? null;
         // Portal to portal between one's own planets is instant and needs no transports (rules.md 11.4).
-        instant = body.action === "move" && portal !== null && target.portal > 0;
+        instant = body.action === "move" && portal !== null && target.portal > 0 && !blocked.has(target.id);
         fee = 0;
       }
 

@@ -4,13 +4,17 @@ import {
   EFFECT_MAX_STACKS,
   EFFECT_TURNS,
   FALSE_INFO_SPREAD,
+  FORCE_FIELD_DELAY_TURNS,
+  FORCE_FIELD_TURNS,
   INTEL_OPERATIONS,
   NUKE_BUILDING_REQUIRED,
   OPERATION_LABELS,
   OPERATION_MORALE_COST,
   OPERATION_TARGET,
+  PLANTED_EFFECTS,
   PLANTED_EXPIRY_TURNS,
   PLANTED_FALSE_INFO_SPREAD,
+  SABOTAGE_DELAY_TURNS,
   UNIT_FLEET_KEY,
   alliesReport,
   chanceOfRatio,
@@ -399,6 +403,33 @@ const applyEffect = async (
         .execute();
       return { plantedId: id, effectType, planetId: input.targetPlanetId };
     }
+    case "sabotage_portal":
+    case "create_portal_force_field": {
+      // Delayed: the flip fires them (operation-effects-tick.ts); kept with the planted rows, never triggered.
+      const id = deps.ids.uuid();
+      const effectType = op === "sabotage_portal" ? "portal_sabotage" : "portal_force_field";
+      await trx
+        .insertInto("planted_operations")
+        .values({
+          galaxy_id: galaxyId,
+          id,
+          effect_type: effectType,
+          caster_id: caster.id,
+          affected_player_id: victim.id,
+          planet_id: input.targetPlanetId ?? "",
+          started_turn: galaxy.current_turn,
+          created_at: deps.clock.now(),
+        })
+        .execute();
+      return op === "sabotage_portal"
+        ? { effectType, planetId: input.targetPlanetId, firesOnTurn: galaxy.current_turn + SABOTAGE_DELAY_TURNS }
+        : {
+            effectType,
+            planetId: input.targetPlanetId,
+            activeFromTurn: galaxy.current_turn + FORCE_FIELD_DELAY_TURNS,
+            activeUntilTurn: galaxy.current_turn + FORCE_FIELD_DELAY_TURNS + FORCE_FIELD_TURNS,
+          };
+    }
     case "plant_false_info": {
       const framed = await findPlayer(trx, galaxyId, input.framedPlayerId ?? "");
       // The fake failed operation in the target's log, "cast" by the framed empire.
@@ -488,6 +519,7 @@ export const castOperation = async (
         targetUnitType: input.targetUnitType ?? null,
         target: target ? { id: target.id, familyId: target.family_id } : null,
         planetOwned: !!planet?.owner_id,
+        planetIsHomeWorld: planet?.is_home_world === 1,
       });
       if (invalid) throw new AppError(codeOf(invalid), invalid);
 
@@ -632,6 +664,7 @@ export const plantedOperations = async (
     .select(["o.id", "o.effect_type", "o.affected_player_id", "o.planet_id", "o.started_turn", "p.username"])
     .where("o.galaxy_id", "=", galaxyId)
     .where("o.caster_id", "=", player.id)
+    .where("o.effect_type", "in", PLANTED_EFFECTS)
     .orderBy("o.created_at")
     .orderBy("o.id")
     .execute();
@@ -674,6 +707,7 @@ export const triggerOperation = async (
         .where("galaxy_id", "=", galaxy.id)
         .where("id", "=", input.effectId)
         .where("caster_id", "=", player.id)
+        .where("effect_type", "in", PLANTED_EFFECTS)
         .executeTakeFirst();
       if (!planted) throw notFound("Planted operation not found");
       if (planted.effect_type === "nuke_planted" && !input.targetBuildingType) {

@@ -21,6 +21,7 @@ export const NO_WIZARDS = "No wizards available!";
 export const NOT_ON_YOURSELF = "You cannot use this operation on your own empire";
 export const NOT_ON_FAMILY = "You cannot use operations on members of your family";
 export const FRAMED_NOT_TARGET = "The framed player must be another empire";
+export const HOME_WORLD_PORTAL = "Portals on home worlds cannot be sabotaged";
 
 /** Morale as the texts show it: whole percent, e.g. 3 for 0.03 (morale is kept to 4 decimals). */
 export const moralePercent = (morale: number): number => Math.floor(Math.round(morale * 10_000) / 100);
@@ -47,6 +48,8 @@ export interface CastCheckInput {
   readonly target: { readonly id: string; readonly familyId: string | null } | null;
   /** For planet operations: whether the planet has an owner. */
   readonly planetOwned: boolean;
+  /** For planet operations: whether the planet is a home world. */
+  readonly planetIsHomeWorld?: boolean;
 }
 
 /**
@@ -70,6 +73,7 @@ export const checkCast = (c: CastCheckInput): string | null => {
     if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return NOT_ON_FAMILY;
   }
   if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return FRAMED_NOT_TARGET;
+  if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return HOME_WORLD_PORTAL;
   const cost = octarineCost(c.operationType);
   if (c.octarine < cost) return `Insufficient octarine: need ${cost}, have ${c.octarine}`;
   return null;

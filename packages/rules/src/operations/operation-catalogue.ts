@@ -104,8 +104,8 @@ export const INTEL_OPERATIONS: readonly OperationType[] = [
   "sense_defense_system",
 ];
 
-/** Delayed portal operations: not built yet (docs/operations-and-spells.md); the server refuses them. */
-export const UNAVAILABLE_OPERATIONS: readonly OperationType[] = ["sabotage_portal", "create_portal_force_field"];
+/** Operations the server refuses as not built yet (none now; the page disables whatever is listed here). */
+export const UNAVAILABLE_OPERATIONS: readonly OperationType[] = [];
 export const OPERATION_NOT_AVAILABLE = "This operation is not available yet";
 
 /** Human labels, for messages and the page. */
@@ -234,6 +234,21 @@ export const EFFECT_MAX_STACKS: Readonly<Record<DurationEffect, number>> = {
 
 export const isDurationEffect = (op: string): op is DurationEffect =>
   (DURATION_EFFECTS as readonly string[]).includes(op);
+
+/**
+ * Delayed portal operations, kept with the planted ones (a planet, a caster, a start turn) but never
+ * triggered: sabotage destroys the planet's portal 20 turns after the cast; the force field blocks it from
+ * 12 to 22 turns after the cast (rules.md 14.2, 14.3).
+ */
+export const DELAYED_EFFECTS = ["portal_sabotage", "portal_force_field"] as const;
+export type DelayedEffect = (typeof DELAYED_EFFECTS)[number];
+export const SABOTAGE_DELAY_TURNS = 20;
+export const FORCE_FIELD_DELAY_TURNS = 12;
+export const FORCE_FIELD_TURNS = 10;
+
+/** Whether a force field cast on `startedTurn` blocks its portal on `turn`. */
+export const forceFieldActive = (startedTurn: number, turn: number): boolean =>
+  turn >= startedTurn + FORCE_FIELD_DELAY_TURNS && turn < startedTurn + FORCE_FIELD_DELAY_TURNS + FORCE_FIELD_TURNS;
 
 /** Planted effects, waiting for a trigger; they expire after 48 turns [P]. */
 export const PLANTED_EFFECTS = ["nuke_planted", "hypnotize"] as const;

@@ -8,6 +8,7 @@ import {
   OPERATION_TYPES,
   RACE_OPERATIONS,
   SPELL_OCTARINE,
+  forceFieldActive,
   operationsOfRace,
   raceCanUse,
 } from "./operation-catalogue.ts";
@@ -154,7 +155,10 @@ describe("checkCast", () => {
     );
     expect(checkCast({ ...base, casterRace: "camaar" })).toBe("Your race cannot use Spy on Target");
     expect(checkCast({ ...base, operationType: "vision", octarine: 5 })).toBe("Insufficient octarine: need 10, have 5");
-    expect(checkCast({ ...base, operationType: "sabotage_portal" })).toBe("This operation is not available yet");
+    expect(checkCast({ ...base, operationType: "sabotage_portal", targetPlanetId: "p", planetIsHomeWorld: true })).toBe(
+      "Portals on home worlds cannot be sabotaged",
+    );
+    expect(checkCast({ ...base, operationType: "sabotage_portal", targetPlanetId: "p" })).toBeNull();
     expect(checkCast(base)).toBeNull();
     expect(
       checkCast({ ...base, operationType: "no_fear", casterRace: "camaar", targetPlayerId: null, target: null }),
@@ -162,6 +166,9 @@ describe("checkCast", () => {
   });
   it("knows every operation type", () => {
     expect(OPERATION_TYPES).toHaveLength(24);
+  });
+  it("activates a force field 12 turns after the cast, for 10 turns", () => {
+    expect([11, 12, 21, 22].map((t) => forceFieldActive(0, t))).toEqual([false, true, true, false]);
   });
 });
 

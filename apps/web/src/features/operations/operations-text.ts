@@ -23,7 +23,7 @@ export const OPERATIONS_TEXT = {
   castFailed: "Failed to cast operation.",
   triggerFailedTitle: "Trigger failed",
   triggerFailed: "Failed to trigger operation",
-  notAvailable: "Not available yet: delayed portal operations are not built.",
+  notAvailable: "Not available yet.",
   noEffects: "No active effects on your empire.",
   noPlanted: "Nothing planted. Place Nukes and Hypnotize plant operations you can trigger later.",
 } as const;
