@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -7,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { Planet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
+import { galaxyQuery } from "../game/use-game-context.ts";
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
@@ -22,7 +24,6 @@ const STANDING_COLOUR = { unexplored: "default", own: "success", family: "info",
 export const NOT_AVAILABLE = {
   noEmpire: "Found an empire in this galaxy first",
   reserved: "Home-world slots are reserved for new empires",
-  operations: "Operations are not available yet",
 } as const;
 
 interface Props {
@@ -104,7 +105,19 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
             ) : (
               <DisabledAction label="Attack" reason={NOT_AVAILABLE.noEmpire} colour="error" />
             )}
-            <DisabledAction label="Operations" reason={NOT_AVAILABLE.operations} colour="secondary" />
+            {playing ? (
+              <Button
+                size="small"
+                variant="outlined"
+                color="secondary"
+                component={RouterLink}
+                to={`/operations${galaxyQuery(galaxyId, { tab: "ops", targetPlanet: planet.id })}`}
+              >
+                Operations
+              </Button>
+            ) : (
+              <DisabledAction label="Operations" reason={NOT_AVAILABLE.noEmpire} colour="secondary" />
+            )}
           </>
         )}
       </Box>
