@@ -90,6 +90,7 @@ function SendMissionForm({
           units: chosen,
           clock: context.clock,
           now: Date.now(),
+          spaceAmazement: context.spaceAmazement,
         })
       : null;
 

@@ -26,6 +26,21 @@ describe("previewTrip", () => {
     expect(preview?.turns).toBe(travelTurns(5, raceSpec("quantam").bonuses.speed));
   });
 
+  it("takes 40% off the exploration fee under Space Amazement, as the server does", () => {
+    const preview = previewTrip({
+      mission: { kind: "exploration" },
+      targetPlanetId: "g:23,14:2",
+      owned,
+      race: "quantam",
+      units: { explorers: 1 },
+      clock,
+      now,
+      spaceAmazement: true,
+    });
+    expect(preview?.fee).toBe(explorationFee(3, 5, true));
+    expect(preview?.fee).toBeLessThan(explorationFee(3, 5, false));
+  });
+
   it("sends attacks through the nearest portal and charges the launch fee", () => {
     const preview = previewTrip({
       mission: { kind: "attack" },

@@ -58,6 +58,8 @@ export interface PreviewInput {
   readonly units: Readonly<Partial<FleetUnits>>;
   readonly clock: TurnClock | null;
   readonly now: number;
+  /** Space Amazement on the empire: −40% exploration fee (rules.md 14.3). */
+  readonly spaceAmazement?: boolean;
 }
 
 const pointOf = (planetId: string): GridPoint | null => {
@@ -105,7 +107,7 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
   const distance = instant ? 0 : gridDistance(from, target);
   const fee =
     input.mission.kind === "exploration"
-      ? explorationFee(input.owned.length, distance, false)
+      ? explorationFee(input.owned.length, distance, input.spaceAmazement ?? false)
       : launchFee(sent, distance);
   if (instant) return { fee, turns: 0, seconds: 0, fromPlanetId: from.planetId, viaPortal, instant };
   const turns = travelTurns(distance, raceSpec(input.race).bonuses.speed);

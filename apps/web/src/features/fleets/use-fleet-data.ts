@@ -8,6 +8,7 @@ import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
 import { fleetKeys } from "./fleet-keys.ts";
 import type { OwnedPlanet, TurnClock } from "./send-preview.ts";
+import { useActiveEffects } from "../operations/use-operations.ts";
 
 /** Fleet Management refreshes every 10 s (and after every action). */
 export const FLEETS_REFRESH_MS = 10_000;
@@ -50,6 +51,8 @@ export interface SendContext {
   readonly clock: TurnClock | null;
   /** Completed buildings and total size over every owned planet (the exploration 50% rule). */
   readonly built: { readonly completedBuildings: number; readonly totalSize: number } | null;
+  /** Space Amazement is on the empire (the exploration fee is 40% lower). */
+  readonly spaceAmazement: boolean;
 }
 
 /** What the fee and travel previews need: owned planets, the race (speed) and the turn clock. */
@@ -57,6 +60,7 @@ export const useSendContext = (galaxyId: string, enabled: boolean): SendContext 
   const planets = useOwnPlanets(galaxyId, enabled);
   const stats = usePlayerStats(galaxyId, enabled);
   const turn = useTurnInfo(enabled ? galaxyId : null);
+  const effects = useActiveEffects(galaxyId, enabled);
   return useMemo(() => {
     const list = planets.data?.planets ?? [];
     return {
@@ -75,8 +79,9 @@ export const useSendContext = (galaxyId: string, enabled: boolean): SendContext 
             totalSize: list.reduce((sum, p) => sum + p.size, 0),
           }
         : null,
+      spaceAmazement: (effects.data?.affectingPlayer ?? []).some((e) => e.effectType === "space_amazement"),
     };
-  }, [planets.data, stats.data, turn.data]);
+  }, [planets.data, stats.data, turn.data, effects.data]);
 };
 
 /** Refreshes what a fleet order changes: fleets, credits, planets and the logs. */

@@ -4,9 +4,10 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { useApi } from "../../auth/auth-context.ts";
 import { TURN_AND_RESOURCES_REFRESH_MS } from "../empire/refresh.ts";
 
-export const useActiveEffects = (galaxyId: string) => {
+export const useActiveEffects = (galaxyId: string, enabled = true) => {
   const api = useApi();
   return useQuery({
+    enabled,
     queryKey: queryKeys.activeEffects(galaxyId),
     queryFn: ({ signal }) => api.call("activeEffects", { params: { galaxyId }, signal }),
     // Effects tick at each flip.
