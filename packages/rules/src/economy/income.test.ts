@@ -86,3 +86,18 @@ describe("income", () => {
     );
   });
 });
+
+describe("income under an octarine hurricane", () => {
+  it("floors the cash factory income when the factories count for a fraction", () => {
+    const gained = income({
+      race: "wardancer",
+      population: 0,
+      cashFactories: 3 * 0.8,
+      taxOffices: 0,
+      economyBonus: 0,
+      foodShortage: false,
+    });
+    expect(gained.cashFactoryIncome).toBe(19); // floor(8 × 2.4)
+    expect(Number.isInteger(gained.totalIncome)).toBe(true);
+  });
+});

@@ -16,7 +16,7 @@ export interface IncomeInput {
   readonly race: Race;
   /** The empire's total population at the start of the flip. */
   readonly population: number;
-  /** Completed cash factories on all planets. */
+  /** Completed cash factories on all planets (a fraction of them under an octarine hurricane). */
   readonly cashFactories: number;
   /** Completed tax offices on all planets. */
   readonly taxOffices: number;
@@ -53,7 +53,8 @@ export const taxOfficeFraction = (taxOffices: number): number =>
 export const income = (input: IncomeInput): Income => {
   const baseIncome = BASE_INCOME;
   const populationIncome = Math.floor(input.population / PEOPLE_PER_CREDIT);
-  const cashFactoryIncome = CASH_FACTORY_INCOME * input.cashFactories;
+  // Floored: an octarine hurricane scales the factories by a fraction (rules.md 14.3).
+  const cashFactoryIncome = floorAmount(CASH_FACTORY_INCOME * input.cashFactories);
   const grossIncome = baseIncome + populationIncome + cashFactoryIncome;
   const raceMultiplier = raceSpec(input.race).bonuses.income;
   const taxFraction = taxOfficeFraction(input.taxOffices);
