@@ -323,6 +323,13 @@ for (const database of testDatabases()) {
         message: "Role updated to Fleet Admiral",
       });
       expect(await roleOf(ids["bob"]!)).toBe("fleet_admiral");
+      // Bob hears of it in his own feed.
+      const news = await get(`/events/${GALAXY}?event_types=family_role_changed`, token("bob"));
+      expect(news.body.events[0]).toMatchObject({
+        eventType: "family_role_changed",
+        playerId: ids["bob"],
+        summary: expect.stringMatching(/ made .* Fleet Admiral$/),
+      });
       expect((await setRole("frank", npcId, "inactive")).status).toBe(200);
       expect(await roleOf(npcId)).toBe("inactive");
 

@@ -2,6 +2,7 @@ import type { FamilyDirectory, FamilyMember, FamilyMemberList, VotingResults } f
 import {
   checkRoleAssignment,
   checkVote,
+  familyRoleLabel,
   familyRoleRank,
   isFamilyRole,
   roleUpdatedMessage,
@@ -14,11 +15,13 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { familyRoster, listFamiliesWithLeaders, setFamilyRole, setVote } from "../db/repositories/family-repository.ts";
+import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { findFamily, listStandings } from "../db/repositories/rankings-repository.ts";
 import { AppError, forbidden, notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
+import { playerEvent } from "./player-event.ts";
 import { withPlayerOrder } from "./player-order.ts";
 import { callerPlayer } from "./player-service.ts";
 import { comparePlayerStandings } from "./ranking-order.ts";
@@ -158,12 +161,24 @@ export const updateRole = async (
     deps,
     user,
     galaxyId,
-    async (trx, _galaxy, actor) => {
+    async (trx, galaxy, actor) => {
       const target = await findPlayer(trx, galaxyId, targetPlayerId);
       const violation = checkRoleAssignment(person(actor), target && person(target), newRole);
       if (violation) throw refused(violation);
+      if (!target) throw notFound("Player not found");
       const role = newRole as AssignableFamilyRole;
       await setFamilyRole(trx, galaxyId, targetPlayerId, role);
+      // The member hears of it in their own feed, tagged with the family so its feed can show it too.
+      await insertEvents(trx, [
+        playerEvent(
+          deps,
+          galaxy,
+          target,
+          "family_role_changed",
+          `${actor.username} made ${target.username} ${familyRoleLabel(role)}`,
+          { role, previousRole: target.family_role, byPlayerId: actor.id },
+        ),
+      ]);
       return { playerId: targetPlayerId, familyRole: role, message: roleUpdatedMessage(role) };
     },
     claimedPlayerId,

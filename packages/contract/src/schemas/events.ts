@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5), research_invested
- * (docs/research.md) and family_leader_changed (docs/decisions.md, Family).
+ * (docs/research.md), family_leader_changed and family_role_changed (docs/decisions.md, Family).
  */
 export const EVENT_TYPES = [
   "building_completed",
@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   "market_trade",
   "research_invested",
   "family_leader_changed",
+  "family_role_changed",
   "player_registered",
   "turn_flipped",
   "npc_action_building",

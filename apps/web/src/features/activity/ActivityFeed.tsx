@@ -47,7 +47,8 @@ const iconFor = (type: string): { icon: ReactElement; colour: string } => {
     return { icon: <GavelIcon fontSize="small" />, colour: "#ef5350" };
   if (type === "player_registered") return { icon: <PersonAddIcon fontSize="small" />, colour: "#90caf9" };
   if (type === "market_trade") return { icon: <StorefrontIcon fontSize="small" />, colour: "#ffca28" };
-  if (type === "family_leader_changed") return { icon: <HowToVoteIcon fontSize="small" />, colour: "#ffb300" };
+  if (type === "family_leader_changed" || type === "family_role_changed")
+    return { icon: <HowToVoteIcon fontSize="small" />, colour: "#ffb300" };
   return { icon: <HourglassBottomIcon fontSize="small" />, colour: "#b0bec5" };
 };
 

@@ -2,16 +2,21 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { PlayerStats } from "@nova/contract";
+import { familyRoleLabel } from "@nova/rules";
+import { useNavigate } from "react-router";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatPercent } from "../../format/format-number.ts";
 import { familyLabel } from "../empire/family-label.ts";
 import { moraleLevel } from "../empire/morale.ts";
+import { galaxyQuery, useGameContext } from "../game/use-game-context.ts";
 
 const MORALE_COLOUR = { good: "success", warning: "warning", bad: "error" } as const;
 
 /** "<username>'s Empire" with race, family and morale chips. */
 export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
+  const navigate = useNavigate();
+  const { galaxyId } = useGameContext();
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
       <Typography
@@ -31,6 +36,12 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
           variant="outlined"
           label={`Family: ${familyLabel(stats.familyId)}`}
           data-testid="family-chip"
+          {...(galaxyId && stats.familyId
+            ? {
+                clickable: true,
+                onClick: () => void navigate(`/family${galaxyQuery(galaxyId, { familyId: stats.familyId ?? "" })}`),
+              }
+            : {})}
         />
         <Chip
           size="small"
@@ -38,7 +49,9 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
           label={`Morale: ${formatPercent(stats.morale)}`}
           data-testid="morale-chip"
         />
-        {stats.familyRole !== "member" && <Chip size="small" variant="outlined" label={capitalize(stats.familyRole)} />}
+        {stats.familyRole !== "member" && (
+          <Chip size="small" variant="outlined" label={familyRoleLabel(stats.familyRole)} data-testid="role-chip" />
+        )}
       </Stack>
     </Stack>
   );

@@ -32,6 +32,7 @@ export const FLEET_ACTIVITY = {
     "npc_action_exploration",
     "npc_action_attack",
     "family_leader_changed",
+    "family_role_changed",
   ],
 } as const;
 
