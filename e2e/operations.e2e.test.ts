@@ -132,6 +132,8 @@ describe("operations", () => {
     const effect = page.getByTestId("active-effect-space_amazement");
     await expectVisible(effect, "the Space Amazement effect");
     expect(await effect.textContent()).toContain("8 turns left");
+    // Beside the effects, the empires this player has infiltrated: none yet.
+    await expectVisible(page.getByTestId("no-infiltrations"), "the empty infiltrations panel");
     await screenshot(page, "91-operations-effects");
   });
 

@@ -16,6 +16,7 @@ import { formatNumber } from "../format/format-number.ts";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { ActiveEffectsPanel } from "../features/operations/ActiveEffectsPanel.tsx";
+import { InfiltrationsPanel } from "../features/operations/InfiltrationsPanel.tsx";
 import { CastPanel } from "../features/operations/CastPanel.tsx";
 import { PlantedPanel } from "../features/operations/PlantedPanel.tsx";
 import { OPERATIONS_TEXT } from "../features/operations/operations-text.ts";
@@ -166,7 +167,12 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           initialTargetPlanet={targetPlanet}
         />
       )}
-      {tab === "effects" && <ActiveEffectsPanel effects={effects.data.affectingPlayer} playerId={s.playerId} />}
+      {tab === "effects" && (
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+          <ActiveEffectsPanel effects={effects.data.affectingPlayer} playerId={s.playerId} />
+          <InfiltrationsPanel galaxyId={galaxyId} />
+        </Box>
+      )}
       {tab === "planted" && (
         <PlantedPanel galaxyId={galaxyId} playerId={s.playerId} planted={planted.data.plantedOperations} />
       )}

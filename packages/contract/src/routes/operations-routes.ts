@@ -1,6 +1,7 @@
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import {
   ActiveEffectsSchema,
+  InfiltrationsSchema,
   CastRequestSchema,
   CastResponseSchema,
   PlantedOperationsSchema,
@@ -28,6 +29,15 @@ export const operationsRoutes = {
     query: none,
     body: none,
     response: ActiveEffectsSchema,
+  }),
+  infiltrations: route({
+    method: "GET",
+    path: "/operations/:galaxyId/infiltrations",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: InfiltrationsSchema,
   }),
   plantedOperations: route({
     method: "GET",

@@ -59,6 +59,29 @@ export const ActiveEffectSchema = z.object({
 export type ActiveEffect = z.infer<typeof ActiveEffectSchema>;
 export const ActiveEffectsSchema = z.object({ affectingPlayer: z.array(ActiveEffectSchema) });
 
+/** One line of an infiltrated empire's news. */
+export const InfiltratedEventSchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  summary: z.string(),
+  turnNumber: z.number().int(),
+  timestamp: z.string(),
+});
+
+/** An empire the caller's agents have infiltrated: its news while the infiltration lasts (rules.md 14.2). */
+export const InfiltrationSchema = z.object({
+  effectId: z.string(),
+  targetPlayerId: z.string(),
+  targetPlayerName: z.string(),
+  startedTurn: z.number().int(),
+  /** Turns the caller can still read the feed. */
+  durationTurns: z.number().int(),
+  /** The target's latest events, newest first (its private feed, as the target reads it). */
+  events: z.array(InfiltratedEventSchema),
+});
+export type Infiltration = z.infer<typeof InfiltrationSchema>;
+export const InfiltrationsSchema = z.object({ infiltrations: z.array(InfiltrationSchema) });
+
 /** Planted operation (section 3), with the planet it sits on. */
 export const PlantedOperationSchema = z.object({
   id: z.string(),

@@ -15,6 +15,16 @@ export const useActiveEffects = (galaxyId: string, enabled = true) => {
   });
 };
 
+/** The empires the player has infiltrated, with their news (rules.md 14.2). */
+export const useInfiltrations = (galaxyId: string) => {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.infiltrations(galaxyId),
+    queryFn: ({ signal }) => api.call("infiltrations", { params: { galaxyId }, signal }),
+    refetchInterval: TURN_AND_RESOURCES_REFRESH_MS,
+  });
+};
+
 export const usePlantedOperations = (galaxyId: string) => {
   const api = useApi();
   return useQuery({
