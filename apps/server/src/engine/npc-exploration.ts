@@ -8,6 +8,7 @@ import {
   planetLabel,
   planNpcExploration,
   raceSpec,
+  subtractCost,
   type Cost,
   type EmpireState,
   type EmpireTurnResult,
@@ -126,12 +127,7 @@ export const exploreStep = async (
       });
       const line = check.ok ? check.lines[0] : undefined;
       if (!check.ok || !line) continue;
-      spending.set(empire.id, {
-        credits: resources.credits - check.totalCost.credits,
-        iron: resources.iron - check.totalCost.iron,
-        endurium: resources.endurium - check.totalCost.endurium,
-        octarine: resources.octarine - check.totalCost.octarine,
-      });
+      spending.set(empire.id, subtractCost(resources, check.totalCost));
       out.unitJobs.push({
         galaxy_id: ctx.galaxyId,
         id: ctx.ids.uuid(),

@@ -8,6 +8,7 @@ import {
   npcLevel,
   planNpcTurn,
   scienceBonuses,
+  subtractCost,
   type BuildingType,
   type Cost,
   type TurnResult,
@@ -157,13 +158,7 @@ export const runNpcTurns = async (
         recentDailyCounts: {},
       });
       if (check.ok) {
-        resources = {
-          ...resources,
-          credits: resources.credits - check.totalCost.credits,
-          iron: resources.iron - check.totalCost.iron,
-          endurium: resources.endurium - check.totalCost.endurium,
-          octarine: resources.octarine - check.totalCost.octarine,
-        };
+        resources = subtractCost(resources, check.totalCost);
         for (const line of check.lines) {
           buildingJobs.push({
             galaxy_id: ctx.galaxyId,
@@ -191,11 +186,7 @@ export const runNpcTurns = async (
         recentDailyCounts: {},
       });
       if (check.ok) {
-        resources = {
-          ...resources,
-          credits: resources.credits - check.totalCost.credits,
-          iron: resources.iron - check.totalCost.iron,
-        };
+        resources = subtractCost(resources, check.totalCost);
         const line = check.lines[0];
         if (line)
           unitJobs.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountedCost, insufficientResource, shortfall } from "./order-cost.ts";
+import { discountedCost, insufficientResource, shortfall, subtractCost } from "./order-cost.ts";
 
 describe("shortfall", () => {
   it("lists only the missing resources, in the order credits, iron, endurium, octarine", () => {
@@ -35,5 +35,19 @@ describe("discountedCost", () => {
       endurium: 0,
       octarine: 14,
     });
+  });
+});
+
+describe("subtractCost", () => {
+  it("takes each resource of the cost from the stock and keeps the rest of the stock", () => {
+    const stock = { credits: 1000, food: 50, iron: 20, endurium: 5, octarine: 7 };
+    expect(subtractCost(stock, { credits: 300, iron: 20, endurium: 1, octarine: 0 })).toEqual({
+      credits: 700,
+      food: 50,
+      iron: 0,
+      endurium: 4,
+      octarine: 7,
+    });
+    expect(stock.credits).toBe(1000);
   });
 });

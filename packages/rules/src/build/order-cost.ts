@@ -12,6 +12,15 @@ export const addCosts = (a: Readonly<Cost>, b: Readonly<Cost>): Cost => ({
   octarine: a.octarine + b.octarine,
 });
 
+/** A stock after paying a cost (the caller has checked it can pay). */
+export const subtractCost = <T extends Readonly<Cost>>(stock: T, cost: Readonly<Cost>): T => ({
+  ...stock,
+  credits: stock.credits - cost.credits,
+  iron: stock.iron - cost.iron,
+  endurium: stock.endurium - cost.endurium,
+  octarine: stock.octarine - cost.octarine,
+});
+
 /** A unit cost times a quantity. */
 export const multiplyCost = (cost: Readonly<Cost>, quantity: number): Cost => ({
   credits: cost.credits * quantity,
