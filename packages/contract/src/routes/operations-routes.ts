@@ -1,6 +1,7 @@
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import {
   ActiveEffectsSchema,
+  ActiveOperationsSchema,
   InfiltrationsSchema,
   CastRequestSchema,
   CastResponseSchema,
@@ -29,6 +30,15 @@ export const operationsRoutes = {
     query: none,
     body: none,
     response: ActiveEffectsSchema,
+  }),
+  activeOperations: route({
+    method: "GET",
+    path: "/operations/:galaxyId/active",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: ActiveOperationsSchema,
   }),
   infiltrations: route({
     method: "GET",

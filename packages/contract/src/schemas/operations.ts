@@ -82,6 +82,43 @@ export const InfiltrationSchema = z.object({
 export type Infiltration = z.infer<typeof InfiltrationSchema>;
 export const InfiltrationsSchema = z.object({ infiltrations: z.array(InfiltrationSchema) });
 
+/** A planet an intel operation revealed, where the map can draw it. */
+export const IntelPlanetSchema = z.object({ planetId: z.string(), x: z.number().int(), y: z.number().int() });
+
+/** A find_targets_planet result: the target's planets as they were on that turn. */
+export const IntelPlanetListSchema = z.object({
+  operationId: z.string(),
+  targetPlayerId: z.string(),
+  targetPlayerName: z.string(),
+  turnNumber: z.number().int(),
+  planets: z.array(IntelPlanetSchema),
+});
+
+/** A portal sabotage or force field on a planet: waiting (`activeFromTurn` ahead) or active. */
+export const PortalEffectSchema = z.object({
+  id: z.string(),
+  effectType: z.enum(["portal_force_field", "portal_sabotage"]),
+  planetId: z.string(),
+  x: z.number().int(),
+  y: z.number().int(),
+  startedTurn: z.number().int(),
+  activeFromTurn: z.number().int(),
+  /** The last turn the force field blocks the portal; null for a sabotage (it destroys the portal). */
+  endsTurn: z.number().int().nullable(),
+});
+
+/**
+ * GET /operations/{galaxyId}/active: what the grid map's Intel Ops overlay draws (core-play section 7). Planet
+ * lists of the caller's recent find_targets_planet spells, the portal effects the caller placed, and every force
+ * field now blocking a portal (a force field is plain to see; a sabotage is not).
+ */
+export const ActiveOperationsSchema = z.object({
+  planetLists: z.array(IntelPlanetListSchema),
+  portalEffects: z.array(PortalEffectSchema),
+  allPortalEffects: z.array(PortalEffectSchema),
+});
+export type ActiveOperations = z.infer<typeof ActiveOperationsSchema>;
+
 /** Planted operation (section 3), with the planet it sits on. */
 export const PlantedOperationSchema = z.object({
   id: z.string(),

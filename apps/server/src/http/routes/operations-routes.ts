@@ -8,6 +8,7 @@ import {
   triggerOperation,
 } from "../../services/operations-service.ts";
 import { infiltrations } from "../../services/infiltration-service.ts";
+import { activeOperations } from "../../services/intel-overlay-service.ts";
 import { defineRoute } from "../define-route.ts";
 import { invalid } from "../app-error.ts";
 
@@ -24,6 +25,7 @@ export const operationsRoutes = (app: FastifyInstance, deps: ServiceDeps): void 
     });
   });
   defineRoute(app, routes.activeEffects, async ({ user, params }) => activeEffects(deps, user, params.galaxyId));
+  defineRoute(app, routes.activeOperations, async ({ user, params }) => activeOperations(deps, user, params.galaxyId));
   defineRoute(app, routes.infiltrations, async ({ user, params }) => infiltrations(deps, user, params.galaxyId));
   defineRoute(app, routes.plantedOperations, async ({ user, params }) =>
     plantedOperations(deps, user, params.galaxyId),
