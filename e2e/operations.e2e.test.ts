@@ -5,6 +5,7 @@ import { apiCall, uniqueName } from "./support/api.ts";
 import { SCREENSHOT_DIR, launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { navLink } from "./support/game.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 /**
@@ -65,9 +66,13 @@ describe("operations", () => {
     await apiCall(server.url, token, "POST", "/units/build", {
       galaxyId: "demo",
       fleetId: `demo:${reg.playerId}:home`,
-      orders: [{ unitType: "agent", quantity: 60 }],
+      orders: [
+        { unitType: "agent", quantity: 60 },
+        // Enough wizards to out-cast the rival's for Find Targets (the map's Intel Ops test).
+        { unitType: "wizard", quantity: 40 },
+      ],
     });
-    // Agents take 4 turns to train.
+    // Agents and wizards take 4 turns to train.
     await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 4 });
 
     current = await newTestPage(browser, { baseURL: server.url });
@@ -78,11 +83,7 @@ describe("operations", () => {
     // A commander with one empire lands on its dashboard.
     await waitForPath(page, "/dashboard");
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
-    await page
-      .getByRole("navigation", { name: "Game navigation" })
-      .first()
-      .getByRole("link", { name: "Operations", exact: true })
-      .click();
+    await navLink(page, "Operations").click();
     await waitForPath(page, "/operations");
     await expectVisible(page.getByRole("heading", { name: "Operations", exact: true }), "the Operations page");
     expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
@@ -157,5 +158,33 @@ describe("operations", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 1366, height: 1100 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/92-operations.png`, animations: "disabled" });
+  });
+
+  test("the grid map's Intel Ops overlay marks the planets Find Targets revealed", async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/operations?galaxyId=demo&tab=spells");
+    await page.getByTestId("operation-find_targets_planet").click();
+    await page.getByRole("combobox", { name: "Target player" }).click();
+    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await castUntilSuccess(page, page.getByTestId("operation-cast"), "Find Targets");
+
+    await page.goto("/map-grid?galaxyId=demo");
+    await expectVisible(page.getByTestId("grid-map-canvas"), "the grid map");
+    const legend = page.getByLabel("Map legend");
+    expect(await legend.getByText("Intel", { exact: true }).count(), "no intel rings while the overlay is off").toBe(0);
+    const loaded = page.waitForResponse((r) => r.url().includes("/operations/demo/active") && r.ok());
+    await page.getByLabel("Intel Ops").first().click();
+    const active = (await (await loaded).json()) as {
+      planetLists: { targetPlayerName: string; planets: { x: number; y: number }[] }[];
+    };
+    expect(active.planetLists[0]?.targetPlayerName).toBe(rivalName);
+    const revealed = active.planetLists[0]?.planets[0];
+    expect(revealed).toBeDefined();
+    await expectVisible(legend.getByText("Intel", { exact: true }), "the Intel ring in the legend");
+    // Centre the map on the revealed planet's system: its intel ring is drawn around it.
+    await page.getByTestId("map-focus-input").fill(`${revealed?.x},${revealed?.y}`);
+    await page.getByRole("button", { name: "Go" }).click();
+    await screenshot(page, "93-map-intel-ops");
   });
 });

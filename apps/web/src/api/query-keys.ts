@@ -28,6 +28,7 @@ export const queryKeys = {
   activeEffects: (galaxyId: string) => ["operations", galaxyId, "active-effects"] as const,
   plantedOperations: (galaxyId: string) => ["operations", galaxyId, "planted"] as const,
   infiltrations: (galaxyId: string) => ["operations", galaxyId, "infiltrations"] as const,
+  activeOperations: (galaxyId: string) => ["operations", galaxyId, "active"] as const,
   playerRankings: (galaxyId: string) => ["rankings", galaxyId, "players"] as const,
   familyRankings: (galaxyId: string) => ["rankings", galaxyId, "families"] as const,
   familyRankingMembers: (galaxyId: string, familyId: string) => ["rankings", galaxyId, "members", familyId] as const,

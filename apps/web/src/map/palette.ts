@@ -9,6 +9,9 @@ export const MAP_COLOURS = {
   otherHome: "#ff9800",
   neutral: "#8a96c2",
   portal: "#ba68c8",
+  /** Intel Ops overlay: planets an intel spell revealed, portals held by a force field. */
+  intel: "#ff4081",
+  forceField: "#4dd0e1",
   fleet: "#4fc3f7",
   attackFleet: "#ff5252",
   background: "#050812",

@@ -37,6 +37,9 @@ interface Props {
   readonly showPortals: boolean;
   readonly showOtherHomes: boolean;
   readonly fleets: readonly FleetOnMap[];
+  /** Intel Ops overlay ("x,y" keys); empty sets when it is off. */
+  readonly intelSystems: ReadonlySet<string>;
+  readonly forceFieldSystems: ReadonlySet<string>;
   readonly selected: { readonly x: number; readonly y: number } | null;
   /** Where to look first (deep link or home); otherwise the galaxy's centre. */
   readonly initialFocus: { readonly x: number; readonly y: number } | null;
@@ -76,6 +79,8 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
         showPortals: p.showPortals,
         showOtherHomes: p.showOtherHomes,
         fleets: p.fleets,
+        intelSystems: p.intelSystems,
+        forceFieldSystems: p.forceFieldSystems,
         hovered: hoverCell.current,
         selected: p.selected,
         pixelRatio: canvas.width / Math.max(1, v.width),
@@ -153,7 +158,15 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
   }, []);
 
   // Anything drawn from props changed: draw again.
-  useEffect(requestDraw, [props.scene, props.showPortals, props.showOtherHomes, props.fleets, props.selected]);
+  useEffect(requestDraw, [
+    props.scene,
+    props.showPortals,
+    props.showOtherHomes,
+    props.fleets,
+    props.intelSystems,
+    props.forceFieldSystems,
+    props.selected,
+  ]);
 
   const local = (event: ReactPointerEvent) => {
     const rect = event.currentTarget.getBoundingClientRect();

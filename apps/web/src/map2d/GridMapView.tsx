@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
@@ -12,7 +12,10 @@ import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
 import { useFleetMarkers } from "../features/galaxy-map/use-fleet-markers.ts";
 import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
 import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
+import { useActiveOperations } from "../features/operations/use-operations.ts";
 import { focusFromQuery, parseFocus } from "../map/focus.ts";
+import { NO_INTEL, intelOverlay } from "../map/intel-overlay.ts";
+import { MAP_COLOURS } from "../map/palette.ts";
 import { systemAt, type SceneSystem } from "../map/scene.ts";
 import { GridMapCanvas, type GridMapHandle, type HoverInfo } from "./GridMapCanvas.tsx";
 import { MapLegend } from "./MapLegend.tsx";
@@ -41,6 +44,11 @@ export function GridMapView({ galaxyId, playerId }: Props) {
     intelOps: false,
   });
   const fleetsQuery = useMapFleets(galaxyId, toggles.fleets && playerId !== null);
+  const intelQuery = useActiveOperations(galaxyId, toggles.intelOps && playerId !== null);
+  const intel = useMemo(
+    () => (toggles.intelOps ? intelOverlay(intelQuery.data) : NO_INTEL),
+    [toggles.intelOps, intelQuery.data],
+  );
   const map = useRef<GridMapHandle>(null);
   const [hover, setHover] = useState<HoverInfo | null>(null);
   const [selected, setSelected] = useState<SceneSystem | null>(null);
@@ -100,6 +108,8 @@ export function GridMapView({ galaxyId, playerId }: Props) {
           showPortals={toggles.portals}
           showOtherHomes={toggles.otherHomes}
           fleets={fleets}
+          intelSystems={intel.intelSystems}
+          forceFieldSystems={intel.forceFieldSystems}
           selected={selectedNow ? { x: selectedNow.x, y: selectedNow.y } : null}
           initialFocus={deepLink}
           onHover={setHover}
@@ -125,9 +135,14 @@ export function GridMapView({ galaxyId, playerId }: Props) {
             }}
           >
             <SystemInfoFacts system={hover.system} dense />
+            {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`) && (
+              <Typography variant="caption" sx={{ color: MAP_COLOURS.intel }} data-testid="map-tooltip-intel">
+                Intel: planets of {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`)?.join(", ")}
+              </Typography>
+            )}
           </Paper>
         )}
-        <MapLegend />
+        <MapLegend intelOps={toggles.intelOps} />
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="map-footer">
         Showing {scene.systems.length} systems in {scene.grid.width}×{scene.grid.height} grid

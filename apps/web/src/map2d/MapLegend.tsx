@@ -12,7 +12,13 @@ const ITEMS: [string, string, "dot" | "ring"][] = [
   ["Portal", MAP_COLOURS.portal, "ring"],
 ];
 
-export function MapLegend() {
+const INTEL_ITEMS: [string, string, "dot" | "ring"][] = [
+  ["Intel", MAP_COLOURS.intel, "ring"],
+  ["Force field", MAP_COLOURS.forceField, "ring"],
+];
+
+/** What the colours and rings mean; the Intel Ops rings only while that overlay is on. */
+export function MapLegend({ intelOps = false }: { readonly intelOps?: boolean }) {
   return (
     <Box
       aria-label="Map legend"
@@ -31,7 +37,7 @@ export function MapLegend() {
         maxWidth: "calc(100% - 24px)",
       }}
     >
-      {ITEMS.map(([label, colour, shape]) => (
+      {[...ITEMS, ...(intelOps ? INTEL_ITEMS : [])].map(([label, colour, shape]) => (
         <Box key={label} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
           <Box
             sx={{

@@ -31,8 +31,6 @@ interface Props {
   readonly compact: boolean;
 }
 
-const INTEL_REASON = "Intel operations are not available yet";
-
 /** Focus box, zoom and fit buttons, Home, and the overlay toggles of the grid map. */
 export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHome, onFocus, compact }: Props) {
   const [focus, setFocus] = useState("");
@@ -108,8 +106,18 @@ export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHo
           }
           label="Other Homes"
         />
-        <Tooltip title={INTEL_REASON}>
-          <FormControlLabel control={<Switch size="small" checked={false} disabled />} label="Intel Ops" />
+        <Tooltip title="Planets your intel spells revealed and portals held by a force field">
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={toggles.intelOps}
+                onChange={(e) => onToggle("intelOps", e.target.checked)}
+                slotProps={{ input: { "aria-label": "Intel Ops" } }}
+              />
+            }
+            label="Intel Ops"
+          />
         </Tooltip>
       </Box>
     </Box>

@@ -8,6 +8,9 @@ export interface DrawOptions {
   readonly showPortals: boolean;
   readonly showOtherHomes: boolean;
   readonly fleets: readonly FleetOnMap[];
+  /** Intel Ops overlay: systems ("x,y") with revealed planets and with a force-fielded portal; empty when off. */
+  readonly intelSystems: ReadonlySet<string>;
+  readonly forceFieldSystems: ReadonlySet<string>;
   readonly hovered: { readonly x: number; readonly y: number } | null;
   readonly selected: { readonly x: number; readonly y: number } | null;
   /** Device pixels per CSS pixel of the canvas' backing store. */
@@ -54,6 +57,9 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
   const ownHomeRings: number[] = [];
   const otherHomeRings: number[] = [];
   const portalRings: number[] = [];
+  const intelRings: number[] = [];
+  const fieldRings: number[] = [];
+  const overlay = o.intelSystems.size > 0 || o.forceFieldSystems.size > 0;
   const labels: number[] = [];
   const visible = forEachSystemIn(scene, range, (s) => {
     const cx = origin.x + (s.x + 0.5) * cell;
@@ -64,6 +70,11 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
     if (ring === "ownHome") ownHomeRings.push(cx, cy, r);
     else if (ring === "otherHome") otherHomeRings.push(cx, cy, r);
     if (o.showPortals && s.hasPortal) portalRings.push(cx, cy, r);
+    if (overlay) {
+      const k = `${s.x},${s.y}`;
+      if (o.intelSystems.has(k)) intelRings.push(cx, cy, r);
+      if (o.forceFieldSystems.has(k)) fieldRings.push(cx, cy, r);
+    }
     if (cell >= 36) labels.push(cx, cy, s.planetCount);
   });
 
@@ -89,6 +100,8 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
   strokeRings(ctx, ownHomeRings, MAP_COLOURS.ownHome, Math.max(1.5, cell * 0.06), cell * 0.12);
   strokeRings(ctx, otherHomeRings, MAP_COLOURS.otherHome, Math.max(1.5, cell * 0.05), cell * 0.12);
   strokeRings(ctx, portalRings, MAP_COLOURS.portal, Math.max(1, cell * 0.04), cell * 0.22);
+  strokeRings(ctx, intelRings, MAP_COLOURS.intel, Math.max(1, cell * 0.04), cell * 0.32);
+  strokeRings(ctx, fieldRings, MAP_COLOURS.forceField, Math.max(1.5, cell * 0.06), cell * 0.42);
 
   if (labels.length > 0) {
     ctx.fillStyle = "rgba(5, 8, 18, 0.9)";

@@ -15,6 +15,20 @@ export const useActiveEffects = (galaxyId: string, enabled = true) => {
   });
 };
 
+/** Core-play section 9: the Intel Ops overlay polls every 60 s while it is on. */
+export const INTEL_OPS_REFRESH_MS = 60_000;
+
+/** What the grid map's Intel Ops overlay draws; only fetched while the overlay is on. */
+export const useActiveOperations = (galaxyId: string, enabled: boolean) => {
+  const api = useApi();
+  return useQuery({
+    enabled,
+    queryKey: queryKeys.activeOperations(galaxyId),
+    queryFn: ({ signal }) => api.call("activeOperations", { params: { galaxyId }, signal }),
+    refetchInterval: INTEL_OPS_REFRESH_MS,
+  });
+};
+
 /** The empires the player has infiltrated, with their news (rules.md 14.2). */
 export const useInfiltrations = (galaxyId: string) => {
   const api = useApi();
