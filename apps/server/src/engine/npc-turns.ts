@@ -42,9 +42,10 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /**
- * Step 8 of the flip (rules.md 16): every NPC whose beat falls on this turn builds and trains, planned by the
- * pure `planNpcTurn` and checked by the same `checkBuildOrder` / `checkUnitOrder` as players' orders, from the
- * state the flip just computed. Runs inside the flip's transaction. Returns the rows written.
+ * Step 8 of the flip (rules.md 16): every NPC whose beat falls on this turn builds and trains (planned by the
+ * pure `planNpcTurn`) and explores (`npc-exploration.ts`), checked by the same `checkBuildOrder` /
+ * `checkUnitOrder` as players' orders, from the state the flip just computed. Runs inside the flip's
+ * transaction. Returns the rows written.
  */
 export const runNpcTurns = async (
   ctx: NpcTurnContext,
