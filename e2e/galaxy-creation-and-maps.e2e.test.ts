@@ -67,6 +67,29 @@ const nextFrame = async (page: Page, after: number): Promise<MapStats> => {
   return (await mapStats(page))!;
 };
 
+/**
+ * The first frame after `after` that shows what `seen` expects. Moving the pointer off the canvas to a toolbar
+ * button clears the hover and draws a frame of its own, which may come before the button's.
+ */
+const frameWhere = async <T>(
+  page: Page,
+  after: number,
+  seen: (stats: MapStats) => T,
+  expected: T,
+  message: string,
+): Promise<MapStats> => {
+  await expect
+    .poll(
+      async () => {
+        const stats = await mapStats(page);
+        return stats && stats.frames > after ? seen(stats) : undefined;
+      },
+      { message, timeout: 10_000 },
+    )
+    .toEqual(expected);
+  return (await mapStats(page))!;
+};
+
 const createEmpire = async (page: Page, empireName: string) => {
   await expectVisible(page.getByRole("heading", { name: "Create Your Empire" }), "the create-empire title");
   await page.getByLabel("Empire Name").fill(empireName);
@@ -175,15 +198,20 @@ describe("galaxy creation, maps and access", () => {
     expect(panned.viewport!.centerY).toBeCloseTo(first.viewport!.centerY - 2, 5);
 
     await page.getByRole("button", { name: "Zoom In" }).click();
-    const zoomed = await nextFrame(page, panned.frames);
+    const zoomed = await frameWhere(
+      page,
+      panned.frames,
+      (f) => Math.round(f.viewport!.cellSize * 1e5),
+      52e5,
+      "Zoom In",
+    );
     expect(zoomed.viewport!.cellSize).toBeCloseTo(52, 5);
     await page.mouse.move(cx, cy);
     await page.mouse.wheel(0, 120);
     const wheeled = await nextFrame(page, zoomed.frames);
     expect(wheeled.viewport!.cellSize).toBeCloseTo(52 / 1.15, 5);
     await page.getByRole("button", { name: "Fit Galaxy" }).click();
-    const fit = await nextFrame(page, wheeled.frames);
-    expect(fit.visibleSystems, "Fit Galaxy shows every system").toBe(120);
+    const fit = await frameWhere(page, wheeled.frames, (f) => f.visibleSystems, 120, "Fit Galaxy shows every system");
 
     // The focus box: its messages, then 'home'.
     const focus = page.getByTestId("map-focus-input");
@@ -192,11 +220,6 @@ describe("galaxy creation, maps and access", () => {
     await focus.fill("north");
     await page.getByRole("button", { name: "Go" }).click();
     await expectVisible(page.getByText('Invalid format. Use "x,y" (e.g., 50,75) or "home"'), "the format message");
-    await focus.fill("home");
-    await page.getByRole("button", { name: "Go" }).click();
-    const focused = await nextFrame(page, fit.frames);
-    const homeX = Math.floor(focused.viewport!.centerX);
-    const homeY = Math.floor(focused.viewport!.centerY);
     const planets = await apiCall<{ planets: { coordinates: { x: number; y: number }; isHomeWorld: boolean }[] }>(
       server.url,
       `dev:${owner}`,
@@ -204,7 +227,17 @@ describe("galaxy creation, maps and access", () => {
       `/galaxy/planets/${galaxyId}`,
     );
     const homeWorld = planets.planets.find((p) => p.isHomeWorld)!;
-    expect({ x: homeX, y: homeY }).toEqual(homeWorld.coordinates);
+    await focus.fill("home");
+    await page.getByRole("button", { name: "Go" }).click();
+    await frameWhere(
+      page,
+      fit.frames,
+      (f) => ({ x: Math.floor(f.viewport!.centerX), y: Math.floor(f.viewport!.centerY) }),
+      homeWorld.coordinates,
+      "the map centred on the home system",
+    );
+    const homeX = homeWorld.coordinates.x;
+    const homeY = homeWorld.coordinates.y;
 
     // Hovering the home system shows its tooltip; clicking it opens the drawer.
     await page.mouse.move(cx, cy);
