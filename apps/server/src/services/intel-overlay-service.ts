@@ -1,6 +1,7 @@
 import type { ActiveOperations } from "@nova/contract";
 import { FORCE_FIELD_DELAY_TURNS, FORCE_FIELD_TURNS, SABOTAGE_DELAY_TURNS, parsePlanetId } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { activeForceFields } from "../db/repositories/active-effects-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -69,15 +70,7 @@ export const activeOperations = async (
       .where("effect_type", "in", [...PORTAL_EFFECTS])
       .orderBy("started_turn")
       .execute(),
-    db
-      .selectFrom("planted_operations")
-      .select(["id", "effect_type", "planet_id", "started_turn"])
-      .where("galaxy_id", "=", galaxyId)
-      .where("effect_type", "=", "portal_force_field")
-      .where("started_turn", "<=", turn - FORCE_FIELD_DELAY_TURNS)
-      .where("started_turn", ">", turn - FORCE_FIELD_DELAY_TURNS - FORCE_FIELD_TURNS)
-      .orderBy("started_turn")
-      .execute(),
+    activeForceFields(db, galaxyId, turn),
   ]);
   return {
     planetLists: lists.map((row) => {

@@ -1,11 +1,5 @@
 import type { ActiveEffect, CastResponse, PlantedOperation, TriggerResponse } from "@nova/contract";
 import {
-  BUILDING_TYPES,
-  EFFECT_MAX_STACKS,
-  EFFECT_TURNS,
-  FALSE_INFO_SPREAD,
-  FORCE_FIELD_DELAY_TURNS,
-  FORCE_FIELD_TURNS,
   INTEL_OPERATIONS,
   NUKE_BUILDING_REQUIRED,
   OPERATION_LABELS,
@@ -13,46 +7,29 @@ import {
   OPERATION_TARGET,
   PLANTED_EFFECTS,
   PLANTED_EXPIRY_TURNS,
-  PLANTED_FALSE_INFO_SPREAD,
-  SABOTAGE_DELAY_TURNS,
-  UNIT_FLEET_KEY,
-  alliesReport,
   chanceOfRatio,
   checkCast,
-  destroyedAmount,
-  destroyedShare,
-  distortNumbers,
   hypnotizedPopulation,
-  infrastructureReport,
-  isDurationEffect,
   isSpell,
   moraleAfterLoss,
   nukedBuildings,
   octarineCost,
   operationLosses,
   operationRatio,
-  planetListReport,
-  portalReport,
   rollOutcome,
-  scientistLosses,
   seededRandom,
-  spyReport,
-  unitsDestroyed,
-  type BuildingType,
-  type IntelSnapshot,
   type NukeBuildingType,
   type OperationType,
-  type Random,
   type TargetUnitType,
 } from "@nova/rules";
 import { sql } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { Queryable } from "../db/database.ts";
-import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
-import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { FIELD_POINT_COLUMNS } from "../db/repositories/research-columns.ts";
+import { findPlayer } from "../db/repositories/players-repository.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { PLANTED_FALSE_INFO, applyEffect } from "./operation-effects.ts";
+import { intelReport } from "./operation-intel.ts";
 import { mustSpend, withPlayerOrder } from "./player-order.ts";
 import { callerPlayer } from "./player-service.ts";
 
@@ -64,9 +41,6 @@ export interface CastInput {
   readonly framedPlayerId: string | null;
   readonly targetUnitType: TargetUnitType | null | undefined;
 }
-
-/** Planted false info waits on the framed player, keyed by the empire it will fool [P]. */
-const PLANTED_FALSE_INFO = "planted_false_info";
 
 const codeOf = (message: string) =>
   message.startsWith("Insufficient") ? ("insufficient_resources" as const) : ("invalid_action" as const);
@@ -85,59 +59,6 @@ const unitTotals = async (db: Queryable, galaxyId: string, playerId: string, hom
   return { agents: Number(row?.agents ?? 0), wizards: Number(row?.wizards ?? 0) };
 };
 
-/** What the intel operations read of an empire. */
-const intelSnapshot = async (db: Queryable, galaxyId: string, target: PlayerRow): Promise<IntelSnapshot> => {
-  const planets = await db
-    .selectFrom("planets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "=", target.id)
-    .orderBy("x")
-    .orderBy("y")
-    .orderBy("idx")
-    .execute();
-  const members = target.family_id
-    ? await db
-        .selectFrom("players")
-        .select(["id", "username", "family_role", "networth"])
-        .where("galaxy_id", "=", galaxyId)
-        .where("family_id", "=", target.family_id)
-        .orderBy("networth", "desc")
-        .orderBy("id")
-        .execute()
-    : [];
-  return {
-    playerId: target.id,
-    playerName: target.username,
-    race: target.race,
-    networth: Number(target.networth),
-    resources: {
-      credits: Number(target.credits),
-      food: Number(target.food),
-      iron: Number(target.iron),
-      endurium: Number(target.endurium),
-      octarine: Number(target.octarine),
-    },
-    researchPoints: Number(target.research_points),
-    planets: planets.map((p) => ({
-      planetId: p.id,
-      x: p.x,
-      y: p.y,
-      idx: p.idx,
-      planetType: p.planet_type,
-      population: Number(p.population),
-      isHomeWorld: p.is_home_world === 1,
-      buildings: Object.fromEntries(BUILDING_TYPES.map((b) => [b, Number(p[b])])) as Record<BuildingType, number>,
-    })),
-    familyMembers: members.map((m) => ({
-      playerId: m.id,
-      username: m.username,
-      role: m.family_role,
-      networth: Number(m.networth),
-    })),
-  };
-};
-
 /** Postgres: lock caster and target rows in id order, so two empires casting at each other never deadlock. */
 const lockRows = async (trx: Queryable, deps: ServiceDeps, galaxyId: string, ids: string[]) => {
   if (deps.db.dialect !== "postgres") return;
@@ -149,314 +70,6 @@ const lockRows = async (trx: Queryable, deps: ServiceDeps, galaxyId: string, ids
     .orderBy("id")
     .forUpdate()
     .execute();
-};
-
-/** Adds a duration effect, or a stack to the one already there (turns refreshed), up to its cap. */
-const placeEffect = async (
-  trx: Queryable,
-  deps: ServiceDeps,
-  galaxy: GalaxyRow,
-  effectType: string,
-  affectedId: string,
-  sourceId: string,
-  turns: number,
-  maxStacks: number,
-  perSource: boolean,
-) => {
-  let q = trx
-    .selectFrom("active_effects")
-    .selectAll()
-    .where("galaxy_id", "=", galaxy.id)
-    .where("affected_player_id", "=", affectedId)
-    .where("effect_type", "=", effectType);
-  if (perSource) q = q.where("source_player_id", "=", sourceId);
-  const existing = await q.executeTakeFirst();
-  if (existing) {
-    const intensity = Math.min(maxStacks, Number(existing.intensity) + 1);
-    await trx
-      .updateTable("active_effects")
-      .set({ intensity, duration_turns: turns, source_player_id: sourceId, started_turn: galaxy.current_turn })
-      .where("galaxy_id", "=", galaxy.id)
-      .where("id", "=", existing.id)
-      .execute();
-    return { effectId: existing.id, intensity, durationTurns: turns };
-  }
-  const id = deps.ids.uuid();
-  await trx
-    .insertInto("active_effects")
-    .values({
-      galaxy_id: galaxy.id,
-      id,
-      affected_player_id: affectedId,
-      source_player_id: sourceId,
-      effect_type: effectType,
-      started_turn: galaxy.current_turn,
-      duration_turns: turns,
-      intensity: 1,
-      created_at: deps.clock.now(),
-    })
-    .execute();
-  return { effectId: id, intensity: 1, durationTurns: turns };
-};
-
-/** The report of an intel operation, altered when the target hides behind false info. */
-const intelReport = async (
-  trx: Queryable,
-  galaxyId: string,
-  op: OperationType,
-  caster: PlayerRow,
-  target: PlayerRow,
-  planetId: string | null,
-  random: Random,
-): Promise<Record<string, unknown>> => {
-  let report: Record<string, unknown>;
-  if (op === "sense_defense_system") {
-    const planet = await trx
-      .selectFrom("planets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", planetId ?? "")
-      .executeTakeFirstOrThrow();
-    const homeDefends = planet.is_home_world === 1 || planet.portal > 0;
-    const fleets = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", target.id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planet.id), eb("is_home", "=", 0)]),
-          ...(homeDefends ? [eb("is_home", "=", 1)] : []),
-        ]),
-      )
-      .execute();
-    const sum = (k: "soldiers" | "droids" | "fighters" | "bombers" | "transports") =>
-      fleets.reduce((s, f) => s + Number(f[k]), 0);
-    report = {
-      playerName: target.username,
-      planetId: planet.id,
-      planetName: `${planet.x}:${planet.y}:${planet.idx}`,
-      lasers: Number(planet.laser),
-      homeFleetIncluded: homeDefends,
-      units: {
-        soldiers: sum("soldiers"),
-        droids: sum("droids"),
-        fighters: sum("fighters"),
-        bombers: sum("bombers"),
-        transports: sum("transports"),
-      },
-    };
-  } else {
-    const snap = await intelSnapshot(trx, galaxyId, target);
-    report =
-      op === "spy_on_target" || op === "vision"
-        ? spyReport(snap)
-        : op === "check_allies"
-          ? alliesReport(snap)
-          : op === "planetary_infrastructure"
-            ? infrastructureReport(snap)
-            : op === "investigate_portal"
-              ? portalReport(snap)
-              : planetListReport(snap);
-  }
-  const falseInfo = await trx
-    .selectFrom("active_effects")
-    .select("id")
-    .where("galaxy_id", "=", galaxyId)
-    .where("affected_player_id", "=", target.id)
-    .where("effect_type", "=", "generate_false_info")
-    .executeTakeFirst();
-  if (falseInfo) report = distortNumbers(report, FALSE_INFO_SPREAD, random);
-  const planted = await trx
-    .selectFrom("active_effects")
-    .select("id")
-    .where("galaxy_id", "=", galaxyId)
-    .where("affected_player_id", "=", target.id)
-    .where("effect_type", "=", PLANTED_FALSE_INFO)
-    .where("source_player_id", "=", caster.id)
-    .executeTakeFirst();
-  if (planted) {
-    report = distortNumbers(report, PLANTED_FALSE_INFO_SPREAD, random);
-    await trx.deleteFrom("active_effects").where("galaxy_id", "=", galaxyId).where("id", "=", planted.id).execute();
-  }
-  return report;
-};
-
-const resourceLoss = async (
-  trx: Queryable,
-  galaxyId: string,
-  target: PlayerRow,
-  column: "credits" | "iron",
-  random: Random,
-) => {
-  const share = destroyedShare(random);
-  const amount = destroyedAmount(Number(target[column]), share);
-  await trx
-    .updateTable("players")
-    .set((eb) => ({ [column]: eb(column, "-", amount) }))
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", target.id)
-    .execute();
-  return { resource: column, destroyed: amount, percent: Math.round(share * 10_000) / 100 };
-};
-
-/** The effect of a successful non-intel operation on the target (or on the caster for self spells). */
-const applyEffect = async (
-  trx: Queryable,
-  deps: ServiceDeps,
-  galaxy: GalaxyRow,
-  op: OperationType,
-  caster: PlayerRow,
-  target: PlayerRow | null,
-  input: CastInput,
-  random: Random,
-): Promise<Record<string, unknown>> => {
-  const galaxyId = galaxy.id;
-  const victim = target ?? caster;
-  if (isDurationEffect(op)) {
-    const affected = OPERATION_TARGET[op] === "self" ? caster : victim;
-    const placed = await placeEffect(
-      trx,
-      deps,
-      galaxy,
-      op,
-      affected.id,
-      caster.id,
-      EFFECT_TURNS[op],
-      EFFECT_MAX_STACKS[op],
-      op === "infiltrate",
-    );
-    return { effectType: op, ...placed };
-  }
-  switch (op) {
-    case "destroy_cash":
-      return resourceLoss(trx, galaxyId, victim, "credits", random);
-    case "destroy_iron":
-      return resourceLoss(trx, galaxyId, victim, "iron", random);
-    case "terminate_scientist":
-    case "kill_scientist": {
-      const points = {
-        military: Number(victim.rp_military),
-        welfare: Number(victim.rp_welfare),
-        economy: Number(victim.rp_economy),
-        construction: Number(victim.rp_construction),
-        resources: Number(victim.rp_resources),
-      };
-      const lost = scientistLosses(points);
-      const total = Object.values(lost).reduce((s, n) => s + n, 0);
-      await trx
-        .updateTable("players")
-        .set((eb) => ({
-          ...Object.fromEntries(FIELD_POINT_COLUMNS.map((c) => [c, eb(c, "-", lost[c.slice(3) as keyof typeof lost])])),
-          research_points: eb("research_points", "-", Math.min(total, Number(victim.research_points))),
-        }))
-        .where("galaxy_id", "=", galaxyId)
-        .where("id", "=", victim.id)
-        .execute();
-      return { researchPointsLost: lost, totalLost: total };
-    }
-    case "destroy_units": {
-      const key = UNIT_FLEET_KEY[input.targetUnitType ?? "soldier"] as
-        "soldiers" | "droids" | "fighters" | "bombers" | "transports";
-      const fleets = await trx
-        .selectFrom("fleets")
-        .select(["id", key])
-        .where("galaxy_id", "=", galaxyId)
-        .where("player_id", "=", victim.id)
-        .where((eb) =>
-          eb.or([
-            eb("is_home", "=", 1),
-            eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", input.targetPlanetId ?? "")]),
-          ]),
-        )
-        .execute();
-      let destroyed = 0;
-      for (const f of fleets) {
-        const n = unitsDestroyed(Number((f as Record<string, unknown>)[key]));
-        if (n === 0) continue;
-        destroyed += n;
-        await trx
-          .updateTable("fleets")
-          .set((eb) => ({ [key]: eb(key, "-", n) }))
-          .where("galaxy_id", "=", galaxyId)
-          .where("id", "=", f.id)
-          .execute();
-      }
-      return { unitType: input.targetUnitType, destroyed };
-    }
-    case "place_nukes":
-    case "hypnotize": {
-      const id = deps.ids.uuid();
-      const effectType = op === "place_nukes" ? "nuke_planted" : "hypnotize";
-      await trx
-        .insertInto("planted_operations")
-        .values({
-          galaxy_id: galaxyId,
-          id,
-          effect_type: effectType,
-          caster_id: caster.id,
-          affected_player_id: victim.id,
-          planet_id: input.targetPlanetId ?? "",
-          started_turn: galaxy.current_turn,
-          created_at: deps.clock.now(),
-        })
-        .execute();
-      return { plantedId: id, effectType, planetId: input.targetPlanetId };
-    }
-    case "sabotage_portal":
-    case "create_portal_force_field": {
-      // Delayed: the flip fires them (operation-effects-tick.ts); kept with the planted rows, never triggered.
-      const id = deps.ids.uuid();
-      const effectType = op === "sabotage_portal" ? "portal_sabotage" : "portal_force_field";
-      await trx
-        .insertInto("planted_operations")
-        .values({
-          galaxy_id: galaxyId,
-          id,
-          effect_type: effectType,
-          caster_id: caster.id,
-          affected_player_id: victim.id,
-          planet_id: input.targetPlanetId ?? "",
-          started_turn: galaxy.current_turn,
-          created_at: deps.clock.now(),
-        })
-        .execute();
-      return op === "sabotage_portal"
-        ? { effectType, planetId: input.targetPlanetId, firesOnTurn: galaxy.current_turn + SABOTAGE_DELAY_TURNS }
-        : {
-            effectType,
-            planetId: input.targetPlanetId,
-            activeFromTurn: galaxy.current_turn + FORCE_FIELD_DELAY_TURNS,
-            activeUntilTurn: galaxy.current_turn + FORCE_FIELD_DELAY_TURNS + FORCE_FIELD_TURNS,
-          };
-    }
-    case "plant_false_info": {
-      const framed = await findPlayer(trx, galaxyId, input.framedPlayerId ?? "");
-      // The fake failed operation in the target's log, "cast" by the framed empire.
-      await trx
-        .insertInto("operation_records")
-        .values({
-          galaxy_id: galaxyId,
-          id: deps.ids.uuid(),
-          caster_id: framed?.id ?? "",
-          target_id: victim.id,
-          target_planet_id: null,
-          operation_type: "spy_on_target",
-          status: "failure",
-          success_rate: 0.5,
-          is_fake: 1,
-          details: JSON.stringify({ unitCount: 0 }),
-          turn_number: galaxy.current_turn,
-          created_at: deps.clock.now(),
-        })
-        .execute();
-      // The target's next intel report on the framed empire is altered by ±25%.
-      await placeEffect(trx, deps, galaxy, PLANTED_FALSE_INFO, framed?.id ?? "", victim.id, 48, 1, true);
-      return { framedPlayerName: framed?.username ?? null };
-    }
-    default:
-      return {};
-  }
 };
 
 const outcomeMessage = (op: OperationType, status: string, targetName: string | null): string => {

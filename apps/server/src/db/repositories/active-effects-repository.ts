@@ -17,15 +17,18 @@ export const hasActiveEffect = async (
     .where("duration_turns", ">", 0)
     .executeTakeFirst()) !== undefined;
 
-/** The planets whose portal a force field blocks on `turn` (rules.md 14.3): cast 12 to 21 turns ago. */
-export const blockedPortals = async (db: Queryable, galaxyId: string, turn: number): Promise<Set<string>> => {
-  const rows = await db
+/** The force fields blocking a portal on `turn` (rules.md 14.3): cast 12 to 21 turns ago, oldest first. */
+export const activeForceFields = async (db: Queryable, galaxyId: string, turn: number) =>
+  db
     .selectFrom("planted_operations")
-    .select("planet_id")
+    .select(["id", "effect_type", "planet_id", "started_turn"])
     .where("galaxy_id", "=", galaxyId)
     .where("effect_type", "=", "portal_force_field")
     .where("started_turn", "<=", turn - FORCE_FIELD_DELAY_TURNS)
     .where("started_turn", ">", turn - FORCE_FIELD_DELAY_TURNS - FORCE_FIELD_TURNS)
+    .orderBy("started_turn")
     .execute();
-  return new Set(rows.map((r) => r.planet_id));
-};
+
+/** The planets whose portal a force field blocks on `turn`. */
+export const blockedPortals = async (db: Queryable, galaxyId: string, turn: number): Promise<Set<string>> =>
+  new Set((await activeForceFields(db, galaxyId, turn)).map((r) => r.planet_id));

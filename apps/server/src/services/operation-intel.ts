@@ -1,0 +1,151 @@
+import {
+  BUILDING_TYPES,
+  FALSE_INFO_SPREAD,
+  PLANTED_FALSE_INFO_SPREAD,
+  alliesReport,
+  distortNumbers,
+  infrastructureReport,
+  planetListReport,
+  portalReport,
+  spyReport,
+  type BuildingType,
+  type IntelSnapshot,
+  type OperationType,
+  type Random,
+} from "@nova/rules";
+import type { Queryable } from "../db/database.ts";
+import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import type { PlayerRow } from "../db/repositories/players-repository.ts";
+import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
+
+// The intel operations' reports (rules.md 14.2, 14.3), altered when the target hides behind false info.
+
+/** What the intel operations read of an empire. */
+const intelSnapshot = async (db: Queryable, galaxyId: string, target: PlayerRow): Promise<IntelSnapshot> => {
+  const planets = await db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", target.id)
+    .orderBy("x")
+    .orderBy("y")
+    .orderBy("idx")
+    .execute();
+  const members = target.family_id
+    ? await db
+        .selectFrom("players")
+        .select(["id", "username", "family_role", "networth"])
+        .where("galaxy_id", "=", galaxyId)
+        .where("family_id", "=", target.family_id)
+        .orderBy("networth", "desc")
+        .orderBy("id")
+        .execute()
+    : [];
+  return {
+    playerId: target.id,
+    playerName: target.username,
+    race: target.race,
+    networth: Number(target.networth),
+    resources: {
+      credits: Number(target.credits),
+      food: Number(target.food),
+      iron: Number(target.iron),
+      endurium: Number(target.endurium),
+      octarine: Number(target.octarine),
+    },
+    researchPoints: Number(target.research_points),
+    planets: planets.map((p) => ({
+      planetId: p.id,
+      x: p.x,
+      y: p.y,
+      idx: p.idx,
+      planetType: p.planet_type,
+      population: Number(p.population),
+      isHomeWorld: p.is_home_world === 1,
+      buildings: Object.fromEntries(BUILDING_TYPES.map((b) => [b, Number(p[b])])) as Record<BuildingType, number>,
+    })),
+    familyMembers: members.map((m) => ({
+      playerId: m.id,
+      username: m.username,
+      role: m.family_role,
+      networth: Number(m.networth),
+    })),
+  };
+};
+
+/** The report of an intel operation, altered when the target hides behind false info. */
+export const intelReport = async (
+  trx: Queryable,
+  galaxyId: string,
+  op: OperationType,
+  caster: PlayerRow,
+  target: PlayerRow,
+  planetId: string | null,
+  random: Random,
+): Promise<Record<string, unknown>> => {
+  let report: Record<string, unknown>;
+  if (op === "sense_defense_system") {
+    const planet = await trx
+      .selectFrom("planets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("id", "=", planetId ?? "")
+      .executeTakeFirstOrThrow();
+    const homeDefends = planet.is_home_world === 1 || planet.portal > 0;
+    const fleets = await trx
+      .selectFrom("fleets")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", target.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planet.id), eb("is_home", "=", 0)]),
+          ...(homeDefends ? [eb("is_home", "=", 1)] : []),
+        ]),
+      )
+      .execute();
+    const sum = (k: "soldiers" | "droids" | "fighters" | "bombers" | "transports") =>
+      fleets.reduce((s, f) => s + Number(f[k]), 0);
+    report = {
+      playerName: target.username,
+      planetId: planet.id,
+      planetName: `${planet.x}:${planet.y}:${planet.idx}`,
+      lasers: Number(planet.laser),
+      homeFleetIncluded: homeDefends,
+      units: {
+        soldiers: sum("soldiers"),
+        droids: sum("droids"),
+        fighters: sum("fighters"),
+        bombers: sum("bombers"),
+        transports: sum("transports"),
+      },
+    };
+  } else {
+    const snap = await intelSnapshot(trx, galaxyId, target);
+    report =
+      op === "spy_on_target" || op === "vision"
+        ? spyReport(snap)
+        : op === "check_allies"
+          ? alliesReport(snap)
+          : op === "planetary_infrastructure"
+            ? infrastructureReport(snap)
+            : op === "investigate_portal"
+              ? portalReport(snap)
+              : planetListReport(snap);
+  }
+  if (await hasActiveEffect(trx, galaxyId, target.id, "generate_false_info"))
+    report = distortNumbers(report, FALSE_INFO_SPREAD, random);
+  const planted = await trx
+    .selectFrom("active_effects")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("affected_player_id", "=", target.id)
+    .where("effect_type", "=", PLANTED_FALSE_INFO)
+    .where("source_player_id", "=", caster.id)
+    .executeTakeFirst();
+  if (planted) {
+    report = distortNumbers(report, PLANTED_FALSE_INFO_SPREAD, random);
+    await trx.deleteFrom("active_effects").where("galaxy_id", "=", galaxyId).where("id", "=", planted.id).execute();
+  }
+  return report;
+};
