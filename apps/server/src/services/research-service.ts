@@ -3,15 +3,13 @@ import {
   SCIENCE_FIELDS,
   checkAllocation,
   checkResearchDeposit,
-  planetTotals,
   researchTurn,
-  scienceBonuses,
+  type Race,
   type ScienceAllocation,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
-import { ALLOCATION_COLUMNS, researchOfRow } from "../db/repositories/research-columns.ts";
-import { loadTurnState } from "../engine/load-turn-state.ts";
+import { ALLOCATION_COLUMNS, researchOfRow, scienceOfRow } from "../db/repositories/research-columns.ts";
 import { AppError } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { playerEvent } from "./player-event.ts";
@@ -21,15 +19,16 @@ import { callerPlayer } from "./player-service.ts";
 /** GET /research/stats: the caller's research, with what the coming flip will add. */
 export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const state = await loadTurnState(deps.db.kysely, deps.db.dialect, galaxyId, 0, player.id);
-  const empire = state.empires[0];
+  // Only the research centers matter here: one sum, not the whole turn state.
+  const centers = await deps.db.kysely
+    .selectFrom("planets")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", player.id)
+    .executeTakeFirstOrThrow();
   const research = researchOfRow(player);
-  const coming = researchTurn({
-    race: empire?.race ?? "quantam",
-    researchCenters: empire ? planetTotals(empire.planets).buildings.research_center : 0,
-    research,
-  });
-  const bonuses = scienceBonuses(research.fieldPoints, player.networth);
+  const coming = researchTurn({ race: player.race as Race, researchCenters: Number(centers.n), research });
+  const bonuses = scienceOfRow(player);
   const category = (field: (typeof SCIENCE_FIELDS)[number]) => ({
     // Unrounded: the build dialog prices orders with it, exactly as the server does.
     bonusPercent: bonuses[field] * 100,
