@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_INTEL, intelOverlay } from "./intel-overlay.ts";
+import { NO_INTEL, NO_MARKS, intelMarks, intelOverlay } from "./intel-overlay.ts";
 
 const field = (id: string, x: number, y: number, effectType: "portal_force_field" | "portal_sabotage") => ({
   id,
@@ -46,5 +46,25 @@ describe("intelOverlay", () => {
 
   it("is empty without data", () => {
     expect(intelOverlay(undefined)).toBe(NO_INTEL);
+  });
+});
+
+describe("intelMarks", () => {
+  const systems = [
+    { x: 1, y: 1 },
+    { x: 4, y: 5 },
+    { x: 3, y: 3 },
+  ];
+  it("gives the indexes of the marked systems, dropping coordinates the scene does not have", () => {
+    const overlay = {
+      intelSystems: new Set(["4,5", "8,8"]),
+      forceFieldSystems: new Set(["3,3", "4,5"]),
+      revealedOwners: new Map(),
+    };
+    expect(intelMarks(systems, overlay)).toEqual({ intel: [1], forceField: [1, 2] });
+  });
+
+  it("marks nothing when the overlay is empty", () => {
+    expect(intelMarks(systems, NO_INTEL)).toBe(NO_MARKS);
   });
 });

@@ -34,3 +34,24 @@ export const intelOverlay = (active: ActiveOperations | undefined): IntelOverlay
   );
   return { intelSystems: new Set(revealed.keys()), forceFieldSystems: fields, revealedOwners: revealed };
 };
+
+/** The systems an overlay marks, as indexes into a scene's system list (the 3D map rings them). */
+export interface IntelMarks {
+  readonly intel: readonly number[];
+  readonly forceField: readonly number[];
+}
+
+export const NO_MARKS: IntelMarks = { intel: [], forceField: [] };
+
+/** Which of `systems` the overlay marks, in scene order; marks on coordinates without a system are dropped. */
+export const intelMarks = (systems: readonly { x: number; y: number }[], overlay: IntelOverlay): IntelMarks => {
+  if (overlay.intelSystems.size === 0 && overlay.forceFieldSystems.size === 0) return NO_MARKS;
+  const intel: number[] = [];
+  const forceField: number[] = [];
+  systems.forEach((s, k) => {
+    const key = `${s.x},${s.y}`;
+    if (overlay.intelSystems.has(key)) intel.push(k);
+    if (overlay.forceFieldSystems.has(key)) forceField.push(k);
+  });
+  return { intel, forceField };
+};

@@ -14,13 +14,18 @@ import { formatNumber } from "../format/format-number.ts";
 import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
 import { useFleetMarkers } from "../features/galaxy-map/use-fleet-markers.ts";
 import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
+import { NOT_AVAILABLE } from "../features/galaxy-map/SystemPlanetCard.tsx";
+import { useActiveOperations } from "../features/operations/use-operations.ts";
 import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
 import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
+import { NO_INTEL, NO_MARKS, intelMarks, intelOverlay } from "../map/intel-overlay.ts";
+import { MAP_COLOURS } from "../map/palette.ts";
 import type { SceneSystem } from "../map/scene.ts";
 import { starTypeAt } from "../map/star-catalogue.ts";
 import { capturePointer } from "../map2d/capture-pointer.ts";
 import { createMapStats, releaseMapStats } from "../map2d/map-stats.ts";
 import { GalaxyRenderer } from "./galaxy-renderer.ts";
+import { IntelLegend } from "./IntelLegend.tsx";
 import { Minimap } from "./Minimap.tsx";
 
 interface Props {
@@ -32,6 +37,7 @@ interface Toggles {
   portals: boolean;
   fleets: boolean;
   enemyHomes: boolean;
+  intel: boolean;
   territory: boolean;
   minimap: boolean;
 }
@@ -40,6 +46,7 @@ const TOGGLE_LABELS: [keyof Toggles, string][] = [
   ["portals", "Portals"],
   ["fleets", "Fleets"],
   ["enemyHomes", "Enemy Homes"],
+  ["intel", "Intel"],
   ["territory", "Territory"],
   ["minimap", "Minimap"],
 ];
@@ -53,10 +60,16 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     portals: true,
     fleets: true,
     enemyHomes: true,
+    intel: false,
     territory: true,
     minimap: true,
   });
   const fleetsQuery = useMapFleets(galaxyId, playerId !== null);
+  // Intel (core-play section 9, as the grid map's Intel Ops): polled every 60 s only while it is on.
+  const intelOn = toggles.intel && playerId !== null;
+  const intelQuery = useActiveOperations(galaxyId, intelOn);
+  const intel = useMemo(() => (intelOn ? intelOverlay(intelQuery.data) : NO_INTEL), [intelOn, intelQuery.data]);
+  const marks = useMemo(() => (scene ? intelMarks(scene.systems, intel) : NO_MARKS), [scene, intel]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<GalaxyRenderer | null>(null);
   const [webglError, setWebglError] = useState(false);
@@ -134,7 +147,9 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   }, [scene]);
 
   useEffect(() => renderer.current?.setOverlays(overlays), [overlays]);
-  useEffect(() => renderer.current?.setFleets(fleets), [fleets, overlays]);
+  // `scene` too: a fresh scene (ownership refreshes every 60 s) means a fresh renderer to hand them to.
+  useEffect(() => renderer.current?.setFleets(fleets), [fleets, overlays, scene]);
+  useEffect(() => renderer.current?.setIntel(marks), [marks]);
 
   if (layout.isPending) return <LoadingState text="Loading 3D galaxy map..." />;
   if (layout.isError || !scene) {
@@ -243,22 +258,38 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
           }}
         >
           <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
-            {TOGGLE_LABELS.map(([key, label]) => (
-              <FormControlLabel
-                key={key}
-                control={
-                  <Switch
-                    size="small"
-                    checked={toggles[key]}
-                    onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
-                  />
-                }
-                label={label}
-              />
-            ))}
-            <Tooltip title="Intel operations are not available yet">
-              <FormControlLabel control={<Switch size="small" checked={false} disabled />} label="Intel" />
-            </Tooltip>
+            {TOGGLE_LABELS.map(([key, label]) => {
+              const noEmpire = key === "intel" && playerId === null;
+              const toggle = (
+                <FormControlLabel
+                  key={key}
+                  control={
+                    <Switch
+                      size="small"
+                      checked={toggles[key] && !noEmpire}
+                      disabled={noEmpire}
+                      onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
+                      slotProps={{ input: { "aria-label": label } }}
+                    />
+                  }
+                  label={label}
+                />
+              );
+              return key === "intel" ? (
+                <Tooltip
+                  key={key}
+                  title={
+                    noEmpire
+                      ? NOT_AVAILABLE.noEmpire
+                      : "Planets your intel spells revealed and portals held by a force field"
+                  }
+                >
+                  {toggle}
+                </Tooltip>
+              ) : (
+                toggle
+              );
+            })}
           </Box>
           <Button
             size="small"
@@ -296,8 +327,20 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
             <PanelRow label="Star" value={starTypeAt(hover.system.x, hover.system.y).name} />
             <PanelRow label="Planets" value={String(hover.system.planetCount)} />
             <PanelRow label="Status" value={systemStatus3d(hover.system)} />
+            {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`) && (
+              <Typography variant="caption" sx={{ color: MAP_COLOURS.intel, display: "block" }}>
+                Intel: planets of {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`)?.join(", ")}
+              </Typography>
+            )}
+            {intel.forceFieldSystems.has(`${hover.system.x},${hover.system.y}`) && (
+              <Typography variant="caption" sx={{ color: MAP_COLOURS.forceField, display: "block" }}>
+                Portal held by a force field
+              </Typography>
+            )}
           </Paper>
         )}
+
+        {intelOn && <IntelLegend marks={marks} loading={intelQuery.isPending} failed={intelQuery.isError} />}
 
         {toggles.minimap && scene.systems.length > 0 && (
           <Minimap

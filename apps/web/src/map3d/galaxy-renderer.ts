@@ -25,6 +25,8 @@ import {
 } from "three";
 import { hashUnit, planetTypeAt } from "@nova/rules";
 import type { FleetOnMap } from "../map/fleet-path.ts";
+import { NO_MARKS, type IntelMarks } from "../map/intel-overlay.ts";
+import { MAP_COLOURS } from "../map/palette.ts";
 import {
   detailLevel,
   LOD_MIN_SYSTEMS,
@@ -71,8 +73,8 @@ const glowTexture = (): CanvasTexture => {
 
 /**
  * The 3D galaxy: stars as instanced spheres (a finer and a coarser mesh for the levels of detail), soft
- * glows as one point cloud, up to two planets per system, home and portal rings, the territory outline and
- * fleets as cones. Renders only when something changed.
+ * glows as one point cloud, up to two planets per system, home and portal rings, the Intel overlay's rings, the
+ * territory outline and fleets as cones. Renders only when something changed.
  */
 export class GalaxyRenderer {
   private readonly renderer: WebGLRenderer;
@@ -88,6 +90,7 @@ export class GalaxyRenderer {
   private readonly fleetCones: InstancedMesh;
   private territory: LineLoop | null = null;
   private overlays: Overlays;
+  private intel: IntelMarks = NO_MARKS;
   private fleets: readonly FleetOnMap[] = [];
   private dirty = true;
   private frame: number | null = null;
@@ -220,11 +223,11 @@ export class GalaxyRenderer {
     if (this.planets.instanceColor) this.planets.instanceColor.needsUpdate = true;
   }
 
-  /** Rings for the own home, portals and other homes; the territory outline. */
+  /** Rings for the own home, portals, other homes and the Intel overlay; the territory outline. */
   private buildOverlays(): void {
     this.clearRings();
-    const ring = (k: number, colour: string, radius: number) => {
-      const geometry = new RingGeometry(radius, radius + 0.08, 32);
+    const ring = (k: number, colour: string, radius: number, width = 0.08) => {
+      const geometry = new RingGeometry(radius, radius + width, 32);
       geometry.rotateX(-Math.PI / 2);
       const material = new MeshBasicMaterial({ color: colour, transparent: true, opacity: 0.9, side: DoubleSide });
       const mesh = new Mesh(geometry, material);
@@ -236,6 +239,9 @@ export class GalaxyRenderer {
       else if (s.home === "other" && this.overlays.enemyHomes) ring(k, STAR_COLOURS.otherHome, 0.7);
       if (this.overlays.portals && s.hasPortal) ring(k, STAR_COLOURS.portal, 0.95);
     });
+    // Intel rings sit outside the others and are wider, so they read from afar (the 2D map's colours).
+    for (const k of this.intel.intel) ring(k, MAP_COLOURS.intel, 1.15, 0.14);
+    for (const k of this.intel.forceField) ring(k, MAP_COLOURS.forceField, 1.4, 0.14);
 
     if (this.territory) {
       this.scene3d.remove(this.territory);
@@ -287,6 +293,14 @@ export class GalaxyRenderer {
     glowColours.needsUpdate = true;
     this.buildOverlays();
     this.updateDetail();
+    this.invalidate();
+  }
+
+  /** The Intel overlay's marks (indexes into the scene's systems); NO_MARKS when it is off. */
+  setIntel(marks: IntelMarks): void {
+    if (marks === this.intel) return;
+    this.intel = marks;
+    this.buildOverlays();
     this.invalidate();
   }
 

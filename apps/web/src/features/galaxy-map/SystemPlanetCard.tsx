@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -8,12 +7,12 @@ import Typography from "@mui/material/Typography";
 import type { Planet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
-import { galaxyQuery } from "../game/use-game-context.ts";
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
 import { AttackPlanetDialog } from "../fleets/AttackPlanetDialog.tsx";
 import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
+import { MapOperationDialog } from "../operations/MapOperationDialog.tsx";
 import { DisabledAction } from "../planets/DisabledAction.tsx";
 import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
 import { PlanetTypeIcon } from "../planets/PlanetTypeIcon.tsx";
@@ -33,7 +32,7 @@ interface Props {
   readonly onView: (planet: Planet) => void;
   /** The planet is a free slot of a family home system: only registration claims those. */
   readonly reservedSlot: boolean;
-  /** A fleet was sent from this card: the map reloads shortly. */
+  /** A fleet was sent or an operation succeeded from this card: the map reloads shortly. */
   readonly onChanged: () => void;
 }
 
@@ -42,6 +41,7 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
   const ownership = planetOwnership(planet, viewer);
   const { explore, isPending, canExplore } = useExplorePlanet(galaxyId);
   const [attacking, setAttacking] = useState(false);
+  const [operating, setOperating] = useState(false);
   const playing = canExplore && viewer.playerId !== null;
   const { x, y } = planet.coordinates;
   const type = planetVisualType(x, y, planet.planetId, planet.planetType);
@@ -96,31 +96,31 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
           ) : (
             <DisabledAction label="Explore" reason={NOT_AVAILABLE.noEmpire} colour="success" />
           ))}
-        {ownership.action === "attack" && (
-          <>
-            {playing ? (
-              <Button size="small" variant="outlined" color="error" onClick={() => setAttacking(true)}>
-                Attack
-              </Button>
-            ) : (
-              <DisabledAction label="Attack" reason={NOT_AVAILABLE.noEmpire} colour="error" />
-            )}
-            {playing ? (
-              <Button
-                size="small"
-                variant="outlined"
-                color="secondary"
-                component={RouterLink}
-                to={`/operations${galaxyQuery(galaxyId, { tab: "ops", targetPlanet: planet.id })}`}
-              >
-                Operations
-              </Button>
-            ) : (
-              <DisabledAction label="Operations" reason={NOT_AVAILABLE.noEmpire} colour="secondary" />
-            )}
-          </>
-        )}
+        {ownership.action === "attack" &&
+          (playing ? (
+            <Button size="small" variant="outlined" color="error" onClick={() => setAttacking(true)}>
+              Attack
+            </Button>
+          ) : (
+            <DisabledAction label="Attack" reason={NOT_AVAILABLE.noEmpire} colour="error" />
+          ))}
+        {(ownership.action === "attack" || ownership.action === "explore") &&
+          (playing ? (
+            <Button size="small" variant="outlined" color="secondary" onClick={() => setOperating(true)}>
+              Operations
+            </Button>
+          ) : (
+            <DisabledAction label="Operations" reason={NOT_AVAILABLE.noEmpire} colour="secondary" />
+          ))}
       </Box>
+      {operating && (
+        <MapOperationDialog
+          galaxyId={galaxyId}
+          planet={{ planetId: planet.id, ownerId: planet.ownerId, ownerName: planet.ownerName }}
+          onClose={() => setOperating(false)}
+          onSucceeded={onChanged}
+        />
+      )}
       {attacking && (
         <AttackPlanetDialog
           galaxyId={galaxyId}

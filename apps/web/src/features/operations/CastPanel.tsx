@@ -2,35 +2,18 @@ import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { CastResponse, PlayerStats, PlayerSummary } from "@nova/contract";
-import {
-  OPERATION_TARGET,
-  TARGET_UNIT_TYPES,
-  UNAVAILABLE_OPERATIONS,
-  isSpell,
-  octarineCost,
-  operationsOfRace,
-  type OperationType,
-} from "@nova/rules";
-import { detailOr } from "../../api/api-error.ts";
+import { OPERATION_TARGET, TARGET_UNIT_TYPES, operationsOfRace, type OperationType } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
-import { useNotify } from "../../notifications/notification-context.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
-import { IntelReport, humanKey } from "./IntelReport.tsx";
-import {
-  OPERATIONS_TEXT,
-  OPERATION_DESCRIPTIONS,
-  checkCastForm,
-  operationLabel,
-  type CastForm,
-} from "./operations-text.ts";
-import { useCastOperation } from "./use-operations.ts";
+import { PlayerSelectField, UnitTypeField } from "./CastFields.tsx";
+import { CastResult } from "./CastResult.tsx";
+import { OperationCards } from "./OperationCards.tsx";
+import { OPERATION_DESCRIPTIONS, checkCastForm, operationLabel, type CastForm } from "./operations-text.ts";
+import { useCastAndNotify } from "./use-operations.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -53,8 +36,7 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
   const [form, setForm] = useState<CastForm>({ ...EMPTY, targetPlanetId: initialTargetPlanet ?? "" });
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CastResponse | null>(null);
-  const cast = useCastOperation(galaxyId);
-  const { notify } = useNotify();
+  const cast = useCastAndNotify(galaxyId);
   const others = players.filter((p) => p.playerId !== stats.playerId);
   const units = mode === "spells" ? stats.units.wizards : stats.units.agents;
   const octarine = stats.resources.octarine;
@@ -70,7 +52,7 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
     setError(invalid);
     if (invalid) return;
     const kind = OPERATION_TARGET[selected];
-    cast.mutate(
+    cast.send(
       {
         galaxyId,
         playerId: stats.playerId,
@@ -83,43 +65,21 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
           ? { targetUnitType: form.targetUnitType as (typeof TARGET_UNIT_TYPES)[number] }
           : {}),
       },
-      {
-        onSuccess: (res) => {
-          setResult(res);
-          notify({ severity: res.success ? "success" : "warning", message: res.message });
-        },
-        onError: (e) =>
-          notify({
-            severity: "error",
-            title: OPERATIONS_TEXT.castFailedTitle,
-            message: detailOr(e, OPERATIONS_TEXT.castFailed),
-          }),
-      },
+      { onResult: setResult },
     );
   };
 
   const kind = selected ? OPERATION_TARGET[selected] : null;
   const playerField = (key: "targetPlayerId" | "framedPlayerId", label: string, testId: string) => (
-    <TextField
-      select
-      size="small"
+    <PlayerSelectField
       label={label}
       value={form[key]}
-      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      sx={{ minWidth: 240 }}
-      slotProps={{ htmlInput: { "data-testid": testId } }}
-    >
-      {others.map((p) => (
-        <MenuItem
-          key={p.playerId}
-          value={p.playerId}
-          disabled={key === "targetPlayerId" && p.familyId !== null && p.familyId === stats.familyId}
-        >
-          {p.username}
-          {p.familyId !== null && p.familyId === stats.familyId ? " (family)" : ""} · NW {formatNumber(p.networth)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(playerId) => setForm({ ...form, [key]: playerId })}
+      players={others}
+      ownFamilyId={stats.familyId}
+      familyDisabled={key === "targetPlayerId"}
+      testId={testId}
+    />
   );
 
   return (
@@ -134,49 +94,15 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
           />
         }
       >
-        <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(210px, 1fr))" }}>
-          {available.map((op) => {
-            const cost = octarineCost(op);
-            const unbuilt = UNAVAILABLE_OPERATIONS.includes(op);
-            const short = isSpell(op) && octarine < cost;
-            const disabled = unbuilt || short;
-            return (
-              <Card
-                key={op}
-                variant="outlined"
-                sx={{
-                  borderColor: selected === op ? "primary.main" : "divider",
-                  opacity: disabled ? 0.55 : 1,
-                }}
-              >
-                <CardActionArea
-                  disabled={disabled}
-                  onClick={() => {
-                    setSelected(op);
-                    setError(null);
-                  }}
-                  data-testid={`operation-${op}`}
-                  sx={{
-                    p: 1.5,
-                    height: "100%",
-                    display: "flex",
-                    flexDirection: "column",
-                    alignItems: "stretch",
-                    justifyContent: "flex-start",
-                  }}
-                >
-                  <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{operationLabel(op)}</Typography>
-                    {isSpell(op) && <Chip size="small" color={short ? "error" : "secondary"} label={`${cost} oct`} />}
-                  </Box>
-                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                    {unbuilt ? OPERATIONS_TEXT.notAvailable : OPERATION_DESCRIPTIONS[op]}
-                  </Typography>
-                </CardActionArea>
-              </Card>
-            );
-          })}
-        </Box>
+        <OperationCards
+          operations={available}
+          selected={selected}
+          onSelect={(op) => {
+            setSelected(op);
+            setError(null);
+          }}
+          octarine={octarine}
+        />
       </DashboardSection>
 
       <Box sx={{ display: "grid", gap: 3, alignContent: "start" }}>
@@ -210,27 +136,17 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
                   label="Target planet ID"
                   value={form.targetPlanetId}
                   onChange={(e) => setForm({ ...form, targetPlanetId: e.target.value })}
-                  helperText="e.g. demo:15,4:2 (open a planet on the map and choose Cast Spell or Send Operation)"
+                  helperText="e.g. demo:15,4:2 (or open a planet on the map and choose Operations)"
                   slotProps={{ htmlInput: { "data-testid": "operation-target-planet" } }}
                 />
               )}
               {selected === "plant_false_info" &&
                 playerField("framedPlayerId", "Player to frame", "operation-framed-player")}
               {selected === "destroy_units" && (
-                <TextField
-                  select
-                  size="small"
-                  label="Target unit type"
+                <UnitTypeField
                   value={form.targetUnitType}
-                  onChange={(e) => setForm({ ...form, targetUnitType: e.target.value })}
-                  slotProps={{ htmlInput: { "data-testid": "operation-unit-type" } }}
-                >
-                  {TARGET_UNIT_TYPES.map((u) => (
-                    <MenuItem key={u} value={u}>
-                      {humanKey(u)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(targetUnitType) => setForm({ ...form, targetUnitType })}
+                />
               )}
               {error && (
                 <Alert severity="error" data-testid="operation-error">
@@ -246,25 +162,7 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
 
         {result && (
           <DashboardSection title="Result" testId="operation-result">
-            <Alert
-              severity={result.success ? "success" : result.operationStatus === "defended" ? "error" : "warning"}
-              sx={{ mb: 2 }}
-            >
-              {result.message}
-            </Alert>
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2 }}>
-              <Chip size="small" label={`Chance ${Math.round(result.successRate * 100)}%`} />
-              <Chip size="small" label={`${formatNumber(result.unitCount)} sent`} />
-              {result.agentsLost > 0 && (
-                <Chip size="small" color="error" label={`${formatNumber(result.agentsLost)} agents lost`} />
-              )}
-              {result.wizardsLost > 0 && (
-                <Chip size="small" color="error" label={`${formatNumber(result.wizardsLost)} wizards lost`} />
-              )}
-              {result.octarineSpent > 0 && <Chip size="small" label={`${result.octarineSpent} octarine spent`} />}
-            </Box>
-            {result.intelData && <IntelReport data={result.intelData} />}
-            {result.resultData && !result.intelData && <IntelReport data={result.resultData} />}
+            <CastResult galaxyId={galaxyId} result={result} />
           </DashboardSection>
         )}
       </Box>

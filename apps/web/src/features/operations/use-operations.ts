@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CastRequest, TriggerRequest } from "@nova/contract";
+import type { CastRequest, CastResponse, TriggerRequest } from "@nova/contract";
+import { detailOr } from "../../api/api-error.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useApi } from "../../auth/auth-context.ts";
+import { useNotify } from "../../notifications/notification-context.ts";
 import { TURN_AND_RESOURCES_REFRESH_MS } from "../empire/refresh.ts";
+import { OPERATIONS_TEXT } from "./operations-text.ts";
 
 export const useActiveEffects = (galaxyId: string, enabled = true) => {
   const api = useApi();
@@ -67,6 +70,32 @@ export const useCastOperation = (galaxyId: string) => {
     // Morale and octarine are spent whatever the outcome.
     onSettled: refresh,
   });
+};
+
+/**
+ * A cast that tells the player how it went: the server's message as a toast (success, or a warning when the
+ * roll failed or was defended); a refusal as 'Operation failed' with the server's text (or 'Failed to cast
+ * operation.'), which `onRefused` also receives.
+ */
+export const useCastAndNotify = (galaxyId: string) => {
+  const cast = useCastOperation(galaxyId);
+  const { notify } = useNotify();
+  const send = (
+    body: CastRequest,
+    handlers: { onResult: (result: CastResponse) => void; onRefused?: (message: string) => void },
+  ) =>
+    cast.mutate(body, {
+      onSuccess: (result) => {
+        handlers.onResult(result);
+        notify({ severity: result.success ? "success" : "warning", message: result.message });
+      },
+      onError: (e) => {
+        const message = detailOr(e, OPERATIONS_TEXT.castFailed);
+        handlers.onRefused?.(message);
+        notify({ severity: "error", title: OPERATIONS_TEXT.castFailedTitle, message });
+      },
+    });
+  return { send, isPending: cast.isPending };
 };
 
 export const useTriggerOperation = (galaxyId: string) => {

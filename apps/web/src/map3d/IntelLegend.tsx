@@ -1,0 +1,65 @@
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { IntelMarks } from "../map/intel-overlay.ts";
+import { MAP_COLOURS } from "../map/palette.ts";
+
+interface Props {
+  readonly marks: IntelMarks;
+  readonly loading: boolean;
+  readonly failed: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the 3D map's Intel rings mean and how many systems carry each, while the overlay is on. */
+export function IntelLegend({ marks, loading, failed }: Props) {
+  const empty = marks.intel.length === 0 && marks.forceField.length === 0;
+  return (
+    <Paper
+      aria-label="Intel legend"
+      data-testid="map-3d-intel-legend"
+      sx={{
+        position: "absolute",
+        left: 12,
+        bottom: 12,
+        px: 1.5,
+        py: 1,
+        bgcolor: "rgba(13,20,40,0.88)",
+        pointerEvents: "none",
+        maxWidth: 300,
+      }}
+    >
+      <Typography variant="subtitle2">Intel</Typography>
+      <Item colour={MAP_COLOURS.intel} text={`Revealed planets: ${plural(marks.intel.length, "system", "systems")}`} />
+      <Item
+        colour={MAP_COLOURS.forceField}
+        text={`Force fields: ${plural(marks.forceField.length, "system", "systems")}`}
+      />
+      {loading && (
+        <Typography variant="caption" color="textSecondary">
+          Loading intel...
+        </Typography>
+      )}
+      {failed && (
+        <Typography variant="caption" color="error">
+          Failed to load intel operations.
+        </Typography>
+      )}
+      {!loading && !failed && empty && (
+        <Typography variant="caption" color="textSecondary" sx={{ display: "block" }}>
+          Nothing yet: Find Targets reveals an empire&apos;s planets.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Item({ colour, text }: { readonly colour: string; readonly text: string }) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+      <Box sx={{ width: 10, height: 10, borderRadius: "50%", border: `2px solid ${colour}` }} />
+      <Typography variant="caption">{text}</Typography>
+    </Box>
+  );
+}
