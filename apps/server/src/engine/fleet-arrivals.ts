@@ -83,7 +83,12 @@ const returnHome = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent
 };
 
 /** Sends what is left of a fleet home from where it stands, arriving at a later flip. */
-const sendHome = async (ctx: ArrivalContext, fleet: FleetRow, from: string | null, units = unitsOf(fleet)) => {
+export const sendFleetHome = async (
+  ctx: ArrivalContext,
+  fleet: FleetRow,
+  from: string | null,
+  units = unitsOf(fleet),
+) => {
   const [here, home, owner] = await Promise.all([
     planet(ctx, from),
     planet(ctx, fleet.home_planet_id),
@@ -135,7 +140,7 @@ const explore = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[])
       }),
     );
   }
-  if (Object.values(units).some((n) => n > 0)) await sendHome(ctx, fleet, fleet.target_planet_id, units);
+  if (Object.values(units).some((n) => n > 0)) await sendFleetHome(ctx, fleet, fleet.target_planet_id, units);
   else await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
 };
 
@@ -187,7 +192,7 @@ const arrive = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) 
     );
   } else {
     // The planet was lost or emptied meanwhile: nothing to do there.
-    await sendHome(ctx, fleet, fleet.target_planet_id);
+    await sendFleetHome(ctx, fleet, fleet.target_planet_id);
     events.push(
       event(ctx, fleet, "fleet_arrived", `${fleet.name} found nothing to do at ${label} and turns home`, {
         planetId: fleet.target_planet_id,

@@ -15,6 +15,7 @@ import {
 } from "@nova/rules";
 import type { Insertable } from "kysely";
 import type { UnitJobsTable } from "../db/schema.ts";
+import { insertFleet, missionFleetRow } from "../db/repositories/fleets-repository.ts";
 import type { NpcTurnContext } from "./npc-turns.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -152,31 +153,23 @@ export const exploreStep = async (
       targeted.add(decision.targetPlanetId);
       spending.set(empire.id, { ...resources, credits: resources.credits - decision.fee });
       const arrivesAt = completionTime(ctx.nextFlipAt, decision.turns, ctx.turnLengthMinutes);
-      const units = emptyFleetUnits();
-      await ctx.trx
-        .insertInto("fleets")
-        .values({
-          galaxy_id: ctx.galaxyId,
+      await insertFleet(
+        ctx.trx,
+        missionFleetRow({
+          galaxyId: ctx.galaxyId,
           id: ctx.ids.uuid(),
-          player_id: empire.id,
+          playerId: empire.id,
           name: `Explorer to ${planetLabel(decision.targetPlanetId)}`,
-          is_home: 0,
-          status: "traveling",
           action: "exploration",
-          ...units,
-          explorers: 1,
-          home_planet_id: home.home_planet_id,
-          source_planet_id: decision.originPlanetId,
-          target_planet_id: decision.targetPlanetId,
-          stationed_planet_id: null,
-          started_at: ctx.flipTime,
-          arrives_at: arrivesAt,
-          created_at: ctx.flipTime,
-          portal_planet_id: null,
-          merge_into_fleet_id: null,
-          travel_seconds: Math.round((arrivesAt - ctx.flipTime) / 1000),
-        })
-        .execute();
+          units: { ...emptyFleetUnits(), explorers: 1 },
+          homePlanetId: home.home_planet_id,
+          sourcePlanetId: decision.originPlanetId,
+          targetPlanetId: decision.targetPlanetId,
+          portalPlanetId: null,
+          startedAt: ctx.flipTime,
+          arrivesAt,
+        }),
+      );
       out.event(empire.id, "npc_action_exploration", `Explorer sent to ${planetLabel(decision.targetPlanetId)}`, {
         targetPlanetId: decision.targetPlanetId,
         fee: decision.fee,

@@ -6,12 +6,18 @@ import {
   homeFleetId,
   npcActsAt,
   npcLevel,
+  npcStrikeTroop,
+  NPC_SETTINGS,
+  planNpcArmy,
   planNpcTurn,
+  unitCountLabel,
   scienceBonuses,
   subtractCost,
   type BuildingType,
   type Cost,
+  type FleetUnitKey,
   type TurnResult,
+  type UnitType,
 } from "@nova/rules";
 import type { Insertable } from "kysely";
 import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
@@ -20,6 +26,7 @@ import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
 import { exploreStep } from "./npc-exploration.ts";
+import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
@@ -28,6 +35,8 @@ export interface NpcTurnContext {
   readonly trx: Queryable;
   readonly db: Db;
   readonly galaxyId: string;
+  /** The galaxy's seed: NPC estimates draw their noise from it. */
+  readonly seed: string;
   readonly npcDifficulty: string;
   readonly turn: number;
   readonly flipTime: number;
@@ -54,53 +63,7 @@ export const runNpcTurns = async (
 ): Promise<number> => {
   if (ctx.now - ctx.flipTime > NPC_CATCH_UP_LIMIT_MS) return 0;
   const level = npcLevel(ctx.npcDifficulty);
-  const acting = result.empires.filter((e) => before.npcIds.has(e.id) && npcActsAt(e.id, ctx.turn, level));
-  if (acting.length === 0) return 0;
-
-  const queuedByPlanet = new Map<string, number>();
-  const queuedByPlayer = new Map<string, Partial<Record<BuildingType, number>>>();
-  const training = new Map<string, number>();
-  for (const ids of chunks(
-    acting.map((e) => e.id),
-    500,
-  )) {
-    const [buildingJobs, unitJobs] = await Promise.all([
-      ctx.trx
-        .selectFrom("building_jobs")
-        .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("player_id", "in", ids)
-        .groupBy(["player_id", "planet_id", "building_type"])
-        .execute(),
-      ctx.trx
-        .selectFrom("unit_jobs")
-        .select((eb) => ["player_id", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("unit_type", "=", "soldier")
-        .where("player_id", "in", ids)
-        .groupBy("player_id")
-        .execute(),
-    ]);
-    for (const job of buildingJobs) {
-      const n = Number(job.n);
-      queuedByPlanet.set(job.planet_id, (queuedByPlanet.get(job.planet_id) ?? 0) + n);
-      const perType = queuedByPlayer.get(job.player_id) ?? {};
-      const type = job.building_type as BuildingType;
-      perType[type] = (perType[type] ?? 0) + n;
-      queuedByPlayer.set(job.player_id, perType);
-    }
-    for (const job of unitJobs) training.set(job.player_id, Number(job.n));
-  }
-
-  const beforeById = new Map(before.empires.map((e) => [e.id, e]));
-  const buildingJobs: Insertable<BuildingJobsTable>[] = [];
-  const unitJobs: Insertable<UnitJobsTable>[] = [];
   const events: Insertable<EventsTable>[] = [];
-  const resourceRows: BulkRow[] = [];
-  /** Each acting NPC's resources after its orders so far. */
-  const spending = new Map<string, Cost>();
   const event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) =>
     events.push(
       eventRow({
@@ -116,6 +79,61 @@ export const runNpcTurns = async (
         createdAt: ctx.flipTime,
       }),
     );
+  // Strikes that reached their target fight at once, whatever the NPC's beat (rules.md 16 step 5).
+  const battleRows = await initiateNpcAttacks(ctx, event);
+  const acting = result.empires.filter((e) => before.npcIds.has(e.id) && npcActsAt(e.id, ctx.turn, level));
+  if (acting.length === 0) {
+    await bulkInsert(ctx.trx, ctx.db, "events", events);
+    return battleRows + events.length;
+  }
+  const grievances = await loadGrievances(
+    ctx,
+    acting.map((e) => e.id),
+  );
+
+  const queuedByPlanet = new Map<string, number>();
+  const queuedByPlayer = new Map<string, Partial<Record<BuildingType, number>>>();
+  const training = new Map<string, Partial<Record<UnitType, number>>>();
+  for (const ids of chunks(
+    acting.map((e) => e.id),
+    500,
+  )) {
+    const [buildingJobs, unitJobs] = await Promise.all([
+      ctx.trx
+        .selectFrom("building_jobs")
+        .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
+        .where("galaxy_id", "=", ctx.galaxyId)
+        .where("state", "=", "in_progress")
+        .where("player_id", "in", ids)
+        .groupBy(["player_id", "planet_id", "building_type"])
+        .execute(),
+      ctx.trx
+        .selectFrom("unit_jobs")
+        .select((eb) => ["player_id", "unit_type", eb.fn.sum<number>("quantity").as("n")])
+        .where("galaxy_id", "=", ctx.galaxyId)
+        .where("state", "=", "in_progress")
+        .where("player_id", "in", ids)
+        .groupBy(["player_id", "unit_type"])
+        .execute(),
+    ]);
+    for (const job of buildingJobs) {
+      const n = Number(job.n);
+      queuedByPlanet.set(job.planet_id, (queuedByPlanet.get(job.planet_id) ?? 0) + n);
+      const perType = queuedByPlayer.get(job.player_id) ?? {};
+      const type = job.building_type as BuildingType;
+      perType[type] = (perType[type] ?? 0) + n;
+      queuedByPlayer.set(job.player_id, perType);
+    }
+    for (const job of unitJobs)
+      training.set(job.player_id, { ...training.get(job.player_id), [job.unit_type]: Number(job.n) });
+  }
+
+  const beforeById = new Map(before.empires.map((e) => [e.id, e]));
+  const buildingJobs: Insertable<BuildingJobsTable>[] = [];
+  const unitJobs: Insertable<UnitJobsTable>[] = [];
+  const resourceRows: BulkRow[] = [];
+  /** Each acting NPC's resources after its orders so far. */
+  const spending = new Map<string, Cost>();
 
   for (const empire of acting) {
     const start = beforeById.get(empire.id);
@@ -127,6 +145,7 @@ export const runNpcTurns = async (
       buildings: p.buildings,
       inProgress: queuedByPlanet.get(p.id) ?? 0,
     }));
+    const population = empire.planets.reduce((sum, p) => sum + p.population, 0);
     const constructionBonus = scienceBonuses(empire.research.fieldPoints, empire.networth).construction;
     const plan = planNpcTurn({
       level,
@@ -136,8 +155,8 @@ export const runNpcTurns = async (
       queuedBuildings: queuedByPlayer.get(empire.id) ?? {},
       foodProduced: empire.economy.resourceProduction.foodProduced,
       foodConsumed: empire.economy.resourceProduction.foodConsumed,
-      population: empire.planets.reduce((sum, p) => sum + p.population, 0),
-      soldiers: start.units.soldiers - empire.unitsDisbanded.soldiers + (training.get(empire.id) ?? 0),
+      population,
+      soldiers: start.units.soldiers - empire.unitsDisbanded.soldiers + (training.get(empire.id)?.soldier ?? 0),
       constructionBonus,
     });
     let resources = { ...empire.resources };
@@ -179,6 +198,20 @@ export const runNpcTurns = async (
         });
       }
     }
+    const train = (lines: readonly { unitType: UnitType; quantity: number; turns: number }[]) => {
+      for (const line of lines)
+        unitJobs.push({
+          galaxy_id: ctx.galaxyId,
+          id: ctx.ids.uuid(),
+          player_id: empire.id,
+          fleet_id: homeFleetId(ctx.galaxyId, empire.id),
+          unit_type: line.unitType,
+          quantity: line.quantity,
+          state: "in_progress",
+          started_at: ctx.flipTime,
+          completes_at: completionTime(ctx.nextFlipAt, line.turns, ctx.turnLengthMinutes),
+        });
+    };
     if (plan.soldiers > 0) {
       const check = checkUnitOrder({
         race: start.race,
@@ -188,29 +221,56 @@ export const runNpcTurns = async (
       });
       if (check.ok) {
         resources = subtractCost(resources, check.totalCost);
-        const line = check.lines[0];
-        if (line)
-          unitJobs.push({
-            galaxy_id: ctx.galaxyId,
-            id: ctx.ids.uuid(),
-            player_id: empire.id,
-            fleet_id: homeFleetId(ctx.galaxyId, empire.id),
-            unit_type: "soldier",
-            quantity: line.quantity,
-            state: "in_progress",
-            started_at: ctx.flipTime,
-            completes_at: completionTime(ctx.nextFlipAt, line.turns, ctx.turnLengthMinutes),
-          });
+        train(check.lines);
         event(empire.id, "npc_action_unit", `Training ${plan.soldiers} soldiers`, {
           unitType: "soldier",
           quantity: plan.soldiers,
         });
       }
     }
+    const queued = training.get(empire.id) ?? {};
+    const held = (key: FleetUnitKey, type: UnitType) =>
+      start.units[key] - empire.unitsDisbanded[key] + (queued[type] ?? 0);
+    const keepSoldiers = Math.floor((NPC_SETTINGS[level].soldiersPerThousand * population) / 1000);
+    const army = planNpcArmy({
+      level,
+      race: start.race,
+      aggrieved: (grievances.get(empire.id)?.size ?? 0) > 0,
+      population,
+      held: {
+        troops:
+          npcStrikeTroop(start.race) === "droid"
+            ? held("droids", "droid")
+            : Math.max(0, held("soldiers", "soldier") - keepSoldiers),
+        transports: held("transports", "transport"),
+        fighters: held("fighters", "fighter"),
+        bombers: held("bombers", "bomber"),
+      },
+      netIncome: empire.economy.incomeBreakdown.netIncome,
+      // What is left after the buildings and the standing defence, less the credit reserve.
+      budget: {
+        ...resources,
+        credits: resources.credits - Math.ceil(empire.resources.credits * NPC_SETTINGS[level].reserveShare),
+      },
+    });
+    if (army.length > 0) {
+      const check = checkUnitOrder({ race: start.race, resources, orders: army, recentDailyCounts: {} });
+      if (check.ok) {
+        resources = subtractCost(resources, check.totalCost);
+        train(check.lines);
+        event(
+          empire.id,
+          "npc_action_unit",
+          `Training a strike force: ${check.lines.map((l) => unitCountLabel(l.unitType, l.quantity)).join(", ")}`,
+          { units: Object.fromEntries(check.lines.map((l) => [l.unitType, l.quantity])) },
+        );
+      }
+    }
     spending.set(empire.id, resources);
   }
 
   const fleetRows = await exploreStep(ctx, acting, beforeById, spending, { unitJobs, event });
+  const strikeRows = await launchNpcStrikes(ctx, level, acting, beforeById, grievances, spending, event);
   for (const empire of acting) {
     const resources = spending.get(empire.id);
     if (resources && resources !== empire.resources) {
@@ -232,5 +292,7 @@ export const runNpcTurns = async (
   await bulkInsert(ctx.trx, ctx.db, "building_jobs", buildingJobs);
   await bulkInsert(ctx.trx, ctx.db, "unit_jobs", unitJobs);
   await bulkInsert(ctx.trx, ctx.db, "events", events);
-  return resourceRows.length + buildingJobs.length + unitJobs.length + events.length + fleetRows;
+  return (
+    battleRows + resourceRows.length + buildingJobs.length + unitJobs.length + events.length + fleetRows + strikeRows
+  );
 };

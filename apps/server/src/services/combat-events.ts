@@ -1,12 +1,12 @@
 import type { BattleReportView } from "@nova/contract";
 import type { NewEvent } from "../db/repositories/events-repository.ts";
-import type { ServiceDeps } from "./deps.ts";
+import type { Ids } from "../platform/ids.ts";
 
 const total = (u: Partial<Record<string, number>>) => Object.values(u).reduce<number>((s, n) => s + (n ?? 0), 0);
 
 /** The events one battle writes: who sees what is decided here (docs/decisions.md, item 22). */
 export const combatEvents = (
-  deps: ServiceDeps,
+  deps: { readonly ids: Ids },
   turn: number,
   now: number,
   report: BattleReportView,

@@ -9,19 +9,22 @@ import {
   planetLabel,
   resolveBattle,
   seededRandom,
+  type AttackRefusal,
   type FleetUnits,
+  type PlanetOutcome,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { lockGalaxy, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { combatEvents } from "./combat-events.ts";
 import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
-import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
-import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
+import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
+import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { refreshNetworth } from "../engine/networth-refresh.ts";
 import { AppError, conflict, notFound } from "../http/app-error.ts";
 import { iso } from "../platform/clock.ts";
+import type { Ids } from "../platform/ids.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet } from "./fleet-targets.ts";
@@ -76,149 +79,186 @@ export const initiateCombat = async (
       .orderBy("id")
       .executeTakeFirst();
     if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
-    const now = deps.clock.now();
-    const context = await attackCheckInput(trx, galaxy, attacker, planet, now, "initiate");
-    const refusal = checkAttack(context);
-    if (refusal) throw new AppError(refusal.code, refusal.detail);
-    const defender = context.defender;
-    if (!defender)
-      throw new AppError("invalid_action", "Planet is not owned by another player; explore neutral planets instead");
-
-    const stationedFleets = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", defender.id)
-      .where("status", "=", "stationed")
-      .where("stationed_planet_id", "=", planet.id)
-      .orderBy("created_at")
-      .execute();
-    const home = await findFleet(trx, galaxyId, homeFleetId(galaxyId, defender.id));
-    const stationedUnits = sumUnits(stationedFleets.map(unitsOf));
-    const reportId = deps.ids.uuid();
-    const result = resolveBattle(
-      {
-        attacker: {
-          units: unitsOf(fleet),
-          race: attacker.race,
-          military: scienceOfRow(attacker).military,
-          noFear: await hasActiveEffect(trx, galaxyId, attacker.id, "no_fear"),
-          networth: attacker.networth,
-        },
-        defender: {
-          stationedUnits,
-          homeFleetUnits: home ? unitsOf(home) : sumUnits([]),
-          // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
-          // A force field on the planet's portal keeps the home fleet out (rules.md 14.3).
-          homeFleetDefends:
-            planet.is_home_world === 1 ||
-            (planet.portal > 0 && !(await blockedPortals(trx, galaxyId, galaxy.current_turn)).has(planet.id)),
-          military: scienceOfRow(defender).military,
-          noFear: await hasActiveEffect(trx, galaxyId, defender.id, "no_fear"),
-          networth: defender.networth,
-        },
-        planet: { size: planet.size, buildings: buildingsOfRow(planet), population: Number(planet.population) },
-      },
-      seededRandom(galaxy.seed, galaxy.current_turn, "battle", reportId),
-    );
-
-    await applyAttacker(trx, fleet, result.attacker, planet.id);
-    await applyStationedDefenders(trx, galaxyId, stationedFleets, result.defender.stationedAfter);
-    if (home) await setFleetUnits(trx, galaxyId, home.id, result.defender.homeFleetAfter);
-    const p = result.planet;
-    await trx
-      .updateTable("planets")
-      .set({
-        ...p.buildingsAfter,
-        population: p.populationAfter,
-        ...(p.ownershipChanges
-          ? {
-              owner_id: p.ownership === "attacker" ? attacker.id : null,
-              claimed_at: p.ownership === "attacker" ? now : null,
-            }
-          : {}),
-      })
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", planet.id)
-      .execute();
-
-    const recent = await recentAttacks(trx, galaxyId, attacker.id, defender.id, galaxy.current_turn);
-    const [attackerPlanets, defenderPlanets] = await Promise.all([
-      planetCount(trx, galaxyId, attacker.id),
-      planetCount(trx, galaxyId, defender.id),
-    ]);
-    const moraleCost = attackMoraleCost({
-      attackerPlanets,
-      defenderPlanets: defenderPlanets + (p.ownershipChanges ? 1 : 0),
-      recentAttacks: recent,
-    });
-    await trx
-      .updateTable("players")
-      .set({ morale: moraleAfterLoss(attacker.morale, moraleCost), protected_until_turn: 0 })
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", attacker.id)
-      .execute();
-    await refreshNetworth(trx, galaxyId, [attacker.id, defender.id]);
-
-    const report: BattleReportView = {
-      ...result.report,
-      phases: result.report.phases.map((phase) => ({
-        ...phase,
-        attackerLosses: losses(phase.attackerLosses),
-        defenderLosses: losses(phase.defenderLosses),
-      })),
-      // Totals count what the outcome destroyed too: a repelled fleet's survivors are casualties to the player.
-      attackerTotalLosses: losses(addLosses(result.report.attackerTotalLosses, result.attacker.destroyedAfterBattle)),
-      defenderTotalLosses: losses(
-        addLosses(result.report.defenderTotalLosses, result.defender.stationedDestroyedAfterBattle),
-      ),
-      id: reportId,
-      turnNumber: galaxy.current_turn,
-      createdAt: iso(now),
-      attackerId: attacker.id,
-      attackerName: attacker.username,
-      defenderId: defender.id,
-      defenderName: defender.username,
-      planetId: planet.id,
-      planetName: planetLabel(planet.id),
-    };
-    await trx
-      .insertInto("battle_reports")
-      .values({
-        galaxy_id: galaxyId,
-        id: reportId,
-        attacker_id: attacker.id,
-        defender_id: defender.id,
-        attacker_family_id: attacker.family_id,
-        defender_family_id: defender.family_id,
-        planet_id: planet.id,
-        turn_number: galaxy.current_turn,
-        report: JSON.stringify(report),
-        created_at: now,
-      })
-      .execute();
-    await insertEvents(
-      trx,
-      combatEvents(
-        deps,
-        galaxy.current_turn,
-        now,
-        report,
-        result.attacker.fleetDestroyed,
-        attacker.family_id,
-        defender.family_id,
-      ),
-    );
-    const attackerVictory = report.winner === "attacker";
+    const battle = await fightForPlanet(trx, deps, galaxy, attacker, planet, fleet, deps.clock.now());
+    if ("refused" in battle) throw new AppError(battle.refused.code, battle.refused.detail);
     return {
-      battleReportId: reportId,
-      attackerVictory,
-      planetOutcome: report.planetOutcome,
-      message: attackerVictory
-        ? `Victory! Planet ${report.planetName} ${report.planetOutcome}.`
+      battleReportId: battle.battleReportId,
+      attackerVictory: battle.attackerVictory,
+      planetOutcome: battle.planetOutcome,
+      message: battle.attackerVictory
+        ? `Victory! Planet ${battle.planetName} ${battle.planetOutcome}.`
         : "Defeat! Your fleet was destroyed.",
     };
   });
+};
+
+export interface BattleFought {
+  readonly battleReportId: string;
+  readonly attackerVictory: boolean;
+  readonly planetOutcome: PlanetOutcome;
+  readonly planetName: string;
+  readonly defenderId: string;
+}
+
+/**
+ * One battle: the arrived attack `fleet` of `attacker` fights for `planet` (rules.md 12), with the eligibility
+ * checked again first (13.1). Writes the fleets, the planet, morale, networth, the report and the events in the
+ * caller's transaction, which must hold the galaxy's exclusive lock (a player's initiate, or the flip for NPCs).
+ */
+export const fightForPlanet = async (
+  trx: Queryable,
+  env: { readonly ids: Ids },
+  galaxy: GalaxyRow,
+  attacker: PlayerRow,
+  planet: PlanetRow,
+  fleet: FleetRow,
+  now: number,
+): Promise<BattleFought | { readonly refused: AttackRefusal }> => {
+  const galaxyId = galaxy.id;
+  const context = await attackCheckInput(trx, galaxy, attacker, planet, now, "initiate");
+  const refusal = checkAttack(context);
+  if (refusal) return { refused: refusal };
+  const defender = context.defender;
+  if (!defender)
+    return {
+      refused: {
+        code: "invalid_action",
+        detail: "Planet is not owned by another player; explore neutral planets instead",
+      },
+    };
+
+  const stationedFleets = await trx
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", defender.id)
+    .where("status", "=", "stationed")
+    .where("stationed_planet_id", "=", planet.id)
+    .orderBy("created_at")
+    .execute();
+  const home = await findFleet(trx, galaxyId, homeFleetId(galaxyId, defender.id));
+  const stationedUnits = sumUnits(stationedFleets.map(unitsOf));
+  const reportId = env.ids.uuid();
+  const result = resolveBattle(
+    {
+      attacker: {
+        units: unitsOf(fleet),
+        race: attacker.race,
+        military: scienceOfRow(attacker).military,
+        noFear: await hasActiveEffect(trx, galaxyId, attacker.id, "no_fear"),
+        networth: attacker.networth,
+      },
+      defender: {
+        stationedUnits,
+        homeFleetUnits: home ? unitsOf(home) : sumUnits([]),
+        // The home fleet rushes to the home world and to any planet with a portal (rules.md 12.1).
+        // A force field on the planet's portal keeps the home fleet out (rules.md 14.3).
+        homeFleetDefends:
+          planet.is_home_world === 1 ||
+          (planet.portal > 0 && !(await blockedPortals(trx, galaxyId, galaxy.current_turn)).has(planet.id)),
+        military: scienceOfRow(defender).military,
+        noFear: await hasActiveEffect(trx, galaxyId, defender.id, "no_fear"),
+        networth: defender.networth,
+      },
+      planet: { size: planet.size, buildings: buildingsOfRow(planet), population: Number(planet.population) },
+    },
+    seededRandom(galaxy.seed, galaxy.current_turn, "battle", reportId),
+  );
+
+  await applyAttacker(trx, fleet, result.attacker, planet.id);
+  await applyStationedDefenders(trx, galaxyId, stationedFleets, result.defender.stationedAfter);
+  if (home) await setFleetUnits(trx, galaxyId, home.id, result.defender.homeFleetAfter);
+  const p = result.planet;
+  await trx
+    .updateTable("planets")
+    .set({
+      ...p.buildingsAfter,
+      population: p.populationAfter,
+      ...(p.ownershipChanges
+        ? {
+            owner_id: p.ownership === "attacker" ? attacker.id : null,
+            claimed_at: p.ownership === "attacker" ? now : null,
+          }
+        : {}),
+    })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planet.id)
+    .execute();
+
+  const recent = await recentAttacks(trx, galaxyId, attacker.id, defender.id, galaxy.current_turn);
+  const [attackerPlanets, defenderPlanets] = await Promise.all([
+    planetCount(trx, galaxyId, attacker.id),
+    planetCount(trx, galaxyId, defender.id),
+  ]);
+  const moraleCost = attackMoraleCost({
+    attackerPlanets,
+    defenderPlanets: defenderPlanets + (p.ownershipChanges ? 1 : 0),
+    recentAttacks: recent,
+  });
+  await trx
+    .updateTable("players")
+    .set({ morale: moraleAfterLoss(attacker.morale, moraleCost), protected_until_turn: 0 })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", attacker.id)
+    .execute();
+  await refreshNetworth(trx, galaxyId, [attacker.id, defender.id]);
+
+  const report: BattleReportView = {
+    ...result.report,
+    phases: result.report.phases.map((phase) => ({
+      ...phase,
+      attackerLosses: losses(phase.attackerLosses),
+      defenderLosses: losses(phase.defenderLosses),
+    })),
+    // Totals count what the outcome destroyed too: a repelled fleet's survivors are casualties to the player.
+    attackerTotalLosses: losses(addLosses(result.report.attackerTotalLosses, result.attacker.destroyedAfterBattle)),
+    defenderTotalLosses: losses(
+      addLosses(result.report.defenderTotalLosses, result.defender.stationedDestroyedAfterBattle),
+    ),
+    id: reportId,
+    turnNumber: galaxy.current_turn,
+    createdAt: iso(now),
+    attackerId: attacker.id,
+    attackerName: attacker.username,
+    defenderId: defender.id,
+    defenderName: defender.username,
+    planetId: planet.id,
+    planetName: planetLabel(planet.id),
+  };
+  await trx
+    .insertInto("battle_reports")
+    .values({
+      galaxy_id: galaxyId,
+      id: reportId,
+      attacker_id: attacker.id,
+      defender_id: defender.id,
+      attacker_family_id: attacker.family_id,
+      defender_family_id: defender.family_id,
+      planet_id: planet.id,
+      turn_number: galaxy.current_turn,
+      report: JSON.stringify(report),
+      created_at: now,
+    })
+    .execute();
+  await insertEvents(
+    trx,
+    combatEvents(
+      env,
+      galaxy.current_turn,
+      now,
+      report,
+      result.attacker.fleetDestroyed,
+      attacker.family_id,
+      defender.family_id,
+    ),
+  );
+  return {
+    battleReportId: reportId,
+    attackerVictory: report.winner === "attacker",
+    planetOutcome: report.planetOutcome,
+    planetName: report.planetName,
+    defenderId: defender.id,
+  };
 };
 
 const sumUnits = (list: FleetUnits[]): FleetUnits => {

@@ -21,6 +21,7 @@ import {
   addFleetUnits,
   findFleet,
   insertFleet,
+  missionFleetRow,
   setFleetUnits,
   unitsOf,
   type FleetRow,
@@ -130,26 +131,20 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       if (instant) {
         return stationAtOnce(deps, trx, galaxy, player, source, target, split.leaving, body.fleetName, fee, now);
       }
-      const fleet: FleetRow = {
-        galaxy_id: galaxy.id,
+      const fleet = missionFleetRow({
+        galaxyId: galaxy.id,
         id: deps.ids.uuid(),
-        player_id: player.id,
+        playerId: player.id,
         name: body.fleetName || defaultName(body.action, target.id),
-        is_home: 0,
-        status: "traveling",
         action: body.action,
-        ...split.leaving,
-        home_planet_id: source.home_planet_id,
-        source_planet_id: origin.planetId,
-        target_planet_id: target.id,
-        stationed_planet_id: null,
-        started_at: now,
-        arrives_at: arrivesAt,
-        created_at: now,
-        portal_planet_id: portalId,
-        merge_into_fleet_id: null,
-        travel_seconds: Math.round((arrivesAt - now) / 1000),
-      };
+        units: split.leaving,
+        homePlanetId: source.home_planet_id,
+        sourcePlanetId: origin.planetId,
+        targetPlanetId: target.id,
+        portalPlanetId: portalId,
+        startedAt: now,
+        arrivesAt,
+      });
       await insertFleet(trx, fleet);
       // Launching an attack ends the sender's own new-player protection (rules.md section 4).
       if (body.action === "attack") {

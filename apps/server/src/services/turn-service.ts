@@ -81,6 +81,7 @@ export const processNextFlip = async (
         trx,
         db: deps.db,
         galaxyId,
+        seed: galaxy.seed,
         npcDifficulty: galaxy.npc_difficulty,
         turn,
         flipTime,

@@ -16,7 +16,7 @@ export interface GroundBattleResult {
 /** The winner loses at least one unit of every type it fielded 10 or more of (rules.md 12.4). */
 const MIN_LOSS_FROM = 10;
 
-const groundPower = (troops: Force, side: "groundAttack" | "groundDefence", mult: number): number =>
+export const groundPower = (troops: Force, side: "groundAttack" | "groundDefence", mult: number): number =>
   (troops.soldiers * FIGHTING_POINTS.soldiers[side] + troops.droids * FIGHTING_POINTS.droids[side]) * mult;
 
 const troopLosses = (troops: Force, fraction: number, atLeastOne: boolean): Force => {

@@ -8,6 +8,41 @@ export type FleetRow = Selectable<FleetsTable>;
 export const unitsOf = (row: FleetRow): FleetUnits =>
   Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, Number(row[k])])) as FleetUnits;
 
+/** A fleet setting out from `sourcePlanetId` on a mission (exploration, attack or move), due at `arrivesAt`. */
+export const missionFleetRow = (mission: {
+  readonly galaxyId: string;
+  readonly id: string;
+  readonly playerId: string;
+  readonly name: string;
+  readonly action: string;
+  readonly units: FleetUnits;
+  readonly homePlanetId: string | null;
+  readonly sourcePlanetId: string | null;
+  readonly targetPlanetId: string;
+  readonly portalPlanetId: string | null;
+  readonly startedAt: number;
+  readonly arrivesAt: number;
+}): FleetRow => ({
+  galaxy_id: mission.galaxyId,
+  id: mission.id,
+  player_id: mission.playerId,
+  name: mission.name,
+  is_home: 0,
+  status: "traveling",
+  action: mission.action,
+  ...mission.units,
+  home_planet_id: mission.homePlanetId,
+  source_planet_id: mission.sourcePlanetId,
+  target_planet_id: mission.targetPlanetId,
+  stationed_planet_id: null,
+  started_at: mission.startedAt,
+  arrives_at: mission.arrivesAt,
+  created_at: mission.startedAt,
+  portal_planet_id: mission.portalPlanetId,
+  merge_into_fleet_id: null,
+  travel_seconds: Math.round((mission.arrivesAt - mission.startedAt) / 1000),
+});
+
 export const insertFleet = async (db: Queryable, row: FleetRow): Promise<void> => {
   await db.insertInto("fleets").values(row).execute();
 };

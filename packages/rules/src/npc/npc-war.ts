@@ -1,0 +1,195 @@
+import { raceSpec, type Race } from "../catalogue/races.ts";
+import type { Cost } from "../catalogue/resources.ts";
+import { emptyFleetUnits, TRANSPORT_CAPACITY, UNITS, type FleetUnits, type UnitType } from "../catalogue/units.ts";
+import { MAX_UNIT_QUANTITY } from "../build/unit-order.ts";
+import { airBattle } from "../combat/air-battle.ts";
+import { DEFAULT_COMBAT_CONFIG } from "../combat/combat-config.ts";
+import { forceOf, NO_FORCE, subtractForces, type Force } from "../combat/force.ts";
+import { groundPower } from "../combat/ground-battle.ts";
+import { groundVsAir } from "../combat/ground-vs-air.ts";
+import { attackMultiplier, defenceMultiplier } from "../combat/strength-multipliers.ts";
+import { transportsNeeded } from "../fleet/transport.ts";
+import type { NpcLevel } from "./npc-plan.ts";
+
+/** When an NPC attacks (rules.md 16): never, only someone who hit it lately, or anyone it may. */
+export type NpcAggression = "never" | "retaliation" | "eligible";
+
+export interface NpcWarSettings {
+  readonly aggression: NpcAggression;
+  /** The estimated ground ratio A / D at or above which it attacks. */
+  readonly threshold: number;
+  /** Strike troops it raises per 1,000 people, on top of its standing defence. */
+  readonly strikeTroopsPerThousand: number;
+}
+
+/** rules.md 16 (aggression and thresholds); the strike force size is ours (docs/npcs.md). */
+export const NPC_WAR_SETTINGS: Readonly<Record<NpcLevel, NpcWarSettings>> = {
+  easy: { aggression: "never", threshold: Number.POSITIVE_INFINITY, strikeTroopsPerThousand: 0 },
+  medium: { aggression: "retaliation", threshold: 1.5, strikeTroopsPerThousand: 40 },
+  hard: { aggression: "eligible", threshold: 1.2, strikeTroopsPerThousand: 60 },
+};
+
+/** A medium NPC strikes back at whoever attacked it within this many turns (rules.md 16). */
+export const NPC_RETALIATION_TURNS = 48;
+/** An NPC's reading of a target's defence is off by up to this share either way (rules.md 16). */
+export const NPC_ESTIMATE_NOISE = 0.2;
+/** How far around its planets (in systems, each way) a hard NPC looks for planets to attack. */
+export const NPC_ATTACK_RADIUS = 10;
+/** Fewest troops an NPC sends: a smaller force is not worth the morale an attack costs. */
+export const NPC_MIN_STRIKE_TROOPS = 100;
+/** Share of what is left after building and the standing defence that an action may spend on the strike force. */
+const ARMY_BUDGET_SHARE = 0.5;
+/** Share of its net income an NPC lets new strike units' upkeep take, so an army never drives it insolvent. */
+const ARMY_UPKEEP_SHARE = 0.5;
+
+/** Per 100 strike troops: 1 transport to carry them, 10 fighters for the air battle, 5 bombers against lasers. */
+const PER_HUNDRED_TROOPS = { transport: 1, fighter: 10, bomber: 5 } as const;
+
+/** The troop an NPC's race raises for attacks: droids (ground attack 5) where it may build them, else soldiers. */
+export const npcStrikeTroop = (race: string): "droid" | "soldier" => (raceSpec(race).droids ? "droid" : "soldier");
+
+/** Strike units an NPC holds: at home, on missions and in training. Soldiers count only above the standing defence. */
+export interface NpcStrikeHeld {
+  readonly troops: number;
+  readonly transports: number;
+  readonly fighters: number;
+  readonly bombers: number;
+}
+
+export interface NpcArmyInput {
+  readonly level: NpcLevel;
+  readonly race: Race;
+  /** It was attacked within `NPC_RETALIATION_TURNS` by an empire it may strike back at. */
+  readonly aggrieved: boolean;
+  readonly population: number;
+  readonly held: NpcStrikeHeld;
+  /** What the action may still spend after its buildings and standing defence (the credit reserve already kept). */
+  readonly budget: Readonly<Cost>;
+  /** Credits a turn after upkeep (the income breakdown's `netIncome`): every unit costs 1 a turn to keep. */
+  readonly netIncome: number;
+}
+
+/**
+ * The strike units an NPC trains this action (rules.md 16): an NPC that may attack — a hard one always, a medium
+ * one while it has someone to strike back at — builds toward `strikeTroopsPerThousand` troops per 1,000 people
+ * with their transports, fighters and bombers, spending at most half of what is left and adding no more upkeep
+ * than half its net income (each unit costs 1 credit a turn, rules.md 6.4). The shortfall is scaled down as a
+ * whole when either runs short, so the force stays balanced. The orders still go through `checkUnitOrder`.
+ */
+export const planNpcArmy = (input: NpcArmyInput): { unitType: UnitType; quantity: number }[] => {
+  const settings = NPC_WAR_SETTINGS[input.level];
+  if (settings.aggression === "never" || (settings.aggression === "retaliation" && !input.aggrieved)) return [];
+  const troops = Math.floor((settings.strikeTroopsPerThousand * input.population) / 1000);
+  const hundreds = troops / 100;
+  const want: [UnitType, number][] = [
+    [npcStrikeTroop(input.race), troops - input.held.troops],
+    ["transport", transportsNeeded(troops, 0) - input.held.transports],
+    ["fighter", Math.floor(hundreds * PER_HUNDRED_TROOPS.fighter) - input.held.fighters],
+    ["bomber", Math.floor(hundreds * PER_HUNDRED_TROOPS.bomber) - input.held.bombers],
+  ];
+  const missing = want.filter(([, n]) => n > 0);
+  if (missing.length === 0) return [];
+  const total = { credits: 0, iron: 0, endurium: 0, octarine: 0 };
+  for (const [type, n] of missing) {
+    const cost = UNITS[type].cost;
+    total.credits += cost.credits * n;
+    total.iron += cost.iron * n;
+    total.endurium += cost.endurium * n;
+    total.octarine += cost.octarine * n;
+  }
+  const share = (key: keyof Cost) =>
+    total[key] > 0 ? Math.max(0, input.budget[key] * ARMY_BUDGET_SHARE) / total[key] : 1;
+  const count = missing.reduce((sum, [, n]) => sum + n, 0);
+  const upkeep = Math.max(0, input.netIncome * ARMY_UPKEEP_SHARE) / count;
+  const scale = Math.min(1, share("credits"), share("iron"), share("endurium"), share("octarine"), upkeep);
+  return missing
+    .map(([unitType, n]) => ({ unitType, quantity: Math.min(MAX_UNIT_QUANTITY, Math.floor(n * scale)) }))
+    .filter((order) => order.quantity > 0);
+};
+
+/**
+ * The force an NPC launches from its home fleet: every troop of its strike kind (soldiers only above the standing
+ * defence) that its transports can carry, with just the transports they need, and all its fighters and bombers.
+ * Null when fewer than `NPC_MIN_STRIKE_TROOPS` could go.
+ */
+export const npcStrikeForce = (home: Readonly<FleetUnits>, keepSoldiers: number): FleetUnits | null => {
+  const capacity = home.transports * TRANSPORT_CAPACITY;
+  const droids = Math.min(home.droids, capacity);
+  const soldiers = Math.min(Math.max(0, home.soldiers - keepSoldiers), capacity - droids);
+  if (droids + soldiers < NPC_MIN_STRIKE_TROOPS) return null;
+  return {
+    ...emptyFleetUnits(),
+    droids,
+    soldiers,
+    transports: transportsNeeded(soldiers, droids),
+    fighters: home.fighters,
+    bombers: home.bombers,
+  };
+};
+
+export interface StrikeEstimateInput {
+  readonly strike: Readonly<FleetUnits>;
+  readonly attackerRace: string;
+  /** The attacker's military science bonus as a fraction. */
+  readonly attackerMilitary: number;
+  /** Everything that would defend the planet: stationed units, plus the home fleet where it rushes in. */
+  readonly defence: Readonly<FleetUnits>;
+  readonly lasers: number;
+  readonly defenderMilitary: number;
+}
+
+/** The expected outcome of every draw: a bomber's fractional chance at a laser rounds to a miss. */
+const EXPECTED = { next: () => 0.5, int: (min: number) => min };
+
+/**
+ * The ground ratio A / D an attack would reach (rules.md 12.4), played through phases 1 and 2 at their expected
+ * values: lasers shoot down transports and the troops aboard, defending fighters thin the fleet, and what lands
+ * meets the defending troops. Infinity when troops would land on an undefended planet; 0 when none would land.
+ */
+export const estimateStrikeRatio = (input: StrikeEstimateInput): number => {
+  const attMult = attackMultiplier(input.attackerRace, input.attackerMilitary, false);
+  const defMult = defenceMultiplier(input.defenderMilitary, false);
+  let att = forceOf(input.strike);
+  const defending = forceOf(input.defence);
+  att = subtractForces(att, groundVsAir(att, Math.max(0, input.lasers), EXPECTED).attackerLosses);
+  const air = airBattle(att, defending, attMult, defMult, DEFAULT_COMBAT_CONFIG);
+  att = subtractForces(att, air.attackerLosses);
+  const landed: Force = att.transports > 0 ? { ...NO_FORCE, soldiers: att.soldiers, droids: att.droids } : NO_FORCE;
+  const a = groundPower(landed, "groundAttack", attMult);
+  if (a <= 0) return 0;
+  const d = groundPower(subtractForces(defending, air.defenderLosses), "groundDefence", defMult);
+  return d > 0 ? a / d : Number.POSITIVE_INFINITY;
+};
+
+/** The estimate as the NPC reads it: off by up to ±20% (`unit` is a uniform draw in [0, 1)). */
+export const noisyRatio = (ratio: number, unit: number): number => ratio * (1 + NPC_ESTIMATE_NOISE * (2 * unit - 1));
+
+export interface NpcTargetCandidate {
+  readonly planetId: string;
+  /** Planets the target's owner holds. */
+  readonly ownerPlanets: number;
+  /** The NPC's (noisy) estimate of A / D there. */
+  readonly ratio: number;
+}
+
+/**
+ * rules.md 16 step 5: the eligible target with the best estimated A / D at or above the level's threshold; ties
+ * go to the owner with the fewest planets, then the lowest planet id (so a replay picks the same one).
+ */
+export const chooseNpcTarget = (
+  candidates: readonly NpcTargetCandidate[],
+  threshold: number,
+): NpcTargetCandidate | null => {
+  let best: NpcTargetCandidate | null = null;
+  for (const c of candidates) {
+    if (!(c.ratio >= threshold)) continue;
+    if (
+      best === null ||
+      c.ratio > best.ratio ||
+      (c.ratio === best.ratio &&
+        (c.ownerPlanets < best.ownerPlanets || (c.ownerPlanets === best.ownerPlanets && c.planetId < best.planetId)))
+    )
+      best = c;
+  }
+  return best;
+};
