@@ -36,6 +36,9 @@ export const WAR_ATTACK_RANGE = 0.25;
 
 const refuse = (code: AttackRefusal["code"], detail: string): AttackRefusal => ({ code, detail });
 
+/** The refusal for a home-world target (rules.md 18); the web client shows it before anyone tries. */
+export const HOME_WORLD_ATTACK_MESSAGE = "Home worlds cannot be attacked";
+
 /**
  * Attack eligibility (rules.md 13.1), first failure wins: the planet must belong to another player, not a family
  * member, and not be a home world; the target must not be under new-player protection; its networth must be at
@@ -50,7 +53,7 @@ export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
   if (input.attackerFamilyId !== null && input.attackerFamilyId === input.targetFamilyId) {
     return refuse("forbidden", "You cannot attack a member of your family");
   }
-  if (input.targetIsHomeWorld) return refuse("forbidden", "Home worlds cannot be attacked");
+  if (input.targetIsHomeWorld) return refuse("forbidden", HOME_WORLD_ATTACK_MESSAGE);
   if (input.targetProtectedUntilTurn !== null && input.currentTurn < input.targetProtectedUntilTurn) {
     return refuse("forbidden", "Target is under new-player protection");
   }

@@ -79,4 +79,18 @@ describe("AttackPlanetDialog", () => {
     expect(await screen.findByText("Home worlds cannot be attacked")).toBeTruthy();
     expect(onSent).not.toHaveBeenCalled();
   });
+
+  it("says a home world cannot be attacked and keeps Launch Attack disabled", async () => {
+    const { api, calls } = fakeApi({
+      fleets: async () => ({ fleets: [homeWithTransports] }),
+      planet: async () => ({ ownerName: "Brann", isHomeWorld: true }),
+      planets: async () => ({ planets: [] }),
+      sendFleet: async () => ({}),
+    });
+    renderDialog(api);
+    expect(await screen.findByTestId("attack-home-world")).toBeTruthy();
+    fireEvent.change(field("Fighters"), { target: { value: "5" } });
+    expect((launch() as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.some((c) => c.name === "sendFleet")).toBe(false);
+  });
 });

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet, RouteResponse } from "@nova/contract";
-import { planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
+import { HOME_WORLD_ATTACK_MESSAGE, planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
 import { useAuth } from "../../auth/auth-context.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
@@ -135,6 +135,8 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   const total = countTotal(counts);
   const check = checkUnits("attack", counts, home.units);
   const showError = check.error !== null && (total > 0 || attempted);
+  // The server refuses every attack on a home world (rules.md 18): say so before the player picks units.
+  const homeWorld = planet.data?.isHomeWorld === true;
   const troops = (counts.soldiers ?? 0) + (counts.droids ?? 0);
   const capacity = (counts.transports ?? 0) * TRANSPORT_CAPACITY;
   const preview = context.race
@@ -152,7 +154,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   const submit = () => {
     setAttempted(true);
     setFailure(null);
-    if (check.error) return;
+    if (check.error || homeWorld) return;
     send.mutate(
       {
         sourceFleetId: home.id,
@@ -191,6 +193,11 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
             )}
             {planet.data?.isHomeWorld && <Chip size="small" color="warning" variant="outlined" label="Home World" />}
           </Stack>
+          {homeWorld && (
+            <Alert severity="error" data-testid="attack-home-world">
+              {HOME_WORLD_ATTACK_MESSAGE}. Pick another planet of this empire: its colonies can be attacked.
+            </Alert>
+          )}
           <UnitCountFields keys={ATTACK_KEYS} counts={counts} available={home.units} onChange={setCounts} />
           <Typography variant="body2" color="textSecondary" data-testid="transport-load">
             Ground troops: {formatNumber(troops)} · Transport capacity: {formatNumber(capacity)} ({TRANSPORT_CAPACITY}{" "}
@@ -222,7 +229,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
           variant="contained"
           color="error"
           onClick={submit}
-          disabled={send.isPending || (total > 0 && check.error !== null)}
+          disabled={send.isPending || homeWorld || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Launch Attack

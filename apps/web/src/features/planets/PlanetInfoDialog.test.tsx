@@ -47,12 +47,20 @@ describe("PlanetInfoDialog", () => {
   });
 
   it("offers an enemy planet's actions: attack, spells and operations", async () => {
-    open(publicView({ ownerId: "p2", ownerName: "Vega", ownerFamilyId: "demo:family-2" }));
+    open(publicView({ ownerId: "p2", ownerName: "Vega", ownerFamilyId: "demo:family-2", isHomeWorld: false }));
     expect(await screen.findByText("Enemy Planet")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Attack Planet" })).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Attack Planet" }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole("button", { name: "Cast Spell" }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole("button", { name: "Send Operation" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText("Only the owner can see this planet's buildings.")).toBeTruthy();
+  });
+
+  it("disables Attack Planet on an enemy home world and says why, keeping spells and operations", async () => {
+    open(publicView({ ownerId: "p2", ownerName: "Vega", ownerFamilyId: "demo:family-2", isHomeWorld: true }));
+    expect(await screen.findByText("Enemy Planet")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Attack Planet" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText("Attack Planet: Home worlds cannot be attacked")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Cast Spell" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("allows nothing on a family member's planet", async () => {

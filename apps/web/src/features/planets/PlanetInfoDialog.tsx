@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
-import { parsePlanetId, planetLabel } from "@nova/rules";
+import { HOME_WORLD_ATTACK_MESSAGE, parsePlanetId, planetLabel } from "@nova/rules";
 import { stationedUnitText } from "../fleets/fleet-format.ts";
 import { useAuth } from "../../auth/auth-context.ts";
 import { capitalize } from "../../format/capitalize.ts";
@@ -244,13 +244,17 @@ function PlanetActions({
           </>
         ) : (
           <>
-            <Button
-              variant="contained"
-              color="error"
-              onClick={() => go("/fleets", { action: "attack", targetPlanet: planet.id })}
-            >
-              Attack Planet
-            </Button>
+            {planet.isHomeWorld ? (
+              <DisabledAction label="Attack Planet" reason={HOME_WORLD_ATTACK_MESSAGE} colour="error" />
+            ) : (
+              <Button
+                variant="contained"
+                color="error"
+                onClick={() => go("/fleets", { action: "attack", targetPlanet: planet.id })}
+              >
+                Attack Planet
+              </Button>
+            )}
             <Button
               variant="outlined"
               color="secondary"
