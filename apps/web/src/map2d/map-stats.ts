@@ -13,6 +13,8 @@ export interface MapStats {
   viewport: { centerX: number; centerY: number; cellSize: number } | null;
   /** 3D only: how many instances each level of detail drew in the last frame. */
   detail: Record<string, number> | null;
+  /** 3D only: ring meshes in the scene (homes, portals, the Intel overlay's marks). */
+  rings: number | null;
 }
 
 const CAPACITY = 2000;
@@ -33,6 +35,7 @@ export const createMapStats = (renderer: MapStats["renderer"]): MapStats => {
     totalSystems: 0,
     viewport: null,
     detail: null,
+    rings: null,
   };
   window.__novaMapStats = stats;
   return stats;

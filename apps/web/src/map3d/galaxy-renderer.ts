@@ -242,6 +242,7 @@ export class GalaxyRenderer {
     // Intel rings sit outside the others and are wider, so they read from afar (the 2D map's colours).
     for (const k of this.intel.intel) ring(k, MAP_COLOURS.intel, 1.15, 0.14);
     for (const k of this.intel.forceField) ring(k, MAP_COLOURS.forceField, 1.4, 0.14);
+    this.stats.rings = this.rings.children.length;
 
     if (this.territory) {
       this.scene3d.remove(this.territory);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -94,7 +94,12 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
   const [choice, setChoice] = useState<MapCastChoice>(NO_CHOICE);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CastResponse | null>(null);
+  const resultBox = useRef<HTMLDivElement>(null);
   const cast = useCastAndNotify(galaxyId);
+  // A new result is brought into view: it sits below the operations in a dialog that may scroll.
+  useEffect(() => {
+    if (result) resultBox.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
   const race = operationsOfRace(stats.race);
   const caster = {
     playerId: stats.playerId,
@@ -148,7 +153,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
           setError(null);
         }}
         octarine={stats.resources.octarine}
-        minCardWidth={190}
+        dense
       />
       {selected && (
         <Box
@@ -175,7 +180,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
               value={unitsSent(selected, caster)}
               helperText={`All your available ${unitName} are sent (at least 1)`}
               slotProps={{ input: { readOnly: true }, htmlInput: { min: 1, "data-testid": "map-operation-units" } }}
-              sx={{ width: 240 }}
+              sx={{ width: 300 }}
             />
             {selected === "plant_false_info" && (
               <PlayerSelectField
@@ -213,7 +218,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
         </Box>
       )}
       {result && (
-        <Box data-testid="map-operation-result">
+        <Box data-testid="map-operation-result" ref={resultBox}>
           <CastResult galaxyId={galaxyId} result={result} />
         </Box>
       )}

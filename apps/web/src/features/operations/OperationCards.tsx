@@ -12,14 +12,20 @@ interface Props {
   readonly onSelect: (op: OperationType) => void;
   /** The caster's octarine: a spell it cannot pay for is shown disabled. */
   readonly octarine: number;
-  /** Narrowest card, in px (the map's dialog uses smaller cards than the Operations screen). */
-  readonly minCardWidth?: number;
+  /** Label and price only, for the map's dialog (which shows the chosen one's description below). */
+  readonly dense?: boolean;
 }
 
 /** The race's operations as cards: label, octarine price of a spell, what it does; the chosen one outlined. */
-export function OperationCards({ operations, selected, onSelect, octarine, minCardWidth = 210 }: Props) {
+export function OperationCards({ operations, selected, onSelect, octarine, dense = false }: Props) {
   return (
-    <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: dense ? 1 : 1.5,
+        gridTemplateColumns: `repeat(auto-fill, minmax(${dense ? 180 : 210}px, 1fr))`,
+      }}
+    >
       {operations.map((op) => {
         const cost = octarineCost(op);
         const unbuilt = UNAVAILABLE_OPERATIONS.includes(op);
@@ -36,8 +42,9 @@ export function OperationCards({ operations, selected, onSelect, octarine, minCa
               onClick={() => onSelect(op)}
               aria-pressed={selected === op}
               data-testid={`operation-${op}`}
+              title={dense ? OPERATION_DESCRIPTIONS[op] : undefined}
               sx={{
-                p: 1.5,
+                p: dense ? 1 : 1.5,
                 height: "100%",
                 display: "flex",
                 flexDirection: "column",
@@ -49,9 +56,11 @@ export function OperationCards({ operations, selected, onSelect, octarine, minCa
                 <Typography sx={{ fontWeight: 600 }}>{operationLabel(op)}</Typography>
                 {isSpell(op) && <Chip size="small" color={short ? "error" : "secondary"} label={`${cost} oct`} />}
               </Box>
-              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                {unbuilt ? OPERATIONS_TEXT.notAvailable : OPERATION_DESCRIPTIONS[op]}
-              </Typography>
+              {!dense && (
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+                  {unbuilt ? OPERATIONS_TEXT.notAvailable : OPERATION_DESCRIPTIONS[op]}
+                </Typography>
+              )}
             </CardActionArea>
           </Card>
         );

@@ -1,0 +1,316 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { reportFailures } from "./support/failure-report.ts";
+import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * The maps' covert operations (social-and-advanced sections 2, 5, 7, 8): a Quantam empire opens a rival's
+ * planet on the grid map, spies on it from the map's dialog, reads the result and follows it to the Empire
+ * Log; the dialog refuses agent operations on an unowned planet; the 3D map's Intel overlay rings the system
+ * Find Targets revealed.
+ */
+
+const G = "demo";
+let server: TestServer;
+let browser: Browser;
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await current?.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+reportFailures("map-operations", () => current);
+
+interface MapStatsView {
+  frames: number;
+  rings: number | null;
+  viewport: { centerX: number; centerY: number } | null;
+}
+
+const mapStats = (page: Page): Promise<MapStatsView | null> =>
+  page.evaluate(() => {
+    // Published by the map renderers (apps/web/src/map2d/map-stats.ts).
+    const s = (window as unknown as { __novaMapStats?: MapStatsView }).__novaMapStats;
+    return s ? { frames: s.frames, rings: s.rings, viewport: s.viewport } : null;
+  });
+
+/** Canvas pixels close to the Intel ring colour (#ff4081), sampled on a 3-pixel lattice. */
+const intelPixels = (canvas: Locator): Promise<number> =>
+  canvas.evaluate((element) => {
+    const source = element as HTMLCanvasElement;
+    const copy = document.createElement("canvas");
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext("2d")!;
+    ctx.drawImage(source, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4 * 3) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r > 200 && g > 30 && g < 110 && b > 95 && b < 170) n++;
+    }
+    return n;
+  });
+
+/** Casts from the open map dialog until the server answers with a success (a cast succeeds 90-95% here). */
+const castFromDialogUntilSuccess = async (page: Page, dialog: Locator) => {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().includes(`/operations/${G}/cast`));
+    // A successful cast reloads the map's system planets about a second later.
+    const reload = page
+      .waitForResponse((r) => r.url().includes(`/galaxy/system-planets/${G}/`), { timeout: 10_000 })
+      .catch(() => null);
+    await dialog.getByTestId("map-operation-cast").click();
+    const body = (await (await answer).json()) as { success: boolean; operationId: string; message: string };
+    if (body.success) return { body, reload };
+  }
+  throw new Error("the map's cast never succeeded");
+};
+
+describe("map operations", () => {
+  const commander = uniqueName("mapspy");
+  const token = `dev:${commander}`;
+  const rivalToken = `dev:${uniqueName("maptarget")}`;
+  const empireName = `Veil ${randomBytes(3).toString("hex")}`;
+  const rivalName = `Mark ${randomBytes(3).toString("hex")}`;
+  let page: Page;
+  let playerId = "";
+  let rivalId = "";
+  let rivalHome = { id: "", x: 0, y: 0 };
+
+  test("a Quantam empire trains agents and wizards while a rival settles", async () => {
+    const rival = await apiCall<{ playerId: string }>(server.url, rivalToken, "POST", "/galaxy/register", {
+      username: rivalName,
+      race: "wardancer",
+      galaxyId: G,
+    });
+    rivalId = rival.playerId;
+    const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+      username: empireName,
+      race: "quantam",
+      galaxyId: G,
+    });
+    playerId = reg.playerId;
+    await apiCall(server.url, token, "POST", "/units/build", {
+      galaxyId: G,
+      fleetId: `${G}:${playerId}:home`,
+      orders: [
+        { unitType: "agent", quantity: 60 },
+        { unitType: "wizard", quantity: 40 },
+      ],
+    });
+    // Agents and wizards take 4 turns to train.
+    await apiCall(server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: 4 });
+    const planets = await apiCall<{
+      planets: { id: string; isHomeWorld: boolean; coordinates: { x: number; y: number } }[];
+    }>(server.url, rivalToken, "GET", `/galaxy/planets/${G}`);
+    const home = planets.planets.find((p) => p.isHomeWorld)!;
+    rivalHome = { id: home.id, ...home.coordinates };
+
+    current = await newTestPage(browser, { baseURL: server.url });
+    page = current.page;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/login");
+    await page.getByLabel("Commander name").fill(commander);
+    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
+    await waitForPath(page, "/dashboard");
+    await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
+  });
+
+  test("spies on the rival's planet from the grid map's dialog and follows the result to the Empire Log", async () => {
+    await page.goto(`/map-grid?galaxyId=${G}&focusX=${rivalHome.x}&focusY=${rivalHome.y}`);
+    const canvas = page.getByTestId("grid-map-canvas");
+    await expectVisible(canvas, "the grid map");
+    await expect
+      .poll(async () => (await mapStats(page))?.viewport?.centerX, { message: "centred on the rival's home" })
+      .toBe(rivalHome.x + 0.5);
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const drawer = page.getByTestId("system-drawer");
+    await expectVisible(drawer.getByRole("heading", { name: `System (${rivalHome.x}, ${rivalHome.y})` }), "the drawer");
+    const card = drawer.locator('[data-testid^="system-planet-"]').filter({ hasText: rivalName });
+    await card.getByRole("button", { name: "Operations", exact: true }).click();
+
+    const dialog = page.getByRole("dialog", { name: /Covert Operations/ });
+    await expectVisible(dialog, "the covert operations dialog");
+    expect(await dialog.textContent()).toContain(rivalName);
+    expect(await dialog.getByRole("tab", { name: "Agent Operations" }).getAttribute("aria-selected")).toBe("true");
+    await dialog.getByTestId("operation-spy_on_target").click();
+    // Every available agent goes (rules.md 14.1): 5 to start with and 60 trained.
+    expect(await dialog.getByTestId("map-operation-units").inputValue()).toBe("65");
+
+    const { body, reload } = await castFromDialogUntilSuccess(page, dialog);
+    const result = dialog.getByTestId("map-operation-result");
+    await expectVisible(result.getByText(`Spy on Target succeeded on ${rivalName}.`), "the success text");
+    await expectVisible(result.getByTestId("intel-report"), "the spy report");
+    expect(await result.getByTestId("intel-report").textContent()).toContain("Wardancer");
+    expect(await reload, "the map reloads after the operation").not.toBeNull();
+    const link = result.getByTestId("operation-log-link");
+    expect(await link.getAttribute("href")).toBe(`/combat-log?galaxyId=${G}&reportId=${body.operationId}`);
+    await screenshot(page, "95-map-operation-dialog");
+
+    await link.click();
+    await waitForPath(page, "/combat-log");
+    const entry = page
+      .getByTestId("activity-entry")
+      .filter({ hasText: `spy on target on ${rivalName} - success` })
+      .first();
+    await expectVisible(entry.getByTestId("activity-intelData"), "the linked entry opened with its report");
+  });
+
+  test("refuses agent operations on an unowned planet with the spec's text", async () => {
+    const layout = await apiCall<{ systems: { x: number; y: number; systemType: string }[] }>(
+      server.url,
+      token,
+      "GET",
+      `/galaxy/layout/${G}`,
+    );
+    let free: { x: number; y: number } | null = null;
+    for (const s of layout.systems.filter((s) => s.systemType === "normal").slice(0, 20)) {
+      const answer = await apiCall<{ planets: { ownerId: string | null }[] }>(
+        server.url,
+        token,
+        "GET",
+        `/galaxy/system-planets/${G}/${s.x},${s.y}`,
+      );
+      if (answer.planets.some((p) => p.ownerId === null)) {
+        free = s;
+        break;
+      }
+    }
+    expect(free, "a neutral system with an unowned planet").not.toBeNull();
+    await page.goto(`/map-grid?galaxyId=${G}&focusX=${free!.x}&focusY=${free!.y}`);
+    const canvas = page.getByTestId("grid-map-canvas");
+    await expect.poll(async () => (await mapStats(page))?.viewport?.centerX).toBe(free!.x + 0.5);
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const drawer = page.getByTestId("system-drawer");
+    const card = drawer.locator('[data-testid^="system-planet-"]').filter({ hasText: "Unexplored" }).first();
+    await card.getByRole("button", { name: "Operations", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: /Covert Operations/ });
+    await expectVisible(dialog, "the dialog on an unowned planet");
+    // Only spells on one's own empire work here, so the dialog opens on Magic Spells.
+    expect(await dialog.getByRole("tab", { name: "Magic Spells" }).getAttribute("aria-selected")).toBe("true");
+    await dialog.getByRole("tab", { name: "Agent Operations" }).click();
+    await dialog.getByTestId("operation-spy_on_target").click();
+    let casts = 0;
+    page.on("request", (r) => {
+      if (r.url().includes(`/operations/${G}/cast`)) casts++;
+    });
+    await dialog.getByTestId("map-operation-cast").click();
+    await expectVisible(
+      dialog.getByTestId("map-operation-error").getByText("Cannot perform operations on unowned planets."),
+      "the unowned planet text",
+    );
+    expect(casts, "nothing sent").toBe(0);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  test("the 3D map's Intel overlay rings the system Find Targets revealed", async () => {
+    let revealed = false;
+    for (let attempt = 0; attempt < 6 && !revealed; attempt++) {
+      const answer = await apiCall<{ success: boolean }>(server.url, token, "POST", `/operations/${G}/cast`, {
+        galaxyId: G,
+        playerId,
+        operationType: "find_targets_planet",
+        targetPlayerId: rivalId,
+        unitCount: 45,
+      });
+      revealed = answer.success;
+    }
+    expect(revealed, "Find Targets succeeded").toBe(true);
+
+    await page.goto(`/map-3d?galaxyId=${G}`);
+    const canvas = page.getByTestId("map-3d-canvas");
+    await expectVisible(canvas, "the 3D canvas", 30_000);
+    await expect.poll(async () => (await mapStats(page))?.rings ?? null).not.toBeNull();
+    const before = (await mapStats(page))!.rings!;
+    expect(await page.getByTestId("map-3d-intel-legend").count(), "no legend while Intel is off").toBe(0);
+
+    // Centre the camera on the rival's home through the minimap, a little closer.
+    const minimap = page.getByTestId("minimap");
+    const layout = await apiCall<{ gridSize: { width: number; height: number } }>(
+      server.url,
+      token,
+      "GET",
+      `/galaxy/layout/${G}`,
+    );
+    const scale = 180 / Math.max(layout.gridSize.width, layout.gridSize.height);
+    await minimap.click({ position: { x: (rivalHome.x + 0.5) * scale, y: (rivalHome.y + 0.5) * scale } });
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -120);
+    await page.mouse.move(box.x + 5, box.y + box.height - 5);
+    const pinkBefore = await intelPixels(canvas);
+
+    const active = page.waitForResponse((r) => r.url().includes(`/operations/${G}/active`) && r.ok());
+    await page.getByRole("switch", { name: "Intel", exact: true }).click();
+    const data = (await (await active).json()) as { planetLists: { targetPlayerName: string }[] };
+    expect(data.planetLists[0]?.targetPlayerName).toBe(rivalName);
+    const legend = page.getByTestId("map-3d-intel-legend");
+    await expectVisible(legend.getByText("Revealed planets: 1 system"), "the Intel legend's count");
+    // One more ring in the 3D scene, drawn in the Intel colour.
+    await expect.poll(async () => (await mapStats(page))?.rings).toBe(before + 1);
+    await expect.poll(() => intelPixels(canvas), { message: "Intel-coloured pixels" }).toBeGreaterThan(pinkBefore + 20);
+    await page.mouse.move(box.x + 5, box.y + box.height - 5);
+    await screenshot(page, "96-map-3d-intel");
+
+    // The rival's home star sits near the centre (its height moves it a little on screen): find it by hovering.
+    const hover = page.getByTestId("map-3d-hover");
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    let at: { x: number; y: number } | null = null;
+    for (let dy = -36; dy <= 36 && !at; dy += 6) {
+      await page.mouse.move(cx, cy + dy);
+      const text = (await hover.count()) > 0 ? ((await hover.textContent()) ?? "") : "";
+      if (text.includes(`System (${rivalHome.x}, ${rivalHome.y})`)) at = { x: cx, y: cy + dy };
+    }
+    expect(at, "the rival's home star under the pointer").not.toBeNull();
+    expect(await hover.textContent()).toContain(`Intel: planets of ${rivalName}`);
+    // Its system view offers the map's planet actions, wired to the real dialogs.
+    await page.mouse.click(at!.x, at!.y);
+    const view = page.getByRole("dialog", { name: `System (${rivalHome.x}, ${rivalHome.y})` });
+    await expectVisible(view.getByTestId("system-orbit-view"), "the 3D map's system view");
+    const card = view.locator('[data-testid^="system-planet-"]').filter({ hasText: rivalName });
+    for (const action of ["View Planet", "Attack", "Operations"]) {
+      await expectVisible(card.getByRole("button", { name: action, exact: true }), `'${action}' on the rival's planet`);
+    }
+    const free = view.locator('[data-testid^="system-planet-"]').filter({ hasText: "Unexplored" });
+    if ((await free.count()) > 0) {
+      // A family home's free slots are reserved for new empires: Explore is shown, disabled with the reason.
+      await expectVisible(free.first().getByTestId("disabled-action-Explore"), "Explore on a free slot");
+    }
+    await card.getByRole("button", { name: "Operations", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: /Covert Operations/ });
+    await expectVisible(dialog, "the covert operations dialog from the 3D system view");
+    await dialog.getByRole("tab", { name: "Magic Spells" }).click();
+    await dialog.getByTestId("operation-sense_defense_system").click();
+    await castFromDialogUntilSuccess(page, dialog);
+    await expectVisible(
+      dialog.getByTestId("map-operation-result").getByText(`Sense Defense System succeeded on ${rivalName}.`),
+      "the spell's result",
+    );
+    await screenshot(page, "97-map-3d-operation");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await view.getByRole("button", { name: "Close", exact: true }).first().click();
+    await view.waitFor({ state: "detached" });
+
+    // Off again: the ring and the legend go.
+    await page.getByRole("switch", { name: "Intel", exact: true }).click();
+    await expect.poll(async () => (await mapStats(page))?.rings).toBe(before);
+    expect(await legend.count()).toBe(0);
+  });
+});
