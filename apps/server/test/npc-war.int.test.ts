@@ -62,6 +62,13 @@ for (const database of testDatabases()) {
         .where("id", "=", vicId)
         .executeTakeFirstOrThrow();
       expect(vic.family_id).not.toBe(npc.family_id);
+      // A quantam NPC knows the operations these tests look for (sense_defense_system, destroy_cash).
+      await db()
+        .updateTable("players")
+        .set({ race: "quantam" })
+        .where("galaxy_id", "=", id)
+        .where("id", "=", npc.id)
+        .execute();
       const npcHome = await db()
         .selectFrom("planets")
         .select(["id", "x", "y"])
@@ -158,6 +165,49 @@ for (const database of testDatabases()) {
         .where("attacker_id", "=", npcId)
         .execute();
 
+    /** Vic attacks the NPC's colony with his droids, once its own newcomer protection is over. */
+    const vicAttacks = async (G: string, token: string, vicId: string, npcId: string, npcColony: string) => {
+      await db()
+        .updateTable("players")
+        .set({ protected_until_turn: 0 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", npcId)
+        .execute();
+      const sent = await server.call("POST", "/fleets/send", {
+        token,
+        body: {
+          galaxyId: G,
+          sourceFleetId: `${G}:${vicId}:home`,
+          action: "attack",
+          targetPlanetId: npcColony,
+          units: { droids: 300, transports: 3 },
+        },
+      });
+      expect(sent.body.detail ?? sent.status).toBe(201);
+      for (let i = 0; i < 20; i++) {
+        const fleet = await db()
+          .selectFrom("fleets")
+          .select("status")
+          .where("galaxy_id", "=", G)
+          .where("id", "=", sent.body.fleet.id)
+          .executeTakeFirstOrThrow();
+        if (fleet.status === "arrived") break;
+        await advance(G, 1);
+      }
+      const fight = await server.call("POST", `/combat/initiate/${encodeURIComponent(npcColony)}?galaxy_id=${G}`, {
+        token,
+      });
+      expect(fight.body.detail ?? fight.status).toBe(200);
+    };
+
+    const operations = (galaxyId: string, npcId: string) =>
+      db()
+        .selectFrom("operation_records")
+        .select(["operation_type", "target_id", "target_planet_id"])
+        .where("galaxy_id", "=", galaxyId)
+        .where("caster_id", "=", npcId)
+        .execute();
+
     it("a hard NPC sends its strike force at a weak human planet nearby and takes it on arrival", async () => {
       const G = "npc-hard";
       const { token, vicId, npcId, colony } = await setUp(G, "hard");
@@ -219,38 +269,7 @@ for (const database of testDatabases()) {
         .execute();
       expect(training).toHaveLength(0);
 
-      // Vic attacks the NPC's colony with his droids, once its own newcomer protection is over.
-      await db()
-        .updateTable("players")
-        .set({ protected_until_turn: 0 })
-        .where("galaxy_id", "=", G)
-        .where("id", "=", npcId)
-        .execute();
-      const sent = await server.call("POST", "/fleets/send", {
-        token,
-        body: {
-          galaxyId: G,
-          sourceFleetId: `${G}:${vicId}:home`,
-          action: "attack",
-          targetPlanetId: npcColony,
-          units: { droids: 300, transports: 3 },
-        },
-      });
-      expect(sent.body.detail ?? sent.status).toBe(201);
-      for (let i = 0; i < 20; i++) {
-        const fleet = await db()
-          .selectFrom("fleets")
-          .select("status")
-          .where("galaxy_id", "=", G)
-          .where("id", "=", sent.body.fleet.id)
-          .executeTakeFirstOrThrow();
-        if (fleet.status === "arrived") break;
-        await advance(G, 1);
-      }
-      const fight = await server.call("POST", `/combat/initiate/${encodeURIComponent(npcColony)}?galaxy_id=${G}`, {
-        token,
-      });
-      expect(fight.body.detail ?? fight.status).toBe(200);
+      await vicAttacks(G, token, vicId, npcId, npcColony);
 
       // Now it has a grievance: within its next actions it raises a strike force or sends the one it has.
       await advance(G, 2);
@@ -266,6 +285,18 @@ for (const database of testDatabases()) {
       );
       await advance(G, 12);
       expect((await reports(G, npcId)).map((r) => [r.defender_id, r.planet_id])).toEqual([[vicId, colony]]);
+    });
+
+    it("a hard NPC hits back at its last attacker with a hostile operation", async () => {
+      const G = "npc-hard-ops";
+      const { token, vicId, npcId, npcColony } = await setUp(G, "hard", 1_000);
+      await vicAttacks(G, token, vicId, npcId, npcColony);
+      await advance(G, 1);
+      const cast = await operations(G, npcId);
+      expect(cast).toContainEqual({ operation_type: "destroy_cash", target_id: vicId, target_planet_id: null });
+      // Vic's own Empire Log shows it, without the caster's report.
+      const log = await server.call("GET", `/activity/${G}?sources=operation`, { token });
+      expect(log.body.activities.some((a: { operationType: string }) => a.operationType === "destroy_cash")).toBe(true);
     });
 
     it("calls an attack off when the target is no longer allowed on arrival, and the fleet flies home", async () => {

@@ -84,6 +84,8 @@ for (const database of testDatabases()) {
       await setPlayer(ids[bob]!, { family_id: fams[1]!.id });
       await setPlayer(ids[carol]!, { family_id: fams[2]?.id ?? null });
       for (const t of [alice, bob, carol, dave]) await setHome(ids[t]!, { agents: 0, wizards: 0 });
+      // Newcomers are protected from hostile operations (rules.md 4); these four are past it.
+      for (const t of [alice, bob, carol, dave]) await setPlayer(ids[t]!, { protected_until_turn: 0 });
     });
     afterAll(async () => server?.close());
 
@@ -105,6 +107,43 @@ for (const database of testDatabases()) {
       });
       expect(other.status).toBe(403);
       expect(other.body.detail).toBe("You can only give orders to your own empire");
+    });
+
+    it("keeps operations off protected newcomers and empires out of range, unless they struck first", async () => {
+      await setHome(ids[alice]!, { agents: 10 });
+      await setHome(ids[carol]!, { agents: 10 });
+      const spy = { playerId: ids[alice], operationType: "spy_on_target", targetPlayerId: ids[carol] };
+      await setPlayer(ids[carol]!, { protected_until_turn: 10_000 });
+      const protectedTarget = await cast(alice, spy);
+      expect([protectedTarget.status, protectedTarget.body.detail]).toEqual([
+        403,
+        "Target is under new-player protection",
+      ]);
+      await setPlayer(ids[carol]!, { protected_until_turn: 0 });
+      const before = await player(ids[alice]!);
+      await setPlayer(ids[alice]!, { networth: 1_000_000 });
+      const small = await cast(alice, spy);
+      expect([small.status, small.body.detail]).toEqual([403, "Target is below 35% of your networth"]);
+      expect(Number((await player(ids[alice]!)).morale)).toBe(Number(before.morale));
+      // Carol spies on Alice first: for 48 hours Alice may answer whatever their networths.
+      expect(
+        (await cast(carol, { playerId: ids[carol], operationType: "spy_on_target", targetPlayerId: ids[alice] }))
+          .status,
+      ).toBe(200);
+      await setPlayer(ids[alice]!, { protected_until_turn: 50 });
+      expect((await cast(alice, spy)).status).toBe(200);
+      // An operation on another empire ends the caster's own protection, as an attack does.
+      expect((await player(ids[alice]!)).protected_until_turn).toBe(0);
+      await setPlayer(ids[alice]!, { networth: before.networth, morale: 1 });
+      await setPlayer(ids[carol]!, { morale: 1 });
+      await setHome(ids[alice]!, { agents: 0 });
+      await setHome(ids[carol]!, { agents: 0 });
+      // The Empire Log test below reads Carol's log as a pure target's.
+      await db()
+        .deleteFrom("operation_records")
+        .where("galaxy_id", "=", G)
+        .where("caster_id", "=", ids[carol]!)
+        .execute();
     });
 
     it("refuses with the spec's texts and spends nothing", async () => {

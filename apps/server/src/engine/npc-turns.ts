@@ -26,6 +26,7 @@ import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
 import { exploreStep } from "./npc-exploration.ts";
+import { runNpcOperations } from "./npc-operations.ts";
 import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
@@ -270,7 +271,7 @@ export const runNpcTurns = async (
   }
 
   const fleetRows = await exploreStep(ctx, acting, beforeById, spending, { unitJobs, event });
-  const strikeRows = await launchNpcStrikes(ctx, level, acting, beforeById, grievances, spending, event);
+  const launched = await launchNpcStrikes(ctx, level, acting, beforeById, grievances, spending, event);
   for (const empire of acting) {
     const resources = spending.get(empire.id);
     if (resources && resources !== empire.resources) {
@@ -292,7 +293,16 @@ export const runNpcTurns = async (
   await bulkInsert(ctx.trx, ctx.db, "building_jobs", buildingJobs);
   await bulkInsert(ctx.trx, ctx.db, "unit_jobs", unitJobs);
   await bulkInsert(ctx.trx, ctx.db, "events", events);
+  // Casts spend from the rows just written, so they come last.
+  const castRows = await runNpcOperations(ctx, level, acting, launched.strikes, grievances);
   return (
-    battleRows + resourceRows.length + buildingJobs.length + unitJobs.length + events.length + fleetRows + strikeRows
+    battleRows +
+    resourceRows.length +
+    buildingJobs.length +
+    unitJobs.length +
+    events.length +
+    fleetRows +
+    launched.rows +
+    castRows
   );
 };

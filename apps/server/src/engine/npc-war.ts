@@ -125,6 +125,12 @@ export const initiateNpcAttacks = async (ctx: NpcTurnContext, event: Event): Pro
   return written;
 };
 
+/** Where an NPC sent its strike this turn. */
+export interface NpcStrike {
+  readonly planetId: string;
+  readonly playerId: string;
+}
+
 interface Launcher {
   readonly empire: EmpireTurnResult;
   readonly start: EmpireState;
@@ -138,7 +144,7 @@ interface Launcher {
  * `NPC_ATTACK_RADIUS` systems; medium: only empires that attacked it within 48 turns), with no strike already
  * out and a strike force at home, estimates A / D at the nearest eligible planets (±20%), and sends its strike
  * force to the best one at or above its threshold. Human targets only, for hard NPCs' own choice: NPCs are the
- * players' opposition, not each other's (docs/npcs.md). Returns the rows written.
+ * players' opposition, not each other's (docs/npcs.md). Returns the rows written and where each strike went.
  */
 export const launchNpcStrikes = async (
   ctx: NpcTurnContext,
@@ -148,11 +154,12 @@ export const launchNpcStrikes = async (
   grievances: Grievances,
   spending: Map<string, Cost>,
   event: Event,
-): Promise<number> => {
+): Promise<{ rows: number; strikes: Map<string, NpcStrike> }> => {
+  const strikes = new Map<string, NpcStrike>();
   const war = NPC_WAR_SETTINGS[level];
-  if (war.aggression === "never") return 0;
+  if (war.aggression === "never") return { rows: 0, strikes };
   const willing = acting.filter((e) => war.aggression === "eligible" || (grievances.get(e.id)?.size ?? 0) > 0);
-  if (willing.length === 0) return 0;
+  if (willing.length === 0) return { rows: 0, strikes };
   const ids = willing.map((e) => e.id);
   const [rows, homes, busy] = await Promise.all([
     ctx.trx.selectFrom("players").selectAll().where("galaxy_id", "=", ctx.galaxyId).where("id", "in", ids).execute(),
@@ -184,7 +191,7 @@ export const launchNpcStrikes = async (
     const force = npcStrikeForce(unitsOf(home), keepSoldiers);
     return force ? [{ empire, start, row, home, force }] : [];
   });
-  if (launchers.length === 0) return 0;
+  if (launchers.length === 0) return { rows: 0, strikes };
   const blocked = await blockedPortals(ctx.trx, ctx.galaxyId, ctx.turn);
 
   let written = 0;
@@ -249,9 +256,10 @@ export const launchNpcStrikes = async (
       fee,
       travelTurns: turns,
     });
+    strikes.set(empire.id, { planetId: target.planet.id, playerId: target.defender.id });
     written += 4;
   }
-  return written;
+  return { rows: written, strikes };
 };
 
 type Candidate = Pick<PlanetRow, "id" | "x" | "y" | "owner_id" | "portal" | "laser">;

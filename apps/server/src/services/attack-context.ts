@@ -6,6 +6,40 @@ import type { PlayerRow } from "../db/repositories/players-repository.ts";
 
 const RETALIATION_MS = 48 * 60 * 60 * 1000;
 
+/**
+ * Whether `targetId` attacked `playerId`, or ran an operation on them, within the last 48 hours: the networth
+ * range does not hold against them then (rules.md 13.1), for attacks and hostile operations alike.
+ */
+export const isRetaliation = async (
+  trx: Queryable,
+  galaxyId: string,
+  playerId: string,
+  targetId: string,
+  now: number,
+): Promise<boolean> => {
+  const since = now - RETALIATION_MS;
+  const [battle, operation] = await Promise.all([
+    trx
+      .selectFrom("battle_reports")
+      .select("id")
+      .where("galaxy_id", "=", galaxyId)
+      .where("attacker_id", "=", targetId)
+      .where("defender_id", "=", playerId)
+      .where("created_at", ">", since)
+      .executeTakeFirst(),
+    trx
+      .selectFrom("operation_records")
+      .select("id")
+      .where("galaxy_id", "=", galaxyId)
+      .where("caster_id", "=", targetId)
+      .where("target_id", "=", playerId)
+      .where("is_fake", "=", 0)
+      .where("created_at", ">", since)
+      .executeTakeFirst(),
+  ]);
+  return battle !== undefined || operation !== undefined;
+};
+
 /** Gathers what the attack rules need about attacker, target planet and its owner (rules.md 13.1). */
 export const attackCheckInput = async (
   trx: Queryable,
@@ -23,16 +57,7 @@ export const attackCheckInput = async (
         .where("id", "=", planet.owner_id)
         .executeTakeFirst()) ?? null)
     : null;
-  const retaliation = defender
-    ? (await trx
-        .selectFrom("battle_reports")
-        .select("id")
-        .where("galaxy_id", "=", galaxy.id)
-        .where("attacker_id", "=", defender.id)
-        .where("defender_id", "=", attacker.id)
-        .where("created_at", ">", now - RETALIATION_MS)
-        .executeTakeFirst()) !== undefined
-    : false;
+  const retaliation = defender ? await isRetaliation(trx, galaxy.id, attacker.id, defender.id, now) : false;
   return {
     defender,
     attackerId: attacker.id,

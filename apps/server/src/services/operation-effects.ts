@@ -30,7 +30,7 @@ export const PLANTED_FALSE_INFO = "planted_false_info";
 /** Adds a duration effect, or a stack to the one already there (turns refreshed), up to its cap. */
 const placeEffect = async (
   trx: Queryable,
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, "ids" | "clock">,
   galaxy: GalaxyRow,
   effectType: string,
   affectedId: string,
@@ -96,7 +96,7 @@ const resourceLoss = async (
 /** The effect of a successful non-intel operation on the target (or on the caster for self spells). */
 export const applyEffect = async (
   trx: Queryable,
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, "ids" | "clock">,
   galaxy: GalaxyRow,
   op: OperationType,
   caster: PlayerRow,

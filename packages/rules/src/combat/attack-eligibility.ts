@@ -36,6 +36,12 @@ export const WAR_ATTACK_RANGE = 0.25;
 
 const refuse = (code: AttackRefusal["code"], detail: string): AttackRefusal => ({ code, detail });
 
+/** New-player protection covers attacks and hostile operations alike (rules.md 4). */
+export const TARGET_PROTECTED_MESSAGE = "Target is under new-player protection";
+/** The networth range refusal, e.g. "Target is below 35% of your networth". */
+export const belowRangeMessage = (range: number): string =>
+  `Target is below ${Math.round(range * 100)}% of your networth`;
+
 /** The refusal for a home-world target (rules.md 18); the web client shows it before anyone tries. */
 export const HOME_WORLD_ATTACK_MESSAGE = "Home worlds cannot be attacked";
 
@@ -55,12 +61,12 @@ export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
   }
   if (input.targetIsHomeWorld) return refuse("forbidden", HOME_WORLD_ATTACK_MESSAGE);
   if (input.targetProtectedUntilTurn !== null && input.currentTurn < input.targetProtectedUntilTurn) {
-    return refuse("forbidden", "Target is under new-player protection");
+    return refuse("forbidden", TARGET_PROTECTED_MESSAGE);
   }
   // The tolerance keeps a target at exactly 35% in range despite binary fractions (0.35 × 1000).
   const range = input.atWar ? WAR_ATTACK_RANGE : (input.attackRange ?? DEFAULT_ATTACK_RANGE);
   if (!input.retaliation && input.targetNetworth < range * input.attackerNetworth * (1 - 1e-12)) {
-    return refuse("forbidden", `Target is below ${Math.round(range * 100)}% of your networth`);
+    return refuse("forbidden", belowRangeMessage(range));
   }
   if ((input.stage ?? "initiate") === "initiate" && !(input.attackerMorale > 0)) {
     return refuse("invalid_action", "Your morale is too low to attack");

@@ -10,6 +10,8 @@ import {
   chooseNpcTarget,
   estimateStrikeRatio,
   noisyRatio,
+  planNpcOperations,
+  type NpcOperationsInput,
   NPC_MIN_STRIKE_TROOPS,
   npcStrikeForce,
   planNpcArmy,
@@ -201,5 +203,44 @@ describe("noisyRatio and chooseNpcTarget", () => {
     expect(chooseNpcTarget([c("a", 2, 3), c("b", 2, 2)], 1.2)?.planetId).toBe("b");
     expect(chooseNpcTarget([c("b", 2, 2), c("a", 2, 2)], 1.2)?.planetId).toBe("a");
     expect(chooseNpcTarget([c("a", Number.POSITIVE_INFINITY, 5), c("b", 3, 1)], 1.2)?.planetId).toBe("a");
+  });
+});
+
+describe("planNpcOperations", () => {
+  const ops = (overrides: Partial<NpcOperationsInput> = {}): NpcOperationsInput => ({
+    level: "hard",
+    race: "quantam",
+    morale: 1,
+    agents: 5,
+    wizards: 5,
+    octarine: 1000,
+    strike: { planetId: "g:3,4:1", playerId: "vic" },
+    lastAttackerId: "eve",
+    ...overrides,
+  });
+
+  it("looks at the strike's target and, when hard, hits back at its last attacker", () => {
+    expect(planNpcOperations(ops())).toEqual([
+      { operationType: "sense_defense_system", targetPlayerId: "vic", targetPlanetId: "g:3,4:1" },
+      { operationType: "destroy_cash", targetPlayerId: "eve", targetPlanetId: null },
+    ]);
+    expect(planNpcOperations(ops({ race: "revalon", strike: null }))).toEqual([
+      { operationType: "reduced_food_production", targetPlayerId: "eve", targetPlanetId: null },
+    ]);
+  });
+
+  it("runs intel only for medium NPCs, nothing for easy ones", () => {
+    expect(planNpcOperations(ops({ level: "medium" })).map((c) => c.operationType)).toEqual(["sense_defense_system"]);
+    expect(planNpcOperations(ops({ level: "easy" }))).toEqual([]);
+  });
+
+  it("falls back to what it can pay for and its race knows, and keeps morale at 50% or more", () => {
+    expect(planNpcOperations(ops({ octarine: 5, lastAttackerId: null })).map((c) => c.operationType)).toEqual([
+      "spy_on_target",
+    ]);
+    expect(planNpcOperations(ops({ race: "camaar", lastAttackerId: null }))).toEqual([]);
+    expect(planNpcOperations(ops({ morale: 0.58 })).length).toBe(1);
+    expect(planNpcOperations(ops({ morale: 0.54 }))).toEqual([]);
+    expect(planNpcOperations(ops({ agents: 0, wizards: 0 }))).toEqual([]);
   });
 });

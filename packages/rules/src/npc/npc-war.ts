@@ -9,6 +9,14 @@ import { groundPower } from "../combat/ground-battle.ts";
 import { groundVsAir } from "../combat/ground-vs-air.ts";
 import { attackMultiplier, defenceMultiplier } from "../combat/strength-multipliers.ts";
 import { transportsNeeded } from "../fleet/transport.ts";
+import {
+  isSpell,
+  octarineCost,
+  OPERATION_MORALE_COST,
+  OPERATION_TARGET,
+  raceCanUse,
+  type OperationType,
+} from "../operations/operation-catalogue.ts";
 import type { NpcLevel } from "./npc-plan.ts";
 
 /** When an NPC attacks (rules.md 16): never, only someone who hit it lately, or anyone it may. */
@@ -192,4 +200,79 @@ export const chooseNpcTarget = (
       best = c;
   }
   return best;
+};
+
+/** Intel an NPC runs on its strike's target, in order of preference: the planet's defence first. */
+const NPC_INTEL_OPERATIONS: readonly OperationType[] = [
+  "sense_defense_system",
+  "spy_on_target",
+  "vision",
+  "planetary_infrastructure",
+];
+/** What a hard NPC runs against its last attacker (rules.md 16): reduced food, else destroy cash. */
+const NPC_HOSTILE_OPERATIONS: readonly OperationType[] = ["reduced_food_production", "destroy_cash"];
+
+/** NPCs cast only while morale stays at or above this: a cast costs 5%, and attacks need morale above 0. */
+export const NPC_CAST_MORALE_FLOOR = 0.5;
+
+export interface NpcCast {
+  readonly operationType: OperationType;
+  readonly targetPlayerId: string | null;
+  readonly targetPlanetId: string | null;
+}
+
+export interface NpcOperationsInput {
+  readonly level: NpcLevel;
+  readonly race: string;
+  readonly morale: number;
+  readonly agents: number;
+  readonly wizards: number;
+  readonly octarine: number;
+  /** The planet (and its owner) the NPC just sent a strike at, if any. */
+  readonly strike: { readonly planetId: string; readonly playerId: string } | null;
+  /** Whoever attacked it last within `NPC_RETALIATION_TURNS`, if anyone. */
+  readonly lastAttackerId: string | null;
+}
+
+/**
+ * The operations an NPC runs this action (rules.md 16, "spells and operations"): medium and hard NPCs look at the
+ * planet they just sent a strike at (the first of `NPC_INTEL_OPERATIONS` they can run); hard NPCs also run one
+ * hostile operation against their last attacker (reduced_food_production, else destroy_cash). Only operations
+ * its race knows and it can pay for, and none that would take morale under `NPC_CAST_MORALE_FLOOR`. The casts
+ * still go through the players' `checkCast`.
+ */
+export const planNpcOperations = (input: NpcOperationsInput): NpcCast[] => {
+  if (input.level === "easy") return [];
+  let morale = input.morale;
+  let octarine = input.octarine;
+  const casts: NpcCast[] = [];
+  /** The first of `ops` the NPC's race knows and it has the units and octarine for. */
+  const pick = (ops: readonly OperationType[]): OperationType | null => {
+    if (morale - OPERATION_MORALE_COST < NPC_CAST_MORALE_FLOOR) return null;
+    return (
+      ops.find(
+        (op) =>
+          raceCanUse(input.race, op) &&
+          (isSpell(op) ? input.wizards > 0 && octarine >= octarineCost(op) : input.agents > 0),
+      ) ?? null
+    );
+  };
+  const cast = (operationType: OperationType, targetPlayerId: string, planetId: string | null) => {
+    casts.push({
+      operationType,
+      targetPlayerId,
+      targetPlanetId: OPERATION_TARGET[operationType] === "planet" ? planetId : null,
+    });
+    morale -= OPERATION_MORALE_COST;
+    octarine -= octarineCost(operationType);
+  };
+  if (input.strike) {
+    const intel = pick(NPC_INTEL_OPERATIONS);
+    if (intel) cast(intel, input.strike.playerId, input.strike.planetId);
+  }
+  if (input.level === "hard" && input.lastAttackerId) {
+    const hostile = pick(NPC_HOSTILE_OPERATIONS);
+    if (hostile) cast(hostile, input.lastAttackerId, null);
+  }
+  return casts;
 };

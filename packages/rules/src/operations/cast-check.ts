@@ -1,3 +1,4 @@
+import { belowRangeMessage, DEFAULT_ATTACK_RANGE, TARGET_PROTECTED_MESSAGE } from "../combat/attack-eligibility.ts";
 import {
   OPERATION_LABELS,
   OPERATION_MORALE_COST,
@@ -50,11 +51,24 @@ export interface CastCheckInput {
   readonly planetOwned: boolean;
   /** For planet operations: whether the planet is a home world. */
   readonly planetIsHomeWorld?: boolean;
+  /**
+   * The attack range and protection rules that hostile operations share with attacks (rules.md 13.1, 4); the
+   * server always passes them, a client preview may leave them out.
+   */
+  readonly range?: {
+    readonly casterNetworth: number;
+    readonly targetNetworth: number;
+    readonly targetProtectedUntilTurn: number | null;
+    readonly currentTurn: number;
+    /** The target attacked the caster, or ran an operation on them, within the last 48 hours. */
+    readonly retaliation: boolean;
+  };
 }
 
 /**
  * The first reason a cast is refused, in the order the page checks them, or null. The texts are the
- * spec's (section 5); the family rule is rules.md 17.
+ * spec's (section 5); the family rule is rules.md 17; protection and the networth range are the attack rules'
+ * (rules.md 13.1: "the same NW-range and protection checks apply to hostile operations and spells").
  */
 export const checkCast = (c: CastCheckInput): string | null => {
   if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return OPERATION_NOT_AVAILABLE;
@@ -71,6 +85,13 @@ export const checkCast = (c: CastCheckInput): string | null => {
   if (kind !== "self") {
     if (c.target?.id === c.casterId) return NOT_ON_YOURSELF;
     if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return NOT_ON_FAMILY;
+    const r = c.range;
+    if (c.target && r) {
+      if (r.targetProtectedUntilTurn !== null && r.currentTurn < r.targetProtectedUntilTurn)
+        return TARGET_PROTECTED_MESSAGE;
+      if (!r.retaliation && r.targetNetworth < DEFAULT_ATTACK_RANGE * r.casterNetworth * (1 - 1e-12))
+        return belowRangeMessage(DEFAULT_ATTACK_RANGE);
+    }
   }
   if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return FRAMED_NOT_TARGET;
   if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return HOME_WORLD_PORTAL;

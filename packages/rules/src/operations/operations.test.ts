@@ -133,6 +133,35 @@ describe("success chance (rules.md 14.1)", () => {
 });
 
 describe("checkCast", () => {
+  it("holds hostile operations to the attack rules: protection and the 35% networth range, unless retaliating", () => {
+    const range = {
+      casterNetworth: 10_000,
+      targetNetworth: 3_500,
+      targetProtectedUntilTurn: 0,
+      currentTurn: 5,
+      retaliation: false,
+    };
+    expect(checkCast({ ...base, range })).toBeNull();
+    expect(checkCast({ ...base, range: { ...range, targetProtectedUntilTurn: 6 } })).toBe(
+      "Target is under new-player protection",
+    );
+    expect(checkCast({ ...base, range: { ...range, targetNetworth: 3_499 } })).toBe(
+      "Target is below 35% of your networth",
+    );
+    expect(checkCast({ ...base, range: { ...range, targetNetworth: 10, retaliation: true } })).toBeNull();
+    // Self spells have no target to protect.
+    expect(
+      checkCast({
+        ...base,
+        operationType: "space_amazement",
+        wizards: 5,
+        target: null,
+        targetPlayerId: null,
+        range,
+      }),
+    ).toBeNull();
+  });
+
   it("gives the spec's texts", () => {
     expect(checkCast({ ...base, morale: 0.03 })).toBe("Insufficient morale! Need 5%, have 3%");
     expect(insufficientMorale(0.0499)).toBe("Insufficient morale! Need 5%, have 4%");
