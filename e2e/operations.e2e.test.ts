@@ -72,8 +72,9 @@ describe("operations", () => {
         { unitType: "wizard", quantity: 40 },
       ],
     });
-    // Agents and wizards take 4 turns to train.
-    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 4 });
+    // Agents and wizards take 4 turns to train, and the rival's new-empire protection, which covers hostile
+    // operations too, lasts 72 turns.
+    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 73 });
 
     current = await newTestPage(browser, { baseURL: server.url });
     page = current.page;
