@@ -43,6 +43,10 @@ describe("research", () => {
     page = current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
     await expectVisible(page.getByTestId("science-hint"), "the hint to visit Research");
+    // Not "no allocation": a new empire already splits 20% to each field; it only has no points yet.
+    expect(await page.getByTestId("science-hint").innerText()).toMatch(
+      /^No research points yet: your research centers/,
+    );
   });
 
   test("invests credits and rejects an amount that is not a whole number above 0", async () => {

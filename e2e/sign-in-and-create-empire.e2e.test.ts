@@ -197,6 +197,55 @@ describe("a new commander", () => {
     await screenshot(page, "05-dashboard");
   });
 
+  test("opening Send Mission, learns how many more buildings the 50% exploration rule needs", async () => {
+    await page.goto("/fleets?galaxyId=demo");
+    await page.getByRole("button", { name: "Send Mission" }).click();
+    const dialog = page.getByTestId("send-mission-dialog");
+    await expectVisible(
+      dialog.getByText("You must have 50% of your planet space built to explore"),
+      "the 50% rule's message",
+    );
+    // A new empire starts with 100 buildings on a 250-space home world.
+    expect(await dialog.getByTestId("explore-built-progress").innerText()).toBe(
+      "Built so far: 100 of 250 (40%). Complete 25 more buildings to explore; queued buildings count once they finish.",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("on a phone, sees each building's cost and build time and reaches every Operations and Family tab", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto("/planets?galaxyId=demo");
+      await page.getByRole("button", { name: /^Build \(/ }).click();
+      const costs = page.getByTestId("build-row-compact-cost-cash_factory");
+      await expectVisible(costs, "the cash factory's cost under its name");
+      expect(await costs.innerText()).toMatch(/120[\s\S]*5 turns/);
+      await screenshot(page, "06-phone-build-dialog");
+      await page.keyboard.press("Escape");
+
+      for (const [path, tabs] of [
+        [
+          "/operations",
+          ["operations-tab-ops", "operations-tab-spells", "operations-tab-effects", "operations-tab-planted"],
+        ],
+        ["/family", ["family-tab-members", "family-tab-activity", "family-tab-voting"]],
+      ] as const) {
+        await page.goto(`${path}?galaxyId=demo`);
+        for (const tab of tabs) {
+          const box = await page.getByTestId(tab).boundingBox();
+          expect(box, `${tab} on screen`).not.toBeNull();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `${tab} within the phone width`).toBe(
+            true,
+          );
+        }
+      }
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 860 });
+      // The next test reloads the page it finds and expects the dashboard.
+      await page.goto("/dashboard?galaxyId=demo");
+    }
+  });
+
   test("stays signed in after a reload", async () => {
     await page.reload();
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard after a reload");

@@ -22,6 +22,7 @@ import { PlantedPanel } from "../features/operations/PlantedPanel.tsx";
 import { OPERATIONS_TEXT } from "../features/operations/operations-text.ts";
 import { useActiveEffects, usePlantedOperations } from "../features/operations/use-operations.ts";
 import { useGalaxyPlayers } from "../features/players/use-galaxy-players.ts";
+import { useTabsLayout } from "../components/tabs-layout.ts";
 
 type OperationsTab = "ops" | "spells" | "effects" | "planted";
 const TABS: readonly OperationsTab[] = ["ops", "spells", "effects", "planted"];
@@ -49,6 +50,7 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
   const players = useGalaxyPlayers(galaxyId);
   const effects = useActiveEffects(galaxyId);
   const planted = usePlantedOperations(galaxyId);
+  const tabsLayout = useTabsLayout();
 
   const setTab = (next: OperationsTab) => {
     const params = new URLSearchParams(search);
@@ -125,34 +127,38 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           value={tab}
           onChange={(_e, value: OperationsTab) => setTab(value)}
           aria-label="Operations"
-          variant="scrollable"
+          variant={tabsLayout.variant}
         >
           <Tab
             value="ops"
             label="Agent Operations"
             icon={<PersonSearchIcon fontSize="small" />}
-            iconPosition="start"
+            iconPosition={tabsLayout.iconPosition}
+            sx={tabsLayout.tabSx}
             data-testid="operations-tab-ops"
           />
           <Tab
             value="spells"
             label="Magic Spells"
             icon={<AutoAwesomeIcon fontSize="small" />}
-            iconPosition="start"
+            iconPosition={tabsLayout.iconPosition}
+            sx={tabsLayout.tabSx}
             data-testid="operations-tab-spells"
           />
           <Tab
             value="effects"
             label={`Active Effects (${effects.data.affectingPlayer.length})`}
             icon={<MoodIcon fontSize="small" />}
-            iconPosition="start"
+            iconPosition={tabsLayout.iconPosition}
+            sx={tabsLayout.tabSx}
             data-testid="operations-tab-effects"
           />
           <Tab
             value="planted"
             label={`Planted (${planted.data.plantedOperations.length})`}
             icon={<LocalFireDepartmentIcon fontSize="small" />}
-            iconPosition="start"
+            iconPosition={tabsLayout.iconPosition}
+            sx={tabsLayout.tabSx}
             data-testid="operations-tab-planted"
           />
         </Tabs>

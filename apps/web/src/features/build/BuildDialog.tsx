@@ -147,6 +147,16 @@ function BuildForm({
                   <Typography variant="caption" color="textSecondary">
                     {block ?? BUILDINGS[type].effect}
                   </Typography>
+                  {/* Phones have no room for the cost and turns columns: they go under the name instead. */}
+                  <Box
+                    sx={{ display: { xs: "flex", sm: "none" }, flexWrap: "wrap", alignItems: "center", columnGap: 1.5 }}
+                    data-testid={`build-row-compact-cost-${type}`}
+                  >
+                    <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
+                    <Typography variant="caption" color="textSecondary">
+                      {buildingTurns(type, constructionBonus)} turns
+                    </Typography>
+                  </Box>
                 </Box>
                 <Box sx={{ display: { xs: "none", sm: "block" } }}>
                   <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />

@@ -144,6 +144,16 @@ function UnitForm({
                     {DAILY_HINT[type]}
                   </Typography>
                 )}
+                {/* Phones have no room for the cost and turns columns: they go under the name instead. */}
+                <Box
+                  sx={{ display: { xs: "flex", sm: "none" }, flexWrap: "wrap", alignItems: "center", columnGap: 1.5 }}
+                  data-testid={`unit-row-compact-cost-${type}`}
+                >
+                  <CostLine cost={UNITS[type].cost} compact />
+                  <Typography variant="caption" color="textSecondary">
+                    {UNITS[type].turns} turns
+                  </Typography>
+                </Box>
               </Box>
               <Box sx={{ display: { xs: "none", sm: "block" } }}>
                 <CostLine cost={UNITS[type].cost} compact />

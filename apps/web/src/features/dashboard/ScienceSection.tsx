@@ -70,8 +70,9 @@ export function ScienceSection({
         </Box>
       ) : (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="science-hint">
-          No science allocation yet. Visit the Research page to invest in research and split your science between
-          military, welfare, economy, construction and resources.
+          No research points yet: your research centers deliver their first points when the turn flips. Visit the
+          Research page to invest credits and split your science between military, welfare, economy, construction and
+          resources.
         </Typography>
       )}
       <Button variant="outlined" onClick={() => void navigate(`/research${galaxyQuery(galaxyId)}`)}>

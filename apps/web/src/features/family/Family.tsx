@@ -11,6 +11,7 @@ import StarIcon from "@mui/icons-material/Star";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTabsLayout } from "../../components/tabs-layout.ts";
 import { FamilyMembersTable } from "./FamilyMembersTable.tsx";
 import { FleetActivity } from "./FleetActivity.tsx";
 import { LeadershipVoting } from "./LeadershipVoting.tsx";
@@ -29,6 +30,7 @@ interface Props {
 /** The Family screen (social-and-advanced section 2): Members, Fleet Activity and Leadership Voting tabs. */
 export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
   const [tab, setTab] = useState<FamilyTab>("members");
+  const tabsLayout = useTabsLayout();
   const members = useFamilyMembers(galaxyId, familyId);
   const voting = useVotingResults(galaxyId, familyId, tab === "voting");
   const roster = members.data?.members ?? [];
@@ -61,27 +63,30 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
             value={tab}
             onChange={(_event, value: FamilyTab) => setTab(value)}
             aria-label="Family"
-            variant="scrollable"
+            variant={tabsLayout.variant}
             allowScrollButtonsMobile
           >
             <Tab
               value="members"
               icon={<GroupsIcon fontSize="small" />}
-              iconPosition="start"
+              iconPosition={tabsLayout.iconPosition}
+              sx={tabsLayout.tabSx}
               label="Members"
               data-testid="family-tab-members"
             />
             <Tab
               value="activity"
               icon={<RocketLaunchIcon fontSize="small" />}
-              iconPosition="start"
+              iconPosition={tabsLayout.iconPosition}
+              sx={tabsLayout.tabSx}
               label="Fleet Activity"
               data-testid="family-tab-activity"
             />
             <Tab
               value="voting"
               icon={<HowToVoteIcon fontSize="small" />}
-              iconPosition="start"
+              iconPosition={tabsLayout.iconPosition}
+              sx={tabsLayout.tabSx}
               label="Leadership Voting"
               data-testid="family-tab-voting"
             />

@@ -12,11 +12,13 @@ import MenuItem from "@mui/material/MenuItem";
 import Select from "@mui/material/Select";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import type { Fleet } from "@nova/contract";
 import { canExplore } from "@nova/rules";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
+import { exploreProgressText } from "./explore-progress.ts";
 import { checkUnits } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
 import { parseTargetPlanet, targetError } from "./target-planet.ts";
@@ -157,7 +159,14 @@ function SendMissionForm({
             onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
           />
           <TripPreviewLine preview={preview} />
-          {builtRule && <Alert severity="warning">{builtRule.detail}</Alert>}
+          {builtRule && context.built && (
+            <Alert severity="warning" data-testid="explore-built-rule">
+              {builtRule.detail}
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="explore-built-progress">
+                {exploreProgressText(context.built)}
+              </Typography>
+            </Alert>
+          )}
           {check.warning && mission === "attack" && <Alert severity="warning">{check.warning}</Alert>}
           {showUnitError && (
             <Alert severity="error" data-testid="send-mission-error">

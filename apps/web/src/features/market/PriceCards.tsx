@@ -39,7 +39,7 @@ function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readon
           <Typography
             variant="h4"
             component="p"
-            sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums" }}
+            sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums", fontSize: { xs: "1.6rem", sm: undefined } }}
             data-testid={`market-price-${resource}`}
           >
             {formatPrice(quote.price)}
@@ -63,7 +63,7 @@ function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readon
 /** The market's activity: trades so far and the latest one's time. */
 function ActivityCard({ prices }: { readonly prices: MarketPrices }) {
   return (
-    <Card data-testid="market-activity">
+    <Card data-testid="market-activity" sx={{ gridColumn: { xs: "1 / -1", lg: "auto" } }}>
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: "primary.main", mb: 1, fontSize: 22 }}>
           <StorefrontIcon fontSize="inherit" />
@@ -102,7 +102,8 @@ export function PriceCards({ prices }: { readonly prices: MarketPrices }) {
       sx={{
         display: "grid",
         gap: 2,
-        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "repeat(5, 1fr)" },
+        // Two across even on a phone: one card per row pushed the buy and sell panels four screens down.
+        gridTemplateColumns: { xs: "1fr 1fr", lg: "repeat(5, 1fr)" },
       }}
     >
       {MARKET_RESOURCES.map((resource) => (

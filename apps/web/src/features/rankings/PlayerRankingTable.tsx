@@ -67,15 +67,21 @@ export function PlayerRankingTable({ galaxyId, rows, ownPlayerId, variant, label
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                    <RaceDot race={row.race} size={10} />
-                    <Box component="span" sx={{ fontWeight: own ? 800 : 600 }} data-testid="ranking-player-name">
-                      {row.playerName}
+                    {/* The dot and the name never part: on a phone the name wrapped away from its race colour. */}
+                    <Box
+                      component="span"
+                      sx={{ display: "inline-flex", alignItems: "center", gap: 1, whiteSpace: "nowrap" }}
+                    >
+                      <RaceDot race={row.race} size={10} />
+                      <Box component="span" sx={{ fontWeight: own ? 800 : 600 }} data-testid="ranking-player-name">
+                        {row.playerName}
+                      </Box>
                     </Box>
                     {own && <Chip size="small" color="primary" label="You" data-testid="own-ranking-chip" />}
                     {row.isNpc && <Chip size="small" variant="outlined" label="NPC" sx={{ height: 20 }} />}
                   </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>
                   {variant === "members" ? (
                     <RaceChip race={row.race} />
                   ) : row.familyId && onOpenFamily ? (

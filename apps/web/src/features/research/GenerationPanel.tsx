@@ -18,7 +18,15 @@ export function GenerationPanel({ stats }: { readonly stats: ResearchStats }) {
         </Typography>
         <Typography color="textSecondary">research points next turn</Typography>
       </Box>
-      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 2 }}>
+      {/* Bottom-aligned: a label that wraps to two lines must not push its value below its neighbours'. */}
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+          gap: 2,
+          alignItems: "end",
+        }}
+      >
         <Fact label="From research centers" value={formatNumber(stats.rpFromCenters)} />
         <Fact label="From investment" value={formatNumber(stats.rpFromInvestment)} />
         <Fact label="Total research points" value={formatNumber(stats.totalRP)} testId="research-total-rp" />

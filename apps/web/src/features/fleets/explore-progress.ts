@@ -1,0 +1,17 @@
+import type { BuiltShare } from "@nova/rules";
+import { formatNumber } from "../../format/format-number.ts";
+
+/**
+ * What a player still has to build before the 50% rule lets them explore (rules.md 11.5): the spec's message
+ * alone ('You must have 50% of your planet space built to explore') leaves a new empire, which starts at 40%,
+ * guessing how far it is. Null when the rule is met.
+ */
+export const exploreProgressText = (built: BuiltShare): string | null => {
+  const needed = Math.ceil(built.totalSize / 2) - built.completedBuildings;
+  if (needed <= 0) return null;
+  const percent = built.totalSize > 0 ? Math.floor((100 * built.completedBuildings) / built.totalSize) : 0;
+  return (
+    `Built so far: ${formatNumber(built.completedBuildings)} of ${formatNumber(built.totalSize)} (${percent}%). ` +
+    `Complete ${formatNumber(needed)} more building${needed === 1 ? "" : "s"} to explore; queued buildings count once they finish.`
+  );
+};
