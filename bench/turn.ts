@@ -26,6 +26,11 @@ const EMPIRES = Number(process.env["BENCH_EMPIRES"] ?? 1000);
 const PLANETS_PER_EMPIRE = Number(process.env["BENCH_PLANETS"] ?? 50);
 /** The most NPC empires a galaxy may have (galaxy creation validation); the rest are players. */
 const NPCS = 100;
+/**
+ * BENCH_NPC_LEVEL=hard times NPCs that attack: every hard NPC acts each turn, and each starts with a strike force
+ * at home, so the flip weighs targets and sends strikes. The default, medium, is a peaceful galaxy.
+ */
+const NPC_LEVEL = process.env["BENCH_NPC_LEVEL"] === "hard" ? "hard" : "medium";
 const GALAXY = "bench";
 /** Flips timed; every one of them completes jobs (two building jobs and one unit job per empire). */
 const FLIPS = 9;
@@ -57,13 +62,28 @@ const setup = async (db: Db): Promise<ServiceDeps> => {
       turnLengthMinutes: 15,
     },
     npcCount: EMPIRES,
-    npcDifficulty: "medium",
+    npcDifficulty: NPC_LEVEL,
   });
   const k = db.kysely;
   const players = await k.selectFrom("players").select("id").where("galaxy_id", "=", GALAXY).orderBy("id").execute();
   // The empires are created as NPCs for speed, but a galaxy holds at most 100 NPCs (social-and-advanced 5):
   // all but the first 100 become player empires, so the flip runs NPC turns for a real galaxy's share.
   const humans = players.slice(NPCS).map((p) => p.id);
+  if (NPC_LEVEL === "hard") {
+    // A late galaxy: nobody is a protected newcomer any more.
+    await k.updateTable("players").set({ protected_until_turn: 0 }).where("galaxy_id", "=", GALAXY).execute();
+    await k
+      .updateTable("fleets")
+      .set({ droids: 3_000, transports: 30, fighters: 300, bombers: 150 })
+      .where("galaxy_id", "=", GALAXY)
+      .where("is_home", "=", 1)
+      .where(
+        "player_id",
+        "in",
+        players.slice(0, NPCS).map((p) => p.id),
+      )
+      .execute();
+  }
   for (let i = 0; i < humans.length; i += 500)
     await k
       .updateTable("players")
@@ -194,7 +214,7 @@ const run = async (label: string, db: Db, pgSchema?: string) => {
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   const rows = flips[0]?.rowsWritten ?? 0;
   console.log(
-    `${label}: ${EMPIRES} empires (${Math.min(NPCS, EMPIRES)} NPCs), ${Number(counts.n)} owned planets (setup ${(setupMs / 1000).toFixed(1)} s)`,
+    `${label}: ${EMPIRES} empires (${Math.min(NPCS, EMPIRES)} ${NPC_LEVEL} NPCs), ${Number(counts.n)} owned planets (setup ${(setupMs / 1000).toFixed(1)} s)`,
   );
   flips.forEach((flip, i) => {
     const t = flip.timings;

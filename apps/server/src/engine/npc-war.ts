@@ -141,7 +141,7 @@ interface Launcher {
 
 /**
  * rules.md 16 step 5, the launch: an acting NPC that may attack (hard: anyone eligible outside its family within
- * `NPC_ATTACK_RADIUS` systems; medium: only empires that attacked it within 48 turns), with no strike already
+ * `NPC_ATTACK_RADIUS` systems of its home world; medium: only empires that attacked it within 48 turns), with no strike already
  * out and a strike force at home, estimates A / D at the nearest eligible planets (±20%), and sends its strike
  * force to the best one at or above its threshold. Human targets only, for hard NPCs' own choice: NPCs are the
  * players' opposition, not each other's (docs/npcs.md). Returns the rows written and where each strike went.
@@ -294,9 +294,9 @@ const pickTarget = async (
         .where("planets.is_home_world", "=", 0)
         .execute()),
     );
-  if (NPC_WAR_SETTINGS[level].aggression === "eligible") {
-    const xs = own.map((p) => p.x);
-    const ys = own.map((p) => p.y);
+  const home = launcher.home.home_planet_id ? parsePlanetId(launcher.home.home_planet_id) : null;
+  if (NPC_WAR_SETTINGS[level].aggression === "eligible" && home) {
+    // Around the home world, where an NPC's exploring keeps its planets: one small box, however far a colony lies.
     found.push(
       ...(await ctx.trx
         .selectFrom("planets")
@@ -306,11 +306,13 @@ const pickTarget = async (
         .select(columns)
         .where("planets.galaxy_id", "=", ctx.galaxyId)
         .where("players.is_npc", "=", 0)
+        // Protected newcomers are refused anyway (checkAttack below); leaving them out keeps the list short.
+        .where("players.protected_until_turn", "<=", ctx.turn)
         .where("planets.is_home_world", "=", 0)
-        .where("planets.x", ">=", Math.min(...xs) - NPC_ATTACK_RADIUS)
-        .where("planets.x", "<=", Math.max(...xs) + NPC_ATTACK_RADIUS)
-        .where("planets.y", ">=", Math.min(...ys) - NPC_ATTACK_RADIUS)
-        .where("planets.y", "<=", Math.max(...ys) + NPC_ATTACK_RADIUS)
+        .where("planets.x", ">=", home.x - NPC_ATTACK_RADIUS)
+        .where("planets.x", "<=", home.x + NPC_ATTACK_RADIUS)
+        .where("planets.y", ">=", home.y - NPC_ATTACK_RADIUS)
+        .where("planets.y", "<=", home.y + NPC_ATTACK_RADIUS)
         .execute()),
     );
   }

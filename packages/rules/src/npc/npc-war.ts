@@ -41,7 +41,7 @@ export const NPC_WAR_SETTINGS: Readonly<Record<NpcLevel, NpcWarSettings>> = {
 export const NPC_RETALIATION_TURNS = 48;
 /** An NPC's reading of a target's defence is off by up to this share either way (rules.md 16). */
 export const NPC_ESTIMATE_NOISE = 0.2;
-/** How far around its planets (in systems, each way) a hard NPC looks for planets to attack. */
+/** How far around its home world (in systems, each way) a hard NPC looks for planets to attack. */
 export const NPC_ATTACK_RADIUS = 10;
 /** Fewest troops an NPC sends: a smaller force is not worth the morale an attack costs. */
 export const NPC_MIN_STRIKE_TROOPS = 100;
