@@ -216,6 +216,10 @@ describe("a new commander", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto("/planets?galaxyId=demo");
+      // The sort and filter selects go two across, not four stacked half-width boxes.
+      const sortBox = await page.getByTestId("planet-sort").boundingBox();
+      const orderBox = await page.getByTestId("planet-direction").boundingBox();
+      expect(sortBox && orderBox && Math.abs(sortBox.y - orderBox.y) < 2, "Sort by and Order side by side").toBe(true);
       await page.getByRole("button", { name: /^Build \(/ }).click();
       const costs = page.getByTestId("build-row-compact-cost-cash_factory");
       await expectVisible(costs, "the cash factory's cost under its name");

@@ -51,7 +51,11 @@ function Choice<T extends string>({
   readonly onChange: (value: T) => void;
 }) {
   return (
-    <FormControl size="small" sx={{ minWidth: 170 }}>
+    // Two across on a phone (half width each) instead of four narrow selects stacked down the screen.
+    <FormControl
+      size="small"
+      sx={{ minWidth: { xs: 0, sm: 170 }, flex: { xs: "1 1 calc(50% - 8px)", sm: "0 0 auto" } }}
+    >
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
         labelId={`${id}-label`}
