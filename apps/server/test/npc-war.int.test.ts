@@ -246,6 +246,16 @@ for (const database of testDatabases()) {
         .where("id", "=", colony)
         .executeTakeFirstOrThrow();
       expect(planet.owner_id).toBe(npcId);
+      const outcome = await db()
+        .selectFrom("events")
+        .select("summary")
+        .where("galaxy_id", "=", G)
+        .where("player_id", "=", npcId)
+        .where("summary", "like", "Strike force took%")
+        .execute();
+      expect(outcome.map((e) => e.summary)).toEqual([
+        expect.stringMatching(/^Strike force took .* \((captured|razed)\)$/),
+      ]);
       // Vic reads about it in his own log, like any attack.
       const log = await server.call("GET", `/events/${G}?limit=50`, { token });
       expect(log.status).toBe(200);

@@ -113,7 +113,8 @@ export const initiateNpcAttacks = async (ctx: NpcTurnContext, event: Event): Pro
       });
       written += 2;
     } else {
-      event(attacker.id, "npc_action_attack", `Attacked ${label}: ${battle.planetOutcome}`, {
+      const verdict = battle.attackerVictory ? `took ${label} (${battle.planetOutcome})` : `was repelled at ${label}`;
+      event(attacker.id, "npc_action_attack", `Strike force ${verdict}`, {
         battleReportId: battle.battleReportId,
         targetPlanetId: planet.id,
         outcome: battle.planetOutcome,
