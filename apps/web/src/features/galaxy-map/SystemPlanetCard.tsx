@@ -5,7 +5,7 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Planet } from "@nova/contract";
-import { planetLabel } from "@nova/rules";
+import { HOME_WORLD_ATTACK_MESSAGE, planetLabel } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
@@ -97,7 +97,9 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
             <DisabledAction label="Explore" reason={NOT_AVAILABLE.noEmpire} colour="success" />
           ))}
         {ownership.action === "attack" &&
-          (playing ? (
+          (planet.isHomeWorld ? (
+            <DisabledAction label="Attack" reason={HOME_WORLD_ATTACK_MESSAGE} colour="error" />
+          ) : playing ? (
             <Button size="small" variant="outlined" color="error" onClick={() => setAttacking(true)}>
               Attack
             </Button>
