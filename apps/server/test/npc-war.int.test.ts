@@ -200,6 +200,18 @@ for (const database of testDatabases()) {
       expect(fight.body.detail ?? fight.status).toBe(200);
     };
 
+    /** The summaries of the NPC's events that start with `start`. */
+    const summaries = async (galaxyId: string, npcId: string, start: string) =>
+      (
+        await db()
+          .selectFrom("events")
+          .select("summary")
+          .where("galaxy_id", "=", galaxyId)
+          .where("player_id", "=", npcId)
+          .where("summary", "like", `${start}%`)
+          .execute()
+      ).map((e) => e.summary);
+
     const operations = (galaxyId: string, npcId: string) =>
       db()
         .selectFrom("operation_records")
@@ -246,16 +258,8 @@ for (const database of testDatabases()) {
         .where("id", "=", colony)
         .executeTakeFirstOrThrow();
       expect(planet.owner_id).toBe(npcId);
-      const outcome = await db()
-        .selectFrom("events")
-        .select("summary")
-        .where("galaxy_id", "=", G)
-        .where("player_id", "=", npcId)
-        .where("summary", "like", "Strike force took%")
-        .execute();
-      expect(outcome.map((e) => e.summary)).toEqual([
-        expect.stringMatching(/^Strike force took .* \((captured|razed)\)$/),
-      ]);
+      const outcome = await summaries(G, npcId, "Strike force took");
+      expect(outcome).toEqual([expect.stringMatching(/^Strike force took .* \((captured|razed)\)$/)]);
       // Vic reads about it in his own log, like any attack.
       const log = await server.call("GET", `/events/${G}?limit=50`, { token });
       expect(log.status).toBe(200);
@@ -270,29 +274,15 @@ for (const database of testDatabases()) {
       await armNpc(G, npcId);
       await advance(G, 4);
       expect(await strikes(G, npcId)).toHaveLength(0);
-      const training = await db()
-        .selectFrom("events")
-        .select("summary")
-        .where("galaxy_id", "=", G)
-        .where("player_id", "=", npcId)
-        .where("summary", "like", "Training a strike force%")
-        .execute();
+      const training = await summaries(G, npcId, "Training a strike force");
       expect(training).toHaveLength(0);
 
       await vicAttacks(G, token, vicId, npcId, npcColony);
 
       // Now it has a grievance: within its next actions it raises a strike force or sends the one it has.
       await advance(G, 2);
-      const back = await db()
-        .selectFrom("events")
-        .select("summary")
-        .where("galaxy_id", "=", G)
-        .where("player_id", "=", npcId)
-        .where("event_type", "=", "npc_action_attack")
-        .execute();
-      expect(back.map((e) => e.summary)).toContainEqual(
-        expect.stringMatching(/^Strike force sent to .* \(Vic medium\)$/),
-      );
+      const back = await summaries(G, npcId, "Strike force sent");
+      expect(back).toContainEqual(expect.stringMatching(/^Strike force sent to .* \(Vic medium\)$/));
       await advance(G, 12);
       expect((await reports(G, npcId)).map((r) => [r.defender_id, r.planet_id])).toEqual([[vicId, colony]]);
     });
@@ -325,16 +315,8 @@ for (const database of testDatabases()) {
         .execute();
       await advance(G, 12);
       expect(await reports(G, npcId)).toHaveLength(0);
-      const calledOff = await db()
-        .selectFrom("events")
-        .select("summary")
-        .where("galaxy_id", "=", G)
-        .where("player_id", "=", npcId)
-        .where("summary", "like", "Called off the attack%")
-        .execute();
-      expect(calledOff.map((e) => e.summary)).toEqual([
-        expect.stringMatching(/: Target is under new-player protection$/),
-      ]);
+      const calledOff = await summaries(G, npcId, "Called off the attack");
+      expect(calledOff).toEqual([expect.stringMatching(/: Target is under new-player protection$/)]);
       // The strike is on its way home, or already merged back into the home fleet.
       const after = await db()
         .selectFrom("fleets")
