@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import type { Fleet } from "@nova/contract";
 import { canExplore } from "@nova/rules";
 import { useNotify } from "../../notifications/notification-context.ts";
+import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { exploreProgressText } from "./explore-progress.ts";
@@ -79,7 +80,12 @@ function SendMissionForm({
   const chosen: Counts = Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0]));
   const total = countTotal(chosen);
   const targetId = parseTargetPlanet(target, galaxyId);
-  const targetMessage = targetError(target, galaxyId);
+  const homes = useHomeSystems(galaxyId, mission === "exploration");
+  // Exploring a home system's slot is refused by the server: say so as soon as such a target is typed.
+  const reservedTarget =
+    mission === "exploration" && targetId !== null && homes !== null && isHomeSlot(targetId, homes);
+  const targetMessage = targetError(target, galaxyId) ?? (reservedTarget ? HOME_SLOT_RESERVED_MESSAGE : null);
+  const showTargetMessage = targetMessage !== null && (attempted || reservedTarget);
   const check = checkUnits(mission, chosen, fleet.units);
   const builtRule = mission === "exploration" && context.built ? canExplore(context.built) : null;
   const preview =
@@ -147,8 +153,8 @@ function SendMissionForm({
             label="Target Planet"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
-            error={attempted && targetMessage !== null}
-            helperText={attempted && targetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
+            error={showTargetMessage}
+            helperText={showTargetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
             slotProps={{ htmlInput: { "data-testid": "target-planet-input" } }}
           />
           <UnitCountFields keys={keys} counts={chosen} available={fleet.units} onChange={setCounts} />

@@ -12,6 +12,7 @@ import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
 import { AttackPlanetDialog } from "../fleets/AttackPlanetDialog.tsx";
 import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
+import { HOME_SLOT_RESERVED_MESSAGE } from "./home-slots.ts";
 import { MapOperationDialog } from "../operations/MapOperationDialog.tsx";
 import { DisabledAction } from "../planets/DisabledAction.tsx";
 import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
@@ -22,7 +23,7 @@ const STANDING_COLOUR = { unexplored: "default", own: "success", family: "info",
 /** Why map actions are greyed out (never a fake success). */
 export const NOT_AVAILABLE = {
   noEmpire: "Found an empire in this galaxy first",
-  reserved: "Home-world slots are reserved for new empires",
+  reserved: HOME_SLOT_RESERVED_MESSAGE,
 } as const;
 
 interface Props {

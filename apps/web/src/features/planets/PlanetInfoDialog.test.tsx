@@ -22,14 +22,28 @@ const publicView = (overrides: Partial<Planet>): Planet =>
     ...overrides,
   });
 
-const open = (planet: Planet | Error) =>
+/** A layout where 15,4 (the fixture planet's system) is a home system or a neutral one. */
+const layout = (systemType: "home" | "normal") => ({
+  galaxyId: "demo",
+  gridSize: { width: 20, height: 20 },
+  systemCount: 1,
+  homeIds: systemType === "home" ? ["15,4:5"] : [],
+  homeFamilies: systemType === "home" ? ["demo:family-1"] : [],
+  neutralIds: systemType === "home" ? [] : ["15,4:5"],
+  systems: [{ id: "15,4:5", x: 15, y: 4, planetCount: 5, systemType }],
+});
+
+const open = (planet: Planet | Error, systemType: "home" | "normal" = "normal") =>
   renderWithApp(<PlanetInfoDialog galaxyId="demo" planetId="15,4:2" open onClose={() => undefined} />, {
     planet: () => {
       if (planet instanceof Error) throw planet;
       return planet;
     },
     playerStats: stats,
+    layout: layout(systemType),
   });
+
+const unclaimed = { ownerId: null, ownerName: null, ownerFamilyId: null, ownerNetworth: null, claimedAt: null };
 
 describe("PlanetInfoDialog", () => {
   it("fetches the full id and shows an own planet's facts with Build Buildings and Station Units", async () => {
@@ -74,6 +88,15 @@ describe("PlanetInfoDialog", () => {
     open(publicView({ ownerId: null, ownerName: null, ownerFamilyId: null, ownerNetworth: null, claimedAt: null }));
     expect(await screen.findByText("Unclaimed")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Explore & Colonize" })).toBeTruthy();
+  });
+
+  it("disables Explore & Colonize on a free slot of a home system, with the server's reason", async () => {
+    open(publicView({ ...unclaimed, isHomeWorld: false }), "home");
+    expect(await screen.findByText("Unclaimed")).toBeTruthy();
+    expect(
+      await screen.findByLabelText("Explore & Colonize: Home-world slots are reserved for new empires"),
+    ).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Explore & Colonize" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows a stub built from the id when the planet cannot be loaded", async () => {

@@ -23,6 +23,7 @@ import { formatNumber } from "../../format/format-number.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
 import { familyLabel } from "../empire/family-label.ts";
+import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { DisabledAction } from "./DisabledAction.tsx";
 import { bonusLabel, buildingEntries } from "./planet-facts.ts";
@@ -218,6 +219,8 @@ function PlanetActions({
 }) {
   const navigate = useNavigate();
   const { explore, isPending: exploring, canExplore } = useExplorePlanet(galaxyId);
+  const homes = useHomeSystems(galaxyId, mode === "neutral");
+  const reserved = homes !== null && isHomeSlot(planet.coordinates, homes);
   const go = (path: string, extra: Record<string, string>) => {
     onClose();
     void navigate(`${path}${galaxyQuery(galaxyId, extra)}`);
@@ -267,7 +270,10 @@ function PlanetActions({
             </Button>
           </>
         ))}
-      {mode === "neutral" && (
+      {mode === "neutral" && reserved && (
+        <DisabledAction label="Explore & Colonize" reason={HOME_SLOT_RESERVED_MESSAGE} colour="success" />
+      )}
+      {mode === "neutral" && !reserved && (
         <Button
           variant="contained"
           color="success"

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { SendMissionDialog } from "./SendMissionDialog.tsx";
+import { testFleet } from "./fleet-test-data.ts";
+import { fakeApi, renderWithApi } from "./test-harness.tsx";
+
+afterEach(cleanup);
+
+const layout = {
+  galaxyId: "demo",
+  gridSize: { width: 20, height: 20 },
+  systemCount: 2,
+  homeIds: ["3,4:5"],
+  homeFamilies: ["demo:family-1"],
+  neutralIds: ["7,1:3"],
+  systems: [
+    { id: "3,4:5", x: 3, y: 4, planetCount: 5, systemType: "home" },
+    { id: "7,1:3", x: 7, y: 1, planetCount: 3, systemType: "normal" },
+  ],
+};
+
+const open = () => {
+  const { api, calls } = fakeApi({ layout: async () => layout, planets: async () => ({ planets: [] }) });
+  renderWithApi(<SendMissionDialog galaxyId="demo" fleet={testFleet()} open onClose={() => undefined} />, api);
+  return calls;
+};
+
+const typeTarget = (text: string) =>
+  fireEvent.change(screen.getByTestId("target-planet-input"), { target: { value: text } });
+
+describe("SendMissionDialog", () => {
+  it("refuses an exploration of a home system's slot as soon as it is typed, and sends nothing", async () => {
+    const calls = open();
+    typeTarget("3,4:2");
+    expect(await screen.findByText("Home-world slots are reserved for new empires")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send Fleet" }));
+    expect(calls.some((c) => c.name === "sendFleet")).toBe(false);
+  });
+
+  it("accepts an exploration of a neutral system's planet", async () => {
+    open();
+    typeTarget("7,1:2");
+    await screen.findByText("x,y:n (e.g. 12,4:2) or the full planet id");
+    expect(screen.queryByText("Home-world slots are reserved for new empires")).toBeNull();
+  });
+});
