@@ -339,6 +339,26 @@ describe("galaxy creation, maps and access", () => {
     }
   });
 
+  test("keeps the 3D map's panel and overlay toggles apart on a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/galaxy-map-3d?galaxyId=${galaxyId}`);
+      await expectVisible(page.getByTestId("map-3d-panel").getByText("Orion Crown"), "the panel on a phone", 30_000);
+      const panel = (await page.getByTestId("map-3d-panel").boundingBox())!;
+      const toggles = (await page.getByTestId("map-3d-toggles").boundingBox())!;
+      const overlap =
+        panel.x < toggles.x + toggles.width &&
+        toggles.x < panel.x + panel.width &&
+        panel.y < toggles.y + toggles.height &&
+        toggles.y < panel.y + panel.height;
+      expect(overlap, "the toggles cover the name, credits and systems panel").toBe(false);
+      expect(toggles.x + toggles.width, "the toggles fit the phone's width").toBeLessThanOrEqual(390);
+      await screenshot(page, "28b-map-3d-phone");
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 860 });
+    }
+  });
+
   test("makes the galaxy private and invites a second user, who can join while a third cannot", async () => {
     const invitee = uniqueName("invitee");
     const outsider = uniqueName("outsider");

@@ -235,78 +235,94 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
           sx={{ display: "block", width: "100%", height: "100%", touchAction: "none", cursor: "grab" }}
         />
 
-        <Paper
-          data-testid="map-3d-panel"
-          sx={{ position: "absolute", top: 12, left: 12, p: 1.5, minWidth: 190, bgcolor: "rgba(13,20,40,0.88)" }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>{s?.playerName ?? "Commander"}</Typography>
-          <PanelRow label="Credits" value={s ? formatNumber(s.resources.credits) : "—"} />
-          <PanelRow label="Systems" value={formatNumber(ownSystems)} />
-          <PanelRow label="Fleets" value={formatNumber(fleetsQuery.data?.fleets.length ?? 0)} />
-          <PanelRow label="Networth" value={s ? formatNumber(s.networth) : "—"} />
-        </Paper>
-
-        <Paper
+        {/* The panel sits top left and the toggles top right; below 600 px they stack, so neither covers the other. */}
+        <Box
+          data-testid="map-3d-overlays"
           sx={{
             position: "absolute",
             top: 12,
+            left: 12,
             right: 12,
-            px: 1.5,
-            py: 1,
-            bgcolor: "rgba(13,20,40,0.88)",
-            maxWidth: 300,
+            display: "flex",
+            flexDirection: { xs: "column", sm: "row" },
+            justifyContent: "space-between",
+            alignItems: "flex-start",
+            gap: 1,
+            pointerEvents: "none",
+            "& > *": { pointerEvents: "auto" },
           }}
         >
-          <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
-            {TOGGLE_LABELS.map(([key, label]) => {
-              const noEmpire = key === "intel" && playerId === null;
-              const toggle = (
-                <FormControlLabel
-                  key={key}
-                  control={
-                    <Switch
-                      size="small"
-                      checked={toggles[key] && !noEmpire}
-                      disabled={noEmpire}
-                      onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
-                      slotProps={{ input: { "aria-label": label } }}
-                    />
-                  }
-                  label={label}
-                />
-              );
-              return key === "intel" ? (
-                <Tooltip
-                  key={key}
-                  title={
-                    noEmpire
-                      ? NOT_AVAILABLE.noEmpire
-                      : "Planets your intel spells revealed and portals held by a force field"
-                  }
-                >
-                  {toggle}
-                </Tooltip>
-              ) : (
-                toggle
-              );
-            })}
-          </Box>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<HomeIcon />}
-            sx={{ mt: 1 }}
-            disabled={!scene.home}
-            onClick={() => {
-              const r = renderer.current;
-              if (!r || !scene.home) return;
-              r.focusOn(scene.home.x, scene.home.y, 30);
-              setTarget(r.targetCell());
+          <Paper
+            data-testid="map-3d-panel"
+            sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 190, bgcolor: "rgba(13,20,40,0.88)" }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{s?.playerName ?? "Commander"}</Typography>
+            <PanelRow label="Credits" value={s ? formatNumber(s.resources.credits) : "—"} />
+            <PanelRow label="Systems" value={formatNumber(ownSystems)} />
+            <PanelRow label="Fleets" value={formatNumber(fleetsQuery.data?.fleets.length ?? 0)} />
+            <PanelRow label="Networth" value={s ? formatNumber(s.networth) : "—"} />
+          </Paper>
+
+          <Paper
+            data-testid="map-3d-toggles"
+            sx={{
+              px: 1.5,
+              py: 1,
+              bgcolor: "rgba(13,20,40,0.88)",
+              maxWidth: 300,
             }}
           >
-            Home
-          </Button>
-        </Paper>
+            <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
+              {TOGGLE_LABELS.map(([key, label]) => {
+                const noEmpire = key === "intel" && playerId === null;
+                const toggle = (
+                  <FormControlLabel
+                    key={key}
+                    control={
+                      <Switch
+                        size="small"
+                        checked={toggles[key] && !noEmpire}
+                        disabled={noEmpire}
+                        onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
+                        slotProps={{ input: { "aria-label": label } }}
+                      />
+                    }
+                    label={label}
+                  />
+                );
+                return key === "intel" ? (
+                  <Tooltip
+                    key={key}
+                    title={
+                      noEmpire
+                        ? NOT_AVAILABLE.noEmpire
+                        : "Planets your intel spells revealed and portals held by a force field"
+                    }
+                  >
+                    {toggle}
+                  </Tooltip>
+                ) : (
+                  toggle
+                );
+              })}
+            </Box>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<HomeIcon />}
+              sx={{ mt: 1 }}
+              disabled={!scene.home}
+              onClick={() => {
+                const r = renderer.current;
+                if (!r || !scene.home) return;
+                r.focusOn(scene.home.x, scene.home.y, 30);
+                setTarget(r.targetCell());
+              }}
+            >
+              Home
+            </Button>
+          </Paper>
+        </Box>
 
         {hover && (
           <Paper
