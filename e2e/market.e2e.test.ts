@@ -156,9 +156,9 @@ describe("market", () => {
     await page.getByRole("option", { name: "Octarine" }).click();
     await page.getByRole("listbox").waitFor({ state: "hidden" });
     await buy.getByTestId("market-buy-quantity").fill("60000");
-    expect(await text(page, "market-buy-problem")).toBe("The market holds only 50000 octarine: cannot buy 60000");
+    expect(await text(page, "market-buy-problem")).toBe("The market holds only 50,000 octarine: cannot buy 60,000");
     await buy.getByTestId("market-buy-submit").click();
-    await expectToast(page, "Invalid Input", "The market holds only 50000 octarine: cannot buy 60000");
+    await expectToast(page, "Invalid Input", "The market holds only 50,000 octarine: cannot buy 60,000");
     expect(
       (await apiCall<Transactions>(server.url, token, "GET", "/market/transactions?galaxyId=demo")).transactions,
     ).toHaveLength(2);

@@ -175,9 +175,13 @@ for (const database of testDatabases()) {
         [
           () => buy({ resource: "endurium", quantity: 50_001 }),
           422,
-          "The market holds only 50000 endurium: cannot buy 50001",
+          "The market holds only 50,000 endurium: cannot buy 50,001",
         ],
-        [() => buy({ resource: "food", quantity: 9_000_000_000 }), 422, /^The market holds only 5010000 food/],
+        [
+          () => buy({ resource: "food", quantity: 9_000_000_000 }),
+          422,
+          /^The market holds only 5,010,000 food: cannot buy 9,000,000,000$/,
+        ],
         [
           () => buy({ resource: "octarine", quantity: 40_000 }),
           422,

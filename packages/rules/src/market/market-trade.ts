@@ -1,4 +1,5 @@
 import { INVALID_QUANTITY, isValidQuantity, rejectOrder, type OrderRejection } from "../build/order-check.ts";
+import { formatCount } from "../combat/battle-text.ts";
 import { ceilAmount, floorAmount } from "../economy/rounding.ts";
 import { BUY_MARKUP, SELL_FACTOR, type MarketResource } from "./market-goods.ts";
 import { priceIntegral } from "./market-price.ts";
@@ -28,9 +29,9 @@ export const buyCost = (resource: MarketResource, stock: number, quantity: numbe
 export const sellRevenue = (resource: MarketResource, stock: number, quantity: number): number =>
   floorAmount(SELL_FACTOR * priceIntegral(resource, stock, stock + quantity));
 
-/** The text for a buy larger than the market's stock (whole units only can be bought). */
+/** The text for a buy larger than the market's stock (whole units only can be bought), numbers with thousands separators. */
 export const marketStockShort = (resource: MarketResource, stock: number, quantity: number): string =>
-  `The market holds only ${Math.max(0, Math.floor(stock))} ${resource}: cannot buy ${quantity}`;
+  `The market holds only ${formatCount(Math.max(0, Math.floor(stock)))} ${resource}: cannot buy ${formatCount(quantity)}`;
 
 /** The spec's `Insufficient {resource}: need N, have M` (rules.md 18), for credits and for the goods. */
 const insufficient = (resource: string, need: number, have: number): string =>

@@ -121,6 +121,12 @@ describe("checkBuy and checkSell", () => {
     expect(checkBuy({ resource: "endurium", quantity: 600, marketStock: 600, credits: 1e9 }).ok).toBe(true);
   });
 
+  it("writes large stock and quantity with thousands separators", () => {
+    expect(checkBuy({ resource: "iron", quantity: 99_999_999, marketStock: 99_900.7, credits: 0 })).toMatchObject({
+      detail: "The market holds only 99,900 iron: cannot buy 99,999,999",
+    });
+  });
+
   it("names the credits or the good that is short, in the spec's words", () => {
     expect(checkBuy({ resource: "iron", quantity: 100, marketStock: 100_000, credits: 1575 })).toEqual({
       ok: false,
