@@ -167,7 +167,7 @@ describe("map operations", () => {
     await waitForPath(page, "/combat-log");
     const entry = page
       .getByTestId("activity-entry")
-      .filter({ hasText: `spy on target on ${rivalName} - success` })
+      .filter({ hasText: `Spy on Target on ${rivalName}: succeeded` })
       .first();
     await expectVisible(entry.getByTestId("activity-intelData"), "the linked entry opened with its report");
   });

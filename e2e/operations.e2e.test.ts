@@ -113,7 +113,7 @@ describe("operations", () => {
     await page.goto("/combat-log?galaxyId=demo");
     const entry = page
       .getByTestId("activity-entry")
-      .filter({ hasText: `spy on target on ${rivalName} - success` })
+      .filter({ hasText: `Spy on Target on ${rivalName}: succeeded` })
       .first();
     await expectVisible(entry, "the spy operation in the Empire Log");
     await entry.getByTestId("activity-summary").click();

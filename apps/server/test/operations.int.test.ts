@@ -527,6 +527,7 @@ for (const database of testDatabases()) {
         target: { playerName: "Ops Carol" },
       });
       expect(spy.details.intelData.race).toBe("wardancer");
+      expect(spy.summary).toBe("Spy on Target on Ops Carol: succeeded");
       expect(spy.successRate).toBeCloseTo(0.95);
       const theirs = (await server.call("GET", `/activity/${G}?sources=operation`, { token: carol })).body.activities;
       expect(theirs.length).toBeGreaterThan(0);
@@ -536,6 +537,7 @@ for (const database of testDatabases()) {
         operationStatus: "failure",
         actor: { playerName: "Ops Bob" },
       });
+      expect(theirs[0].summary).toBe("Ops Bob used Spy on Target against you: failed");
       // The framed empire does not see the fake operation; events alone still work.
       const bobLog = (await server.call("GET", `/activity/${G}?sources=operation`, { token: bob })).body.activities;
       expect(

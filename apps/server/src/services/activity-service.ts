@@ -1,4 +1,5 @@
 import type { Activity } from "@nova/contract";
+import { isOperationType, OPERATION_LABELS } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -30,6 +31,13 @@ const categoryOf = (eventType: string): Activity["category"] =>
  * (source `operation`) merged newest first; combat_initiated entries are left out (the resolved battle
  * says it all).
  */
+/** How an operation's outcome reads in a log line. */
+const OUTCOME_WORDS: Readonly<Record<string, string>> = {
+  success: "succeeded",
+  failure: "failed",
+  defended: "defended",
+};
+
 export const empireLog = async (
   deps: ServiceDeps,
   user: AuthUser,
@@ -102,10 +110,11 @@ const operationLog = async (
     const mine = r.caster_id === playerId && r.is_fake === 0;
     const all = JSON.parse(r.details) as Record<string, unknown>;
     const details = mine ? all : { unitCount: all.unitCount ?? null };
-    const label = r.operation_type.replaceAll("_", " ");
+    const label = isOperationType(r.operation_type) ? OPERATION_LABELS[r.operation_type] : r.operation_type;
+    const outcome = OUTCOME_WORDS[r.status] ?? r.status;
     const summary = mine
-      ? `${label} ${r.target_name ? `on ${r.target_name} ` : ""}- ${r.status}`
-      : `${r.caster_name ?? "Someone"} used ${label} against you - ${r.status}`;
+      ? `${label}${r.target_name ? ` on ${r.target_name}` : ""}: ${outcome}`
+      : `${r.caster_name ?? "Someone"} used ${label} against you: ${outcome}`;
     return {
       id: r.id,
       source: "operation" as const,
