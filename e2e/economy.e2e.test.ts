@@ -63,7 +63,37 @@ describe("economy and turns", () => {
     expect(builtBefore, "a new empire starts with buildings").toBeGreaterThan(0);
     await expectText(page.getByTestId("economy-net-income"), /credits$/, "the net income");
     expect(await page.getByTestId("not-available").count(), "no 'not available yet' panel").toBe(0);
+    // A bonus of nothing still reads as a bonus, like the others.
+    await expectText(page.getByTestId("economy-tax-offices"), /^\+\d/, "the tax offices' signed bonus");
     await screenshot(page, "60-economy-dashboard");
+  });
+
+  test("the Galaxy Activity button never covers the dashboard's content", async () => {
+    // From md up the content keeps a right gutter for the floating button.
+    const button = (await page.getByTestId("galaxy-activity-button").boundingBox())!;
+    const contentRight = await page
+      .getByTestId("dashboard-content")
+      .evaluate((content) =>
+        Math.max(
+          ...[...content.children]
+            .filter((c) => getComputedStyle(c).position !== "fixed")
+            .map((c) => c.getBoundingClientRect().right),
+        ),
+      );
+    expect(contentRight, "the content ends left of the Galaxy Activity button").toBeLessThan(button.x);
+    // On a phone there is no room for a gutter: the button steps aside while scrolling down.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const fab = page.getByTestId("galaxy-activity-button");
+      await expectVisible(fab, "the button at the top of the page");
+      await page.evaluate(() => window.scrollTo(0, 800));
+      await fab.waitFor({ state: "hidden", timeout: 5_000 });
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expectVisible(fab, "the button again on scrolling up");
+      await page.evaluate(() => window.scrollTo(0, 0));
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 860 });
+    }
   });
 
   test("opens Planets and the home world's detail dialog", async () => {

@@ -5,7 +5,7 @@ import { isApiError } from "../api/api-error.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import Box from "@mui/material/Box";
-import { GalaxyActivityDrawer } from "../features/activity/GalaxyActivityDrawer.tsx";
+import { GALAXY_ACTIVITY_GUTTER, GalaxyActivityDrawer } from "../features/activity/GalaxyActivityDrawer.tsx";
 import { BuildingInfrastructure } from "../features/dashboard/BuildingInfrastructure.tsx";
 import { DashboardStats } from "../features/dashboard/DashboardStats.tsx";
 import { EconomyOverview } from "../features/dashboard/EconomyOverview.tsx";
@@ -40,7 +40,7 @@ export function DashboardPage() {
   }
 
   return (
-    <>
+    <Box sx={{ pr: GALAXY_ACTIVITY_GUTTER }} data-testid="dashboard-content">
       <EmpireHeader stats={stats.data} />
       <DashboardStats stats={stats.data} />
       {/* Room at the bottom so the floating Galaxy Activity button never covers the last lines. */}
@@ -55,6 +55,6 @@ export function DashboardPage() {
         <RecentActivity galaxyId={galaxyId} />
       </Stack>
       <GalaxyActivityDrawer galaxyId={galaxyId} />
-    </>
+    </Box>
   );
 }

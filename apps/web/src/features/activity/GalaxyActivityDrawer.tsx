@@ -5,10 +5,17 @@ import Fab from "@mui/material/Fab";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import Zoom from "@mui/material/Zoom";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import useScrollTrigger from "@mui/material/useScrollTrigger";
+import { useTheme } from "@mui/material/styles";
 import CloseIcon from "@mui/icons-material/Close";
 import PublicIcon from "@mui/icons-material/Public";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { useGalaxyActivity } from "./use-activity.ts";
+
+/** Right padding a page with the floating button keeps from md up, so the button never covers its content. */
+export const GALAXY_ACTIVITY_GUTTER = { md: 9 } as const;
 
 /**
  * The dashboard's floating button and the right drawer 'Galaxy Activity' (core-play section 2): the
@@ -18,19 +25,26 @@ import { useGalaxyActivity } from "./use-activity.ts";
 export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }) {
   const [open, setOpen] = useState(false);
   const feed = useGalaxyActivity(galaxyId, open);
+  // From md up the page keeps a right gutter for the button (GALAXY_ACTIVITY_GUTTER); narrower, there is no
+  // room for one, so the button steps aside while the player scrolls down and comes back on scrolling up.
+  const narrow = useMediaQuery(useTheme().breakpoints.down("md"));
+  const scrollingDown = useScrollTrigger({ threshold: 48 });
   return (
     <>
-      <Tooltip title="Galaxy Activity" placement="left">
-        <Fab
-          color="primary"
-          aria-label="Galaxy Activity"
-          onClick={() => setOpen(true)}
-          data-testid="galaxy-activity-button"
-          sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
-        >
-          <PublicIcon />
-        </Fab>
-      </Tooltip>
+      <Zoom in={!(narrow && scrollingDown)}>
+        <Box sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 }, zIndex: "speedDial" }}>
+          <Tooltip title="Galaxy Activity" placement="left">
+            <Fab
+              color="primary"
+              aria-label="Galaxy Activity"
+              onClick={() => setOpen(true)}
+              data-testid="galaxy-activity-button"
+            >
+              <PublicIcon />
+            </Fab>
+          </Tooltip>
+        </Box>
+      </Zoom>
       <Drawer
         anchor="right"
         open={open}

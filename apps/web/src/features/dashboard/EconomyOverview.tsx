@@ -14,6 +14,9 @@ type Breakdown = NonNullable<PlayerStats["incomeBreakdown"]>;
 export const signed = (value: number): string =>
   value > 0 ? `+${formatNumber(value)}` : value < 0 ? `−${formatNumber(Math.abs(value))}` : "0";
 
+/** A bonus to income: "+63", and "+0" when there is none, so every bonus reads alike. */
+export const bonusAmount = (value: number): string => (value === 0 ? "+0" : signed(value));
+
 function Row({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, py: 0.25 }}>
@@ -74,9 +77,9 @@ function EconomyFigures({ breakdown: b }: { readonly breakdown: Breakdown }) {
         <Row label="Gross income" value={signed(b.grossIncome)} strong />
       </Group>
       <Group title="Bonuses">
-        <Row label="Race bonus" value={signed(b.raceBonus)} />
-        <Row label="Tax offices" value={signed(b.taxOfficeBonus)} />
-        <Row label="Economy science" value={signed(b.economyScienceBonus)} />
+        <Row label="Race bonus" value={bonusAmount(b.raceBonus)} />
+        <Row label="Tax offices" value={bonusAmount(b.taxOfficeBonus)} testId="economy-tax-offices" />
+        <Row label="Economy science" value={bonusAmount(b.economyScienceBonus)} />
         <Row label="Total income" value={signed(b.totalIncome)} strong testId="economy-total-income" />
       </Group>
       <Group title="Upkeep">
