@@ -1,8 +1,9 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
-import { createAuthenticate } from "./auth/authenticate.ts";
+import { createAuthenticate, createTokenAuthenticator } from "./auth/authenticate.ts";
 import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -22,10 +23,12 @@ import { operationsRoutes } from "./http/routes/operations-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
+import { pushRoutes } from "./http/routes/push-routes.ts";
 import { researchRoutes } from "./http/routes/research-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
+import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
 
 export interface AppDeps {
@@ -35,6 +38,8 @@ export interface AppDeps {
   readonly ids?: Ids;
   readonly verifier?: TokenVerifier;
   readonly logger?: boolean | object;
+  /** Where push events go; one process's own sockets by default. */
+  readonly push?: PushHub;
 }
 
 export interface App {
@@ -53,10 +58,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
-  const services: ServiceDeps = { config, db, clock, ids, log: server.log };
+  const push = deps.push ?? localPushHub();
+  const services: ServiceDeps = { config, db, clock, ids, log: server.log, push };
   const verifier =
     deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
-  const authenticate = createAuthenticate({ config, db, verifier, clock, ids });
+  const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
+  const authenticate = createAuthenticate(authenticateToken);
 
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
@@ -89,6 +96,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     }),
   });
 
+  // Small frames only: a client sends one auth message and nothing else.
+  await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
   authRoutes(server, services);
   galaxyRoutes(server, services);

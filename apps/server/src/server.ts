@@ -3,6 +3,7 @@ import { migrate, openDatabase } from "./db/database.ts";
 import { startGalaxyJobRunner, type JobRunner } from "./engine/galaxy-job-runner.ts";
 import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
 import type { Config } from "./config.ts";
+import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
 
 export interface RunningServer {
@@ -27,7 +28,15 @@ export const startServer = async (
     onBackgroundError: (message) => reportBackgroundError(message),
   });
   await migrate(db, options.pgSchema);
-  const app = await buildApp({ ...options, config, db });
+  // Several processes may share one PostgreSQL database: push fans out through it to all of them.
+  const push =
+    options.push ??
+    (db.dialect === "postgres"
+      ? await postgresPushHub(config.databaseUrl, options.pgSchema, (error) =>
+          process.emitWarning(`push: ${(error as Error).message}`),
+        )
+      : localPushHub());
+  const app = await buildApp({ ...options, config, db, push });
   reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
   const scheduler: Scheduler | null =
@@ -42,6 +51,7 @@ export const startServer = async (
       await scheduler?.stop();
       await jobs?.stop();
       await app.server.close();
+      await push.close();
       await db.close();
     },
   };

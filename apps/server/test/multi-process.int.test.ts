@@ -5,6 +5,7 @@ import { loadConfig } from "../src/config.ts";
 import { ManualClock } from "../src/platform/clock.ts";
 import { startServer, type RunningServer } from "../src/server.ts";
 import { processDueFlips } from "../src/services/turn-service.ts";
+import { openPush } from "./support/push-client.ts";
 
 const url = process.env["TEST_DATABASE_URL"];
 
@@ -55,5 +56,14 @@ describe.skipIf(!url)("several server processes on one PostgreSQL database", () 
       .orderBy("turn_number")
       .execute();
     expect(flips.map((f) => f.turn_number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("pushes a turn flipped by one process to a socket held by the other", async () => {
+    const listening = openPush(servers[1]!.url, "demo", { type: "auth", token: "dev:push-watcher" });
+    await listening.next((m) => m.type === "ready");
+    clock.advance(5 * 60_000);
+    expect(await processDueFlips(servers[0]!.app.services)).toBe(1);
+    expect(await listening.next((m) => m.type === "turn")).toMatchObject({ type: "turn", currentTurn: 8 });
+    listening.close();
   });
 });

@@ -18,3 +18,4 @@ export * from "./schemas/research.ts";
 export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";
 export * from "./schemas/operations.ts";
+export * from "./schemas/push.ts";

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { findUserByIdentity, insertUserIfAbsent, updateUserProfile } from "../db/repositories/users-repository.ts";
@@ -10,37 +10,46 @@ import { DEV_ISSUER, InvalidTokenError, type Identity, type TokenVerifier } from
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
-/** Verifies the bearer token and maps its identity to a user row, creating it on first sign-in. */
-export const createAuthenticate = (deps: {
+export type AuthenticateToken = (token: string, log: FastifyBaseLogger) => Promise<AuthUser>;
+
+/** Verifies a bearer token and maps its identity to a user row, creating it on first sign-in. */
+export const createTokenAuthenticator = (deps: {
   config: Config;
   db: Db;
   verifier: TokenVerifier;
   clock: Clock;
   ids: Ids;
-}): Authenticate => {
+}): AuthenticateToken => {
   const admins = new Set(deps.config.adminUsers);
-  return async (request) => {
-    if (request.authUser) return request.authUser;
-    const header = request.headers.authorization;
-    if (!header) throw new AppError("unauthorized", "Authentication required");
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
+  return async (token, log) => {
     let identity: Identity;
     try {
-      identity = await deps.verifier.verify(match[1]);
+      identity = await deps.verifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new AppError("unauthorized", error.message);
-      request.log.error({ err: error }, "token verification unavailable");
+      log.error({ err: error }, "token verification unavailable");
       throw new AppError("unauthorized", "Could not verify the access token; please sign in again");
     }
     const user = await resolveUser(deps, identity);
-    const authUser: AuthUser = {
+    return {
       id: user.id,
       displayName: user.displayName,
       email: user.email,
       // Development sign-in has no real identities, so everyone may use the operator routes there.
       isAdmin: deps.config.authMode === "dev" || admins.has(user.id),
     };
+  };
+};
+
+/** The request's user, from its `Authorization: Bearer` header (once per request). */
+export const createAuthenticate = (authenticateToken: AuthenticateToken): Authenticate => {
+  return async (request) => {
+    if (request.authUser) return request.authUser;
+    const header = request.headers.authorization;
+    if (!header) throw new AppError("unauthorized", "Authentication required");
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
+    const authUser = await authenticateToken(match[1], request.log);
     request.authUser = authUser;
     return authUser;
   };

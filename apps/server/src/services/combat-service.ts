@@ -61,7 +61,7 @@ export const initiateCombat = async (
   if (!known) throw notFound("Player not found");
   if (claimedPlayerId !== undefined && claimedPlayerId !== known.id)
     throw new AppError("forbidden", "You can only give orders to your own empire");
-  return deps.db.kysely.transaction().execute(async (trx) => {
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const galaxy = await findGalaxy(trx, galaxyId);
     const attacker = await findPlayerOfUser(trx, galaxyId, user.id);
@@ -81,15 +81,18 @@ export const initiateCombat = async (
     if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
     const battle = await fightForPlanet(trx, deps, galaxy, attacker, planet, fleet, deps.clock.now());
     if ("refused" in battle) throw new AppError(battle.refused.code, battle.refused.detail);
-    return {
-      battleReportId: battle.battleReportId,
-      attackerVictory: battle.attackerVictory,
-      planetOutcome: battle.planetOutcome,
-      message: battle.attackerVictory
-        ? `Victory! Planet ${battle.planetName} ${battle.planetOutcome}.`
-        : "Defeat! Your fleet was destroyed.",
-    };
+    return battle;
   });
+  // After the commit: the defender's screens refresh at once rather than at their next poll.
+  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [result.defenderId] });
+  return {
+    battleReportId: result.battleReportId,
+    attackerVictory: result.attackerVictory,
+    planetOutcome: result.planetOutcome,
+    message: result.attackerVictory
+      ? `Victory! Planet ${result.planetName} ${result.planetOutcome}.`
+      : "Defeat! Your fleet was destroyed.",
+  };
 };
 
 export interface BattleFought {

@@ -1,3 +1,4 @@
+import type { PushHub } from "../push/push-hub.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -11,4 +12,6 @@ export interface ServiceDeps {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly log: FastifyBaseLogger;
+  /** Server push after commits; absent in tools that run services without a server (bench, CLI). */
+  readonly push?: PushHub;
 }

@@ -107,18 +107,22 @@ export const castOperation = async (
   user: AuthUser,
   galaxyId: string,
   input: CastInput,
-): Promise<CastResponse> =>
-  withPlayerOrder(
+): Promise<CastResponse> => {
+  const { targetPlayerId, ...response } = await withPlayerOrder(
     deps,
     user,
     galaxyId,
     (trx, galaxy, player) => performCast(trx, { ...deps, dialect: deps.db.dialect }, galaxy, player, input),
     input.playerId,
   );
+  // After the commit: the target's Empire Log and stocks refresh at once rather than at its next poll.
+  if (targetPlayerId) deps.push?.publish({ kind: "activity", galaxyId, playerIds: [targetPlayerId] });
+  return response;
+};
 
 /**
  * One cast by `player`, in the caller's transaction (a player's order, or the flip for NPCs): checks, spends,
- * rolls and applies it. Refusals throw before anything is written.
+ * rolls and applies it. Refusals throw before anything is written. Also says which other empire it touched.
  */
 export const performCast = async (
   trx: Queryable,
@@ -126,7 +130,7 @@ export const performCast = async (
   galaxy: GalaxyRow,
   player: PlayerRow,
   input: CastInput,
-): Promise<CastResponse> => {
+): Promise<CastResponse & { readonly targetPlayerId: string | null }> => {
   const galaxyId = galaxy.id;
   const op = input.operationType;
   const kind = OPERATION_TARGET[op];
@@ -271,6 +275,7 @@ export const performCast = async (
     morale,
     intelData,
     resultData,
+    targetPlayerId: target && target.id !== player.id ? target.id : null,
   };
 };
 

@@ -15,6 +15,8 @@ export interface FlipResult {
   readonly galaxyId: string;
   readonly turn: number;
   readonly flipTime: number;
+  /** When the flip after this one is due. */
+  readonly nextTurnAt: number;
   readonly rowsWritten: number;
   /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
   readonly timings: {
@@ -108,12 +110,15 @@ export const processNextFlip = async (
       galaxyId,
       turn,
       flipTime,
+      nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
       rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows,
       timings,
     };
   });
-  if (flip)
+  if (flip) {
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
+    deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
+  }
   return flip;
 };
 

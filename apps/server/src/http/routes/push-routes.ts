@@ -1,0 +1,86 @@
+import { PUSH_CLOSE, PushAuthSchema, type PushServerMessage } from "@nova/contract";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import type { AuthenticateToken } from "../../auth/authenticate.ts";
+import { findPlayerOfUser } from "../../db/repositories/players-repository.ts";
+import { iso } from "../../platform/clock.ts";
+import type { PushEvent, PushHub } from "../../push/push-hub.ts";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { visibleGalaxy } from "../../services/galaxy-service.ts";
+
+/** How long a socket may stay open without authenticating. */
+const AUTH_TIMEOUT_MS = 10_000;
+/** Pings keep idle connections open through proxies that drop silent ones after a minute. */
+const PING_INTERVAL_MS = 30_000;
+
+const send = (socket: WebSocket, message: PushServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/** What one subscriber hears of an event: its galaxy's turns, and activity of its own empire only. */
+const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null): PushServerMessage | null => {
+  if (event.galaxyId !== galaxyId) return null;
+  if (event.kind === "turn")
+    return { type: "turn", galaxyId, currentTurn: event.currentTurn, nextTurnAt: iso(event.nextTurnAt) };
+  return playerId !== null && event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
+};
+
+/**
+ * WebSocket /push/{galaxyId} (contract `schemas/push.ts`). Browsers cannot set headers on a WebSocket, so the
+ * first message carries the bearer token, checked like any request's; a galaxy the caller may not see closes
+ * the socket as the API would answer 404.
+ */
+export const pushRoutes = (
+  server: FastifyInstance,
+  deps: ServiceDeps,
+  push: PushHub,
+  authenticateToken: AuthenticateToken,
+) => {
+  server.get<{ Params: { galaxyId: string } }>("/push/:galaxyId", { websocket: true }, (socket, request) => {
+    const { galaxyId } = request.params;
+    let unsubscribe: (() => void) | null = null;
+    const deadline = setTimeout(
+      () => socket.close(PUSH_CLOSE.unauthorized, "Authentication required"),
+      AUTH_TIMEOUT_MS,
+    );
+    const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
+    socket.on("close", () => {
+      clearTimeout(deadline);
+      clearInterval(ping);
+      unsubscribe?.();
+    });
+    // Attached at once, so the auth message cannot arrive before anyone listens.
+    socket.once("message", (raw: Buffer) => {
+      void (async () => {
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString());
+        } catch {
+          json = null;
+        }
+        const auth = PushAuthSchema.safeParse(json);
+        if (!auth.success)
+          return socket.close(PUSH_CLOSE.unauthorized, "The first message must be {type: 'auth', token}");
+        let playerId: string | null;
+        try {
+          const user = await authenticateToken(auth.data.token, request.log);
+          try {
+            await visibleGalaxy(deps, user, galaxyId);
+          } catch {
+            return socket.close(PUSH_CLOSE.notFound, "Galaxy not found");
+          }
+          playerId = (await findPlayerOfUser(deps.db.kysely, galaxyId, user.id))?.id ?? null;
+        } catch {
+          return socket.close(PUSH_CLOSE.unauthorized, "Invalid token");
+        }
+        clearTimeout(deadline);
+        if (socket.readyState !== socket.OPEN) return;
+        unsubscribe = push.subscribe((event) => {
+          const message = messageFor(event, galaxyId, playerId);
+          if (message) send(socket, message);
+        });
+        send(socket, { type: "ready", galaxyId, playerId });
+      })();
+    });
+  });
+};

@@ -1,0 +1,108 @@
+import { PUSH_CLOSE } from "@nova/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPush, type PushClient } from "./support/push-client.ts";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+const G = "demo";
+
+/**
+ * Server push (architecture.md): a WebSocket per galaxy, authenticated by its first message, that hints after
+ * each commit: every subscriber hears the galaxy's turns, and only the empire concerned hears of a battle or an
+ * operation against it.
+ */
+for (const database of testDatabases()) {
+  describe(`server push on ${database.name}`, () => {
+    let server: TestServer;
+    const alice = "dev:push-alice";
+    const bob = "dev:push-bob";
+    const carol = "dev:push-carol";
+    const ids: Record<string, string> = {};
+    const sockets: PushClient[] = [];
+    const open = (first: unknown, galaxyId = G) => {
+      const client = openPush(server.url, galaxyId, first);
+      sockets.push(client);
+      return client;
+    };
+    const db = () => server.running.app.services.db.kysely;
+
+    beforeAll(async () => {
+      server = await startTestServer(database);
+      for (const [token, name, race] of [
+        [alice, "Push Alice", "quantam"],
+        [bob, "Push Bob", "wardancer"],
+        [carol, "Push Carol", "camaar"],
+      ] as const) {
+        const reg = await server.call("POST", "/galaxy/register", {
+          token,
+          body: { username: name, race, galaxyId: G },
+        });
+        expect(reg.status).toBe(201);
+        ids[token] = reg.body.playerId;
+      }
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await server?.close();
+    });
+
+    it("authenticates with the first message and hears the galaxy's turns", async () => {
+      const socket = open({ type: "auth", token: alice });
+      expect(await socket.next((m) => m.type === "ready")).toEqual({
+        type: "ready",
+        galaxyId: G,
+        playerId: ids[alice],
+      });
+      const before = (await server.call("GET", `/galaxy/turn-info/${G}`, { token: alice })).body.currentTurn;
+      expect(
+        (await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 2 } })).status,
+      ).toBe(200);
+      const first = await socket.next((m) => m.type === "turn");
+      const second = await socket.next((m) => m.type === "turn");
+      expect(first).toMatchObject({ type: "turn", galaxyId: G, currentTurn: before + 1 });
+      expect(second).toMatchObject({ currentTurn: before + 2 });
+      const info = (await server.call("GET", `/galaxy/turn-info/${G}`, { token: alice })).body;
+      expect(second).toEqual({ type: "turn", galaxyId: G, currentTurn: info.currentTurn, nextTurnAt: info.nextTurnAt });
+    });
+
+    it("lets a signed-in visitor without an empire hear the turns of a public galaxy", async () => {
+      const socket = open({ type: "auth", token: "dev:push-visitor" });
+      expect(await socket.next((m) => m.type === "ready")).toEqual({ type: "ready", galaxyId: G, playerId: null });
+    });
+
+    it("closes on a first message that is not an auth, a bad token, or a galaxy the caller may not see", async () => {
+      expect(await open("hello").closed).toBe(PUSH_CLOSE.unauthorized);
+      expect(await open({ type: "auth" }).closed).toBe(PUSH_CLOSE.unauthorized);
+      expect(await open({ type: "auth", token: "dev:NOT A NAME" }).closed).toBe(PUSH_CLOSE.unauthorized);
+      expect(await open({ type: "auth", token: alice }, "nowhere").closed).toBe(PUSH_CLOSE.notFound);
+    });
+
+    it("tells only the target of an operation, at once", async () => {
+      const target = open({ type: "auth", token: bob });
+      const bystander = open({ type: "auth", token: carol });
+      await target.next((m) => m.type === "ready");
+      await bystander.next((m) => m.type === "ready");
+      await db()
+        .updateTable("players")
+        .set({ protected_until_turn: 0 })
+        .where("galaxy_id", "=", G)
+        .where("id", "in", [ids[alice]!, ids[bob]!])
+        .execute();
+      const cast = await server.call("POST", `/operations/${G}/cast`, {
+        token: alice,
+        body: {
+          galaxyId: G,
+          playerId: ids[alice],
+          operationType: "spy_on_target",
+          targetPlayerId: ids[bob],
+          unitCount: 1,
+        },
+      });
+      expect(cast.status).toBe(200);
+      expect(await target.next((m) => m.type === "activity")).toEqual({ type: "activity", galaxyId: G });
+      // The bystander hears the next turn, and nothing of the operation before it.
+      await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } });
+      await bystander.next((m) => m.type === "turn");
+      expect(bystander.messages.map((m) => m.type)).toEqual(["ready", "turn"]);
+    });
+  });
+}
