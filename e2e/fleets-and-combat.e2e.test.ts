@@ -195,6 +195,11 @@ describe("fleets and combat between two empires", () => {
     await fleetCard(page, "Home Fleet").getByRole("button", { name: "Send Mission" }).click();
     const dialog = page.getByTestId("send-mission-dialog");
     await expectVisible(dialog.getByRole("heading", { name: "Send Mission" }), "the Send Mission dialog");
+    // The target field suggests free planets the map knows of; a typed id still works.
+    await dialog.getByTestId("target-planet-input").focus();
+    const suggestion = page.getByRole("listbox").getByRole("option").first();
+    await expectVisible(suggestion, "the suggested exploration targets");
+    expect(await suggestion.innerText()).toMatch(/^\d+,\d+:\d+\s+Unclaimed · [\d.]+ from home$/);
     await dialog.getByTestId("target-planet-input").fill(explored.label);
     await expectVisible(dialog.getByTestId("preview-fee").getByText(/credits/), "the fee preview");
     expect(await dialog.getByTestId("unit-count-explorers").inputValue()).toBe("1");

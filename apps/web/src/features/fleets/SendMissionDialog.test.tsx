@@ -20,8 +20,24 @@ const layout = {
   ],
 };
 
+const system = (x: number, y: number, systemType: "home" | "normal", ownedPlanets: number) => ({
+  id: `demo:${x},${y}`,
+  x,
+  y,
+  systemType,
+  planetCount: 2,
+  familyId: null,
+  owner: ownedPlanets > 0 ? "p2" : null,
+  ownerName: ownedPlanets > 0 ? "Vega" : null,
+  ownedPlanets,
+});
+
 const open = () => {
-  const { api, calls } = fakeApi({ layout: async () => layout, planets: async () => ({ planets: [] }) });
+  const { api, calls } = fakeApi({
+    layout: async () => layout,
+    planets: async () => ({ planets: [] }),
+    systems: async () => ({ systems: [system(3, 4, "home", 1), system(7, 1, "normal", 0), system(9, 9, "normal", 1)] }),
+  });
   renderWithApi(<SendMissionDialog galaxyId="demo" fleet={testFleet()} open onClose={() => undefined} />, api);
   return calls;
 };
@@ -36,6 +52,17 @@ describe("SendMissionDialog", () => {
     expect(await screen.findByText("Home-world slots are reserved for new empires")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Send Fleet" }));
     expect(calls.some((c) => c.name === "sendFleet")).toBe(false);
+  });
+
+  it("suggests the planets of free neutral systems and still takes a typed id", async () => {
+    open();
+    fireEvent.focus(screen.getByTestId("target-planet-input"));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["7,1:1Unclaimed", "7,1:2Unclaimed"]);
+    fireEvent.click(options[1]!);
+    expect((screen.getByTestId("target-planet-input") as HTMLInputElement).value).toBe("7,1:2");
+    typeTarget("12,4:3");
+    expect((screen.getByTestId("target-planet-input") as HTMLInputElement).value).toBe("12,4:3");
   });
 
   it("accepts an exploration of a neutral system's planet", async () => {

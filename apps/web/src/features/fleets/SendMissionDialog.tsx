@@ -1,5 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import Alert from "@mui/material/Alert";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
@@ -15,7 +18,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet } from "@nova/contract";
 import { canExplore } from "@nova/rules";
+import { useApi } from "../../auth/auth-context.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
+import { mapKeys } from "../galaxy-map/use-map-data.ts";
 import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
@@ -23,6 +28,7 @@ import { exploreProgressText } from "./explore-progress.ts";
 import { checkUnits } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
 import { parseTargetPlanet, targetError } from "./target-planet.ts";
+import { explorationTargets, type TargetOption } from "./target-options.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { UnitCountFields } from "./UnitCountFields.tsx";
 import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
@@ -67,6 +73,7 @@ function SendMissionForm({
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
+  const api = useApi();
   const [mission, setMission] = useState<Mission>(initialMission);
   const [target, setTarget] = useState(initialTarget);
   const [counts, setCounts] = useState<Counts>(
@@ -81,6 +88,21 @@ function SendMissionForm({
   const total = countTotal(chosen);
   const targetId = parseTargetPlanet(target, galaxyId);
   const homes = useHomeSystems(galaxyId, mission === "exploration");
+  // Suggestions for exploration from the map's system list (shared cache with the maps); a typed id still works.
+  const systems = useQuery({
+    queryKey: mapKeys.systems(galaxyId),
+    queryFn: ({ signal }) => api.call("systems", { params: { galaxyId }, signal }),
+    enabled: mission === "exploration",
+    retry: false,
+  });
+  const home = context.owned.find((p) => p.isHomeWorld) ?? context.owned[0] ?? null;
+  const suggestions: TargetOption[] = useMemo(
+    () =>
+      mission === "exploration" && systems.data
+        ? explorationTargets(systems.data.systems, home ? { x: home.x, y: home.y } : null)
+        : [],
+    [mission, systems.data, home],
+  );
   // Exploring a home system's slot is refused by the server: say so as soon as such a target is typed.
   const reservedTarget =
     mission === "exploration" && targetId !== null && homes !== null && isHomeSlot(targetId, homes);
@@ -148,14 +170,39 @@ function SendMissionForm({
               <MenuItem value="attack">Attack (an enemy planet)</MenuItem>
             </Select>
           </FormControl>
-          <TextField
+          <Autocomplete
+            freeSolo
+            openOnFocus
             size="small"
-            label="Target Planet"
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            error={showTargetMessage}
-            helperText={showTargetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
-            slotProps={{ htmlInput: { "data-testid": "target-planet-input" } }}
+            options={suggestions}
+            getOptionLabel={(option) => (typeof option === "string" ? option : option.label)}
+            inputValue={target}
+            onInputChange={(_, value) => setTarget(value)}
+            renderOption={({ key, ...props }, option) => (
+              <Box
+                component="li"
+                key={key}
+                {...props}
+                sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}
+              >
+                <span>{option.label}</span>
+                <Typography variant="caption" color="textSecondary">
+                  {option.hint}
+                </Typography>
+              </Box>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Target Planet"
+                error={showTargetMessage}
+                helperText={showTargetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: { ...params.slotProps.htmlInput, "data-testid": "target-planet-input" },
+                }}
+              />
+            )}
           />
           <UnitCountFields keys={keys} counts={chosen} available={fleet.units} onChange={setCounts} />
           <TextField
