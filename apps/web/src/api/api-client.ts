@@ -39,6 +39,8 @@ export type CallArgs<N extends RouteName> =
 export interface ApiClient {
   /** Calls one route of the contract and returns its response, validated against the route's schema. */
   call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>>;
+  /** The bearer token calls carry now (the push socket authenticates with it). */
+  token?(): string | null;
 }
 
 export interface ApiClientOptions {
@@ -99,7 +101,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return parsed.data as RouteResponse<N>;
   };
 
-  return { call };
+  return { call, token: options.getToken };
 };
 
 const errorFrom = async (response: Response): Promise<ApiError> => {

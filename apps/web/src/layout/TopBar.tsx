@@ -7,6 +7,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { Logo } from "../components/Logo.tsx";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
 import { useTurnInfo } from "../features/empire/use-turn-info.ts";
+import { useServerPush } from "../push/use-server-push.ts";
 import { ResourceBar } from "./ResourceBar.tsx";
 import { TurnIndicator } from "./TurnIndicator.tsx";
 import { UserMenu } from "./UserMenu.tsx";
@@ -17,11 +18,15 @@ interface Props {
   readonly onOpenMenu: () => void;
 }
 
-/** Logo, current turn and the five resources (both polled every 10 s), and the user menu. */
+/**
+ * Logo, current turn and the five resources (both polled every 10 s, and refetched at once when the server
+ * pushes a flip), and the user menu.
+ */
 export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
   const turnInfo = useTurnInfo(hasPlayer ? galaxyId : null);
   const stats = usePlayerStats(galaxyId, hasPlayer);
   const resources = hasPlayer ? stats.data?.resources : undefined;
+  const live = useServerPush(hasPlayer ? galaxyId : null);
 
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -43,7 +48,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
         >
           <Logo />
         </Box>
-        {turnInfo.data && <TurnIndicator turnInfo={turnInfo.data} />}
+        {turnInfo.data && <TurnIndicator turnInfo={turnInfo.data} live={live} />}
         <Box sx={{ flexGrow: 1 }} />
         {resources && (
           <Box sx={{ display: { xs: "none", md: "block" } }}>
