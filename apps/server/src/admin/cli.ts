@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { GalaxyCreationConfigSchema } from "@nova/contract";
 import pino from "pino";
@@ -20,6 +21,7 @@ const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
                    [--players-per-family 10] [--neutral-planets 3] [--density 0.1] [--turn-minutes 15]
                    [--npcs 0] [--difficulty easy|medium|hard] [--private] [--owner <userId>]
   npm run admin -- advance-turn <galaxyId> [--turns N]
+  npm run admin -- backup <file>        (SQLite: a consistent copy while the server runs)
 `;
 
 const main = async (argv: string[]): Promise<void> => {
@@ -98,6 +100,18 @@ const main = async (argv: string[]): Promise<void> => {
         throw new AppError("invalid_input", "--turns must be a whole number from 1 to 1000");
       const result = await advanceTurns(deps, galaxyId, turns);
       console.log(`${result.galaxyId}: turn ${result.fromTurn} -> ${result.currentTurn}`);
+    } else if (command === "backup") {
+      const target = rest[0];
+      if (!target) throw new AppError("invalid_input", "backup needs a file to write");
+      if (!db.sqlite)
+        throw new AppError(
+          "invalid_input",
+          "backup copies SQLite databases; for PostgreSQL use pg_dump (docs/operations.md)",
+        );
+      if (existsSync(target)) throw new AppError("conflict", `${target} exists already; choose a new file`);
+      // SQLite's online backup: page by page, consistent, while the server keeps writing through the WAL.
+      await db.sqlite.backup(target);
+      console.log(`Backed up ${config.databaseUrl} to ${target}`);
     } else {
       throw new AppError("invalid_input", `Unknown command '${command}'.\n\n${USAGE}`);
     }
