@@ -158,6 +158,7 @@ export const runNpcTurns = async (
       population,
       soldiers: start.units.soldiers - empire.unitsDisbanded.soldiers + (training.get(empire.id)?.soldier ?? 0),
       constructionBonus,
+      totalIncome: empire.economy.incomeBreakdown.totalIncome,
     });
     let resources = { ...empire.resources };
     if (plan.buildings.length > 0) {
@@ -246,7 +247,7 @@ export const runNpcTurns = async (
         fighters: held("fighters", "fighter"),
         bombers: held("bombers", "bomber"),
       },
-      netIncome: empire.economy.incomeBreakdown.netIncome,
+      totalIncome: empire.economy.incomeBreakdown.totalIncome,
       // What is left after the buildings and the standing defence, less the credit reserve.
       budget: {
         ...resources,

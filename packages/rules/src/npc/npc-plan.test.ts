@@ -21,6 +21,7 @@ const input = (overrides: Partial<NpcPlanInput> = {}): NpcPlanInput => ({
   population: 5000,
   soldiers: 1000,
   constructionBonus: 0,
+  totalIncome: 100_000,
   ...overrides,
 });
 
@@ -57,6 +58,12 @@ describe("planNpcTurn", () => {
     expect(planNpcTurn(input({ soldiers: 0, population: 10_000 })).soldiers).toBe(400);
     expect(planNpcTurn(input({ soldiers: 500, population: 10_000 })).soldiers).toBe(0);
     expect(planNpcTurn(input({ soldiers: 0, population: 10_000, level: "hard" })).soldiers).toBe(600);
+  });
+
+  it("keeps no more soldiers than a fifth of its income pays for", () => {
+    expect(planNpcTurn(input({ soldiers: 0, population: 10_000, totalIncome: 1_000 })).soldiers).toBe(200);
+    expect(planNpcTurn(input({ soldiers: 150, population: 10_000, totalIncome: 1_000 })).soldiers).toBe(50);
+    expect(planNpcTurn(input({ soldiers: 300, population: 10_000, totalIncome: 1_000 })).soldiers).toBe(0);
   });
 
   it("does nothing it cannot afford and never touches its credit reserve", () => {

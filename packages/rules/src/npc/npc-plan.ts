@@ -49,6 +49,8 @@ export const npcTargetMix = (level: NpcLevel, race: Race): Readonly<Record<Build
 const FOOD_MARGIN = 1.1;
 /** Food one farm makes per turn. */
 const FOOD_PER_FARM = 100;
+/** Share of its income an NPC spends on keeping its standing defence (1 credit a soldier a turn). */
+export const DEFENCE_INCOME_SHARE = 0.2;
 /** Most buildings an NPC queues in one action: empires grow turn by turn, not in one burst. */
 export const NPC_BUILDINGS_PER_ACTION = 20;
 
@@ -85,6 +87,8 @@ export interface NpcPlanInput {
   /** Soldiers in every fleet plus those in training. */
   readonly soldiers: number;
   readonly constructionBonus: number;
+  /** Credits a turn before upkeep (the income breakdown's `totalIncome`): every soldier costs 1 a turn to keep. */
+  readonly totalIncome: number;
 }
 
 export interface NpcPlan {
@@ -95,7 +99,8 @@ export interface NpcPlan {
 /**
  * What an NPC orders when it acts (rules.md 16, decision steps 1–3): farms first while food production is
  * under 110% of consumption, then buildings toward its target mix on the planets with the most room, then
- * soldiers up to its standing defence; never spending its credit reserve. The server sends the plan through
+ * soldiers up to its standing defence as far as a fifth of its income keeps them; never spending its credit
+ * reserve. The server sends the plan through
  * the same order checks as a player's (`checkBuildOrder`, `checkUnitOrder`), so an NPC cannot break a rule.
  */
 export const planNpcTurn = (input: NpcPlanInput): NpcPlan => {
@@ -168,6 +173,8 @@ export const planNpcTurn = (input: NpcPlanInput): NpcPlan => {
   const affordable = Math.min(
     soldierCost.credits > 0 ? Math.floor(budget.credits / soldierCost.credits) : MAX_UNIT_QUANTITY,
     soldierCost.iron > 0 ? Math.floor(budget.iron / soldierCost.iron) : MAX_UNIT_QUANTITY,
+    // The standing defence's upkeep takes at most a fifth of the income, so it never starves the economy.
+    Math.floor(Math.max(0, input.totalIncome) * DEFENCE_INCOME_SHARE) - input.soldiers,
   );
   return {
     buildings: [...queued].map(([key, quantity]) => {

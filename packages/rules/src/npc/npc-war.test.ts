@@ -28,7 +28,7 @@ const army = (overrides: Partial<NpcArmyInput> = {}): NpcArmyInput => ({
   population: 50_000,
   held: none,
   budget: rich,
-  netIncome: 100_000,
+  totalIncome: 100_000,
   ...overrides,
 });
 
@@ -80,24 +80,56 @@ describe("planNpcArmy", () => {
     );
   });
 
-  it("adds no more upkeep than half its net income, and nothing while it runs at a loss", () => {
-    const plan = planNpcArmy(army({ netIncome: 700 }));
+  it("keeps no more strike units than a quarter of its income pays for", () => {
+    const plan = planNpcArmy(army({ totalIncome: 1_400 }));
     expect(plan.reduce((sum, o) => sum + o.quantity, 0)).toBeLessThanOrEqual(350);
+    // 301 droids come with the 4 transports that carry them, 30 fighters and 15 bombers: 350 units.
     expect(plan).toEqual([
       { unitType: "droid", quantity: 301 },
-      { unitType: "transport", quantity: 3 },
+      { unitType: "transport", quantity: 4 },
       { unitType: "fighter", quantity: 30 },
       { unitType: "bomber", quantity: 15 },
     ]);
-    expect(planNpcArmy(army({ netIncome: -50 }))).toEqual([]);
+    expect(
+      planNpcArmy(army({ totalIncome: 1_400, held: { troops: 300, transports: 3, fighters: 30, bombers: 17 } })),
+    ).toEqual([]);
   });
 
   it("prices a balanced strike package", () => {
     const plan = planNpcArmy(army({ budget: { credits: 17_200, iron: 1_000_000, endurium: 1_000_000, octarine: 0 } }));
-    // Half of 17,200 credits buys a tenth of a 3,000-troop force... scaled down as a whole.
+    // Half of 17,200 credits buys the largest balanced force that fits: about 100 troops and their escort.
     const spent = plan.reduce((sum, o) => sum + UNITS[o.unitType].cost.credits * o.quantity, 0);
     expect(spent).toBeLessThanOrEqual(8_600);
     expect(plan.map((o) => o.unitType)).toContain("droid");
+  });
+});
+
+describe("planNpcArmy's balance", () => {
+  it("never orders a troop without the transport that will carry it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 20 }),
+        (credits, totalIncome, population, transports) => {
+          const held = { troops: transports * 100, transports, fighters: 0, bombers: 0 };
+          const plan = planNpcArmy(
+            army({
+              budget: { credits, iron: 1_000_000, endurium: 1_000_000, octarine: 0 },
+              totalIncome,
+              population,
+              held,
+            }),
+          );
+          const ordered = (type: string) => plan.find((o) => o.unitType === type)?.quantity ?? 0;
+          expect(held.troops + ordered("droid")).toBeLessThanOrEqual((transports + ordered("transport")) * 100);
+          expect(held.troops + held.transports + plan.reduce((sum, o) => sum + o.quantity, 0)).toBeLessThanOrEqual(
+            Math.max(held.troops + held.transports, totalIncome * 0.25),
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -47,8 +47,8 @@ export const NPC_ATTACK_RADIUS = 10;
 export const NPC_MIN_STRIKE_TROOPS = 100;
 /** Share of what is left after building and the standing defence that an action may spend on the strike force. */
 const ARMY_BUDGET_SHARE = 0.5;
-/** Share of its net income an NPC lets new strike units' upkeep take, so an army never drives it insolvent. */
-const ARMY_UPKEEP_SHARE = 0.5;
+/** Share of its income an NPC spends on keeping its strike force, so an army never starves its economy. */
+export const STRIKE_INCOME_SHARE = 0.25;
 
 /** Per 100 strike troops: 1 transport to carry them, 10 fighters for the air battle, 5 bombers against lasers. */
 const PER_HUNDRED_TROOPS = { transport: 1, fighter: 10, bomber: 5 } as const;
@@ -73,46 +73,66 @@ export interface NpcArmyInput {
   readonly held: NpcStrikeHeld;
   /** What the action may still spend after its buildings and standing defence (the credit reserve already kept). */
   readonly budget: Readonly<Cost>;
-  /** Credits a turn after upkeep (the income breakdown's `netIncome`): every unit costs 1 a turn to keep. */
-  readonly netIncome: number;
+  /** Credits a turn before upkeep (the income breakdown's `totalIncome`): every unit costs 1 a turn to keep. */
+  readonly totalIncome: number;
 }
 
 /**
  * The strike units an NPC trains this action (rules.md 16): an NPC that may attack — a hard one always, a medium
  * one while it has someone to strike back at — builds toward `strikeTroopsPerThousand` troops per 1,000 people
- * with their transports, fighters and bombers, spending at most half of what is left and adding no more upkeep
- * than half its net income (each unit costs 1 credit a turn, rules.md 6.4). The shortfall is scaled down as a
- * whole when either runs short, so the force stays balanced. The orders still go through `checkUnitOrder`.
+ * with their transports, fighters and bombers, spending at most half of what is left, and keeping no more strike
+ * units than a quarter of its income pays for (each unit costs 1 credit a turn, rules.md 6.4; the standing
+ * defence has its own fifth). It orders the largest balanced force that fits both, transports first in mind: a
+ * troop is only ever ordered with the transport that will carry it. The orders still go through
+ * `checkUnitOrder`.
  */
 export const planNpcArmy = (input: NpcArmyInput): { unitType: UnitType; quantity: number }[] => {
   const settings = NPC_WAR_SETTINGS[input.level];
   if (settings.aggression === "never" || (settings.aggression === "retaliation" && !input.aggrieved)) return [];
-  const troops = Math.floor((settings.strikeTroopsPerThousand * input.population) / 1000);
-  const hundreds = troops / 100;
-  const want: [UnitType, number][] = [
-    [npcStrikeTroop(input.race), troops - input.held.troops],
-    ["transport", transportsNeeded(troops, 0) - input.held.transports],
-    ["fighter", Math.floor(hundreds * PER_HUNDRED_TROOPS.fighter) - input.held.fighters],
-    ["bomber", Math.floor(hundreds * PER_HUNDRED_TROOPS.bomber) - input.held.bombers],
-  ];
-  const missing = want.filter(([, n]) => n > 0);
-  if (missing.length === 0) return [];
-  const total = { credits: 0, iron: 0, endurium: 0, octarine: 0 };
-  for (const [type, n] of missing) {
-    const cost = UNITS[type].cost;
-    total.credits += cost.credits * n;
-    total.iron += cost.iron * n;
-    total.endurium += cost.endurium * n;
-    total.octarine += cost.octarine * n;
+  const { held } = input;
+  const target = Math.min(
+    Math.floor((settings.strikeTroopsPerThousand * input.population) / 1000),
+    held.troops + MAX_UNIT_QUANTITY,
+  );
+  /** What it orders to hold a balanced force of `troops` strike troops. */
+  const ordersFor = (troops: number): { unitType: UnitType; quantity: number }[] =>
+    (
+      [
+        [npcStrikeTroop(input.race), troops - held.troops],
+        ["transport", transportsNeeded(troops, 0) - held.transports],
+        ["fighter", Math.floor((troops * PER_HUNDRED_TROOPS.fighter) / 100) - held.fighters],
+        ["bomber", Math.floor((troops * PER_HUNDRED_TROOPS.bomber) / 100) - held.bombers],
+      ] as const
+    )
+      .filter(([, n]) => n > 0)
+      .map(([unitType, quantity]) => ({ unitType, quantity: Math.min(MAX_UNIT_QUANTITY, quantity) }));
+  const heldUnits = held.troops + held.transports + held.fighters + held.bombers;
+  const fits = (orders: readonly { unitType: UnitType; quantity: number }[]): boolean => {
+    const cost = { credits: 0, iron: 0, endurium: 0, octarine: 0 };
+    let units = heldUnits;
+    for (const { unitType, quantity } of orders) {
+      const each = UNITS[unitType].cost;
+      cost.credits += each.credits * quantity;
+      cost.iron += each.iron * quantity;
+      cost.endurium += each.endurium * quantity;
+      cost.octarine += each.octarine * quantity;
+      units += quantity;
+    }
+    return (
+      (Object.keys(cost) as (keyof Cost)[]).every((key) => cost[key] <= input.budget[key] * ARMY_BUDGET_SHARE) &&
+      units <= input.totalIncome * STRIKE_INCOME_SHARE
+    );
+  };
+  // The orders only grow with the troop count: the largest force that fits, by bisection.
+  let lo = 0;
+  let hi = Math.max(0, target);
+  if (!fits(ordersFor(lo))) return [];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(ordersFor(mid))) lo = mid;
+    else hi = mid - 1;
   }
-  const share = (key: keyof Cost) =>
-    total[key] > 0 ? Math.max(0, input.budget[key] * ARMY_BUDGET_SHARE) / total[key] : 1;
-  const count = missing.reduce((sum, [, n]) => sum + n, 0);
-  const upkeep = Math.max(0, input.netIncome * ARMY_UPKEEP_SHARE) / count;
-  const scale = Math.min(1, share("credits"), share("iron"), share("endurium"), share("octarine"), upkeep);
-  return missing
-    .map(([unitType, n]) => ({ unitType, quantity: Math.min(MAX_UNIT_QUANTITY, Math.floor(n * scale)) }))
-    .filter((order) => order.quantity > 0);
+  return ordersFor(lo);
 };
 
 /**
