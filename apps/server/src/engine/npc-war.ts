@@ -12,7 +12,8 @@ import {
   hashUnit,
   launchFee,
   noisyRatio,
-  NPC_ATTACK_RADIUS,
+  NPC_ATTACK_RADII,
+  DEFAULT_ATTACK_RANGE,
   NPC_RETALIATION_TURNS,
   NPC_SETTINGS,
   NPC_WAR_SETTINGS,
@@ -50,6 +51,8 @@ import type { NpcTurnContext } from "./npc-turns.ts";
 const RETALIATION_MS = 48 * 60 * 60 * 1000;
 /** The nearest planets an NPC weighs as targets in one action: enough to choose well, few enough to stay cheap. */
 const MAX_CANDIDATES = 30;
+/** Most planets read from one search box (a crowded galaxy's box around a home world). */
+const MAX_BOX_ROWS = 2000;
 
 type Event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) => void;
 
@@ -141,8 +144,9 @@ interface Launcher {
 }
 
 /**
- * rules.md 16 step 5, the launch: an acting NPC that may attack (hard: anyone eligible outside its family within
- * `NPC_ATTACK_RADIUS` systems of its home world; medium: only empires that attacked it within 48 turns), with no strike already
+ * rules.md 16 step 5, the launch: an acting NPC that may attack (hard: anyone eligible outside its family, in the
+ * nearest of `NPC_ATTACK_RADII` boxes around its home world that holds any; medium: only empires that attacked it
+ * within 48 turns), with no strike already
  * out and a strike force at home, estimates A / D at the nearest eligible planets (±20%), and sends its strike
  * force to the best one at or above its threshold. Human targets only, for hard NPCs' own choice: NPCs are the
  * players' opposition, not each other's (docs/npcs.md). Returns the rows written and where each strike went.
@@ -297,9 +301,10 @@ const pickTarget = async (
     );
   const home = launcher.home.home_planet_id ? parsePlanetId(launcher.home.home_planet_id) : null;
   if (NPC_WAR_SETTINGS[level].aggression === "eligible" && home) {
-    // Around the home world, where an NPC's exploring keeps its planets: one small box, however far a colony lies.
-    found.push(
-      ...(await ctx.trx
+    // Boxes around the home world, wider until one holds a planet it may attack: cheap where players are near,
+    // and still reaching them where family home systems lie far apart.
+    for (const radius of NPC_ATTACK_RADII) {
+      let q = ctx.trx
         .selectFrom("planets")
         .innerJoin("players", (join) =>
           join.onRef("players.galaxy_id", "=", "planets.galaxy_id").onRef("players.id", "=", "planets.owner_id"),
@@ -307,15 +312,20 @@ const pickTarget = async (
         .select(columns)
         .where("planets.galaxy_id", "=", ctx.galaxyId)
         .where("players.is_npc", "=", 0)
-        // Protected newcomers are refused anyway (checkAttack below); leaving them out keeps the list short.
+        // What checkAttack would refuse anyway (protection, range), left out so a wider box is tried instead.
         .where("players.protected_until_turn", "<=", ctx.turn)
+        .where("players.networth", ">=", Math.floor(DEFAULT_ATTACK_RANGE * empire.networth))
         .where("planets.is_home_world", "=", 0)
-        .where("planets.x", ">=", home.x - NPC_ATTACK_RADIUS)
-        .where("planets.x", "<=", home.x + NPC_ATTACK_RADIUS)
-        .where("planets.y", ">=", home.y - NPC_ATTACK_RADIUS)
-        .where("planets.y", "<=", home.y + NPC_ATTACK_RADIUS)
-        .execute()),
-    );
+        .where("planets.x", ">=", home.x - radius)
+        .where("planets.x", "<=", home.x + radius)
+        .where("planets.y", ">=", home.y - radius)
+        .where("planets.y", "<=", home.y + radius);
+      if (row.family_id !== null)
+        q = q.where((eb) => eb.or([eb("players.family_id", "is", null), eb("players.family_id", "!=", row.family_id)]));
+      const rows = await q.limit(MAX_BOX_ROWS).execute();
+      found.push(...rows);
+      if (rows.length > 0) break;
+    }
   }
   const reach = (p: { x: number; y: number }) => Math.min(...own.map((o) => gridDistance(o, p)));
   const nearest = [...new Map(found.filter((p) => p.owner_id !== empire.id).map((p) => [p.id, p])).values()]

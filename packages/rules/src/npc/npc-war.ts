@@ -41,8 +41,11 @@ export const NPC_WAR_SETTINGS: Readonly<Record<NpcLevel, NpcWarSettings>> = {
 export const NPC_RETALIATION_TURNS = 48;
 /** An NPC's reading of a target's defence is off by up to this share either way (rules.md 16). */
 export const NPC_ESTIMATE_NOISE = 0.2;
-/** How far around its home world (in systems, each way) a hard NPC looks for planets to attack. */
-export const NPC_ATTACK_RADIUS = 10;
+/**
+ * How far around its home world (in systems, each way) a hard NPC looks for planets to attack: the first of these
+ * that holds any (family home systems may lie far apart).
+ */
+export const NPC_ATTACK_RADII: readonly number[] = [10, 20, 40];
 /** Fewest troops an NPC sends: a smaller force is not worth the morale an attack costs. */
 export const NPC_MIN_STRIKE_TROOPS = 100;
 /** Share of what is left after building and the standing defence that an action may spend on the strike force. */
