@@ -66,4 +66,26 @@ describe.skipIf(!url)("several server processes on one PostgreSQL database", () 
     expect(await listening.next((m) => m.type === "turn")).toMatchObject({ type: "turn", currentTurn: 8 });
     listening.close();
   });
+
+  it("keeps pushing after the database drops the connections push listens and publishes on", async () => {
+    const listening = openPush(servers[1]!.url, "demo", { type: "auth", token: "dev:push-watcher" });
+    await listening.next((m) => m.type === "ready");
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query like $1 or query like $2`,
+        [`listen "nova_push_${schema}"`, "select pg_notify($1, $2)"],
+      );
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    // The listeners reconnect after a second; the publisher on its next use.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    clock.advance(5 * 60_000);
+    expect(await processDueFlips(servers[0]!.app.services)).toBe(1);
+    expect(await listening.next((m) => m.type === "turn")).toMatchObject({ type: "turn", currentTurn: 9 });
+    listening.close();
+  });
 });

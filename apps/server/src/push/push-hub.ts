@@ -43,9 +43,14 @@ const isPushEvent = (value: unknown): value is PushEvent => {
   return (event["kind"] === "turn" || event["kind"] === "activity") && typeof event["galaxyId"] === "string";
 };
 
+/** Waits before reconnecting the listener after its connection broke: 1 s, 2 s, 4 s … up to 30 s. */
+const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
 /**
  * PostgreSQL: every process LISTENs on one channel per database schema and publishes with NOTIFY, so an event
- * from the process that flipped a turn reaches the sockets held by every other process, its own included.
+ * from the process that flipped a turn reaches the sockets held by every other process, its own included. A
+ * broken connection (a database restart, a terminated backend) is reopened, the listener with back-off and the
+ * publisher on the next publish; hints sent meanwhile are lost, which polling covers.
  */
 export const postgresPushHub = async (
   connectionString: string,
@@ -54,27 +59,78 @@ export const postgresPushHub = async (
 ): Promise<PushHub> => {
   const channel = pgSchema ? `nova_push_${pgSchema}` : "nova_push";
   const local = listeners();
-  const listener = new pg.Client({ connectionString });
-  const publisher = new pg.Client({ connectionString });
-  listener.on("error", onError);
-  publisher.on("error", onError);
-  await Promise.all([listener.connect(), publisher.connect()]);
-  await listener.query(`listen "${channel}"`);
-  listener.on("notification", (message) => {
+  let closed = false;
+  let started = false;
+  let listener: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let publisher: Promise<pg.Client> | null = null;
+
+  const listen = async (attempt: number): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    let lost = false;
+    const reconnect = (error?: unknown) => {
+      if (lost || closed) return;
+      lost = true;
+      if (error) onError(error);
+      listener = null;
+      void client.end().catch(() => undefined);
+      retry = setTimeout(() => void listen(0).catch(() => undefined), retryDelayMs(attempt));
+    };
+    client.on("error", reconnect);
+    client.on("end", () => reconnect());
+    client.on("notification", (message) => {
+      try {
+        const event: unknown = JSON.parse(message.payload ?? "");
+        if (isPushEvent(event)) local.dispatch(event);
+      } catch (error) {
+        onError(error);
+      }
+    });
     try {
-      const event: unknown = JSON.parse(message.payload ?? "");
-      if (isPushEvent(event)) local.dispatch(event);
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      listener = client;
     } catch (error) {
+      void client.end().catch(() => undefined);
+      // At start-up the server fails to start instead; later the listener keeps trying.
+      if (closed || !started) throw error;
+      lost = true;
       onError(error);
+      retry = setTimeout(() => void listen(attempt + 1).catch(() => undefined), retryDelayMs(attempt));
+      throw error;
     }
-  });
+  };
+
+  const connectPublisher = (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString });
+    const forget = (error?: unknown) => {
+      if (error) onError(error);
+      publisher = null;
+    };
+    client.on("error", forget);
+    client.on("end", () => forget());
+    const connected = client.connect().then(() => client);
+    connected.catch(forget);
+    return connected;
+  };
+
+  await listen(0);
+  started = true;
+  publisher = connectPublisher();
+  await publisher;
   return {
     publish: (event) => {
-      publisher.query("select pg_notify($1, $2)", [channel, JSON.stringify(event)]).catch(onError);
+      if (closed) return;
+      publisher ??= connectPublisher();
+      publisher
+        .then((client) => client.query("select pg_notify($1, $2)", [channel, JSON.stringify(event)]))
+        .catch(onError);
     },
     subscribe: local.add,
     close: async () => {
-      await Promise.allSettled([listener.end(), publisher.end()]);
+      closed = true;
+      clearTimeout(retry);
+      await Promise.allSettled([listener?.end(), publisher?.then((client) => client.end())]);
     },
   };
 };
