@@ -1,5 +1,6 @@
 import { PUSH_CLOSE } from "@nova/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_SOCKETS_PER_USER } from "../src/http/routes/push-routes.ts";
 import { openPush, type PushClient } from "./support/push-client.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -74,6 +75,18 @@ for (const database of testDatabases()) {
       expect(await open({ type: "auth" }).closed).toBe(PUSH_CLOSE.unauthorized);
       expect(await open({ type: "auth", token: "dev:NOT A NAME" }).closed).toBe(PUSH_CLOSE.unauthorized);
       expect(await open({ type: "auth", token: alice }, "nowhere").closed).toBe(PUSH_CLOSE.notFound);
+    });
+
+    it("lets one user hold a few sockets, not a flood", async () => {
+      const token = "dev:push-many-tabs";
+      const tabs = Array.from({ length: MAX_SOCKETS_PER_USER }, () => open({ type: "auth", token }));
+      for (const tab of tabs) await tab.next((m) => m.type === "ready");
+      expect(await open({ type: "auth", token }).closed).toBe(PUSH_CLOSE.tooMany);
+      tabs[0]!.close();
+      await tabs[0]!.closed;
+      const again = open({ type: "auth", token });
+      expect(await again.next((m) => m.type === "ready")).toMatchObject({ type: "ready" });
+      for (const tab of [...tabs, again]) tab.close();
     });
 
     it("tells only the target of an operation, at once", async () => {

@@ -30,4 +30,6 @@ export const PUSH_CLOSE = {
   unauthorized: 4401,
   /** The galaxy does not exist or the caller may not see it. */
   notFound: 4404,
+  /** The user already holds as many live sockets as a server process allows. */
+  tooMany: 4429,
 } as const;

@@ -1,6 +1,7 @@
 import { PUSH_CLOSE, PushAuthSchema, type PushServerMessage } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import type { AuthUser } from "../../auth/auth-user.ts";
 import type { AuthenticateToken } from "../../auth/authenticate.ts";
 import { findPlayerOfUser } from "../../db/repositories/players-repository.ts";
 import { iso } from "../../platform/clock.ts";
@@ -12,6 +13,8 @@ import { visibleGalaxy } from "../../services/galaxy-service.ts";
 const AUTH_TIMEOUT_MS = 10_000;
 /** Pings keep idle connections open through proxies that drop silent ones after a minute. */
 const PING_INTERVAL_MS = 30_000;
+/** Sockets one user may hold open on one process: a few tabs, not a flood. */
+export const MAX_SOCKETS_PER_USER = 8;
 
 const send = (socket: WebSocket, message: PushServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -36,9 +39,11 @@ export const pushRoutes = (
   push: PushHub,
   authenticateToken: AuthenticateToken,
 ) => {
+  const openByUser = new Map<string, number>();
   server.get<{ Params: { galaxyId: string } }>("/push/:galaxyId", { websocket: true }, (socket, request) => {
     const { galaxyId } = request.params;
     let unsubscribe: (() => void) | null = null;
+    let counted: string | null = null;
     const deadline = setTimeout(
       () => socket.close(PUSH_CLOSE.unauthorized, "Authentication required"),
       AUTH_TIMEOUT_MS,
@@ -48,6 +53,11 @@ export const pushRoutes = (
       clearTimeout(deadline);
       clearInterval(ping);
       unsubscribe?.();
+      if (counted !== null) {
+        const left = (openByUser.get(counted) ?? 1) - 1;
+        if (left > 0) openByUser.set(counted, left);
+        else openByUser.delete(counted);
+      }
     });
     // Attached at once, so the auth message cannot arrive before anyone listens.
     socket.once("message", (raw: Buffer) => {
@@ -62,8 +72,9 @@ export const pushRoutes = (
         if (!auth.success)
           return socket.close(PUSH_CLOSE.unauthorized, "The first message must be {type: 'auth', token}");
         let playerId: string | null;
+        let user: AuthUser;
         try {
-          const user = await authenticateToken(auth.data.token, request.log);
+          user = await authenticateToken(auth.data.token, request.log);
           try {
             await visibleGalaxy(deps, user, galaxyId);
           } catch {
@@ -75,6 +86,11 @@ export const pushRoutes = (
         }
         clearTimeout(deadline);
         if (socket.readyState !== socket.OPEN) return;
+        const open = openByUser.get(user.id) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER)
+          return socket.close(PUSH_CLOSE.tooMany, `At most ${MAX_SOCKETS_PER_USER} live connections per user`);
+        openByUser.set(user.id, open + 1);
+        counted = user.id;
         unsubscribe = push.subscribe((event) => {
           const message = messageFor(event, galaxyId, playerId);
           if (message) send(socket, message);
