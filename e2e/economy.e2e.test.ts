@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Economy and turns in the browser (core-play sections 2, 4, 5): a new empire builds on its home world
@@ -14,22 +13,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
  * buildings show up as completed on the Planets page, the Build Queue and the Dashboard.
  */
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("economy", () => current);
+const suite = browserSuite("economy");
 
 /** Waits until the locator's text (as written, not as CSS shows it) matches; the error shows the last text. */
 const expectText = async (locator: Locator, pattern: RegExp, what: string): Promise<void> => {
@@ -48,8 +32,8 @@ describe("economy and turns", () => {
   let builtBefore = 0;
 
   test("a new commander creates an empire in the demo galaxy", async () => {
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Revalon" });
 
     // The dashboard's economy sections replace the old "not available yet" panel.
@@ -192,7 +176,7 @@ describe("economy and turns", () => {
 
   test("after the turns pass, the buildings are complete everywhere", async () => {
     // Cash factories take 5 turns; the operator API processes the flips now.
-    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 5 });
+    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 5 });
 
     // Build Queue: nothing active; the finished job shows with Active Only off.
     await page.reload();

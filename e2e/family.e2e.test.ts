@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Family (social-and-advanced sections 2, 4, 6 and 8) in the demo galaxy: a commander founds an empire in the
@@ -20,27 +19,12 @@ interface Stats {
   familyId: string | null;
 }
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
+const suite = browserSuite("family");
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("family", () => current);
-
-const stats = (token: string) => apiCall<Stats>(server.url, token, "GET", "/player/stats?galaxyId=demo");
+const stats = (token: string) => apiCall<Stats>(suite.server.url, token, "GET", "/player/stats?galaxyId=demo");
 
 const advanceTurn = (token: string) =>
-  apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+  apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
 
 const candidateRow = (page: Page, playerId: string) =>
   page.locator(`[data-testid="voting-candidate"][data-player-id="${playerId}"]`);
@@ -60,7 +44,9 @@ describe("family", () => {
   let page: Page;
 
   const vote = (as: string, voter: Stats, candidate: string) =>
-    apiCall(server.url, as, "POST", `/family/demo/vote?playerId=${voter.playerId}`, { votedForPlayerId: candidate });
+    apiCall(suite.server.url, as, "POST", `/family/demo/vote?playerId=${voter.playerId}`, {
+      votedForPlayerId: candidate,
+    });
 
   const openVoting = async () => {
     await page.getByTestId("family-tab-voting").click();
@@ -68,8 +54,8 @@ describe("family", () => {
   };
 
   test("a commander founds an empire and an ally joins the same family", async () => {
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Revalon" });
     own = await stats(token);
     expect(own.familyId).toMatch(/^demo:family-\d+$/);
@@ -78,7 +64,7 @@ describe("family", () => {
     for (let i = 0; i < 4 && ally.playerId === ""; i++) {
       const candidateToken = `dev:${uniqueName("ally")}`;
       const username = i === 0 ? allyName : `${allyName} ${i}`;
-      await apiCall(server.url, candidateToken, "POST", "/galaxy/register", {
+      await apiCall(suite.server.url, candidateToken, "POST", "/galaxy/register", {
         username,
         race: "camaar",
         galaxyId: "demo",
@@ -163,7 +149,7 @@ describe("family", () => {
       .poll(() => memberRow(page, ally.playerId).getAttribute("data-role"), { timeout: 15_000 })
       .toBe("vice_leader");
     const roster = await apiCall<{ members: { playerId: string; familyRole: string }[] }>(
-      server.url,
+      suite.server.url,
       allyToken,
       "GET",
       `/family/demo/members?familyId=${own.familyId}`,

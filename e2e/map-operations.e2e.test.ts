@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * The maps' covert operations (social-and-advanced sections 2, 5, 7, 8): a Quantam empire opens a rival's
@@ -15,22 +14,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
  */
 
 const G = "demo";
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("map-operations", () => current);
+const suite = browserSuite("map-operations");
 
 interface MapStatsView {
   frames: number;
@@ -90,19 +74,19 @@ describe("map operations", () => {
   let rivalHome = { id: "", x: 0, y: 0 };
 
   test("a Quantam empire trains agents and wizards while a rival settles", async () => {
-    const rival = await apiCall<{ playerId: string }>(server.url, rivalToken, "POST", "/galaxy/register", {
+    const rival = await apiCall<{ playerId: string }>(suite.server.url, rivalToken, "POST", "/galaxy/register", {
       username: rivalName,
       race: "wardancer",
       galaxyId: G,
     });
     rivalId = rival.playerId;
-    const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
       username: empireName,
       race: "quantam",
       galaxyId: G,
     });
     playerId = reg.playerId;
-    await apiCall(server.url, token, "POST", "/units/build", {
+    await apiCall(suite.server.url, token, "POST", "/units/build", {
       galaxyId: G,
       fleetId: `${G}:${playerId}:home`,
       orders: [
@@ -112,15 +96,15 @@ describe("map operations", () => {
     });
     // Agents and wizards take 4 turns to train; a new empire is protected from hostile operations for its first
     // 72 turns (rules.md 4, 13.1), so the clock runs past that.
-    await apiCall(server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: 73 });
+    await apiCall(suite.server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: 73 });
     const planets = await apiCall<{
       planets: { id: string; isHomeWorld: boolean; coordinates: { x: number; y: number } }[];
-    }>(server.url, rivalToken, "GET", `/galaxy/planets/${G}`);
+    }>(suite.server.url, rivalToken, "GET", `/galaxy/planets/${G}`);
     const home = planets.planets.find((p) => p.isHomeWorld)!;
     rivalHome = { id: home.id, ...home.coordinates };
 
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/login");
     await page.getByLabel("Commander name").fill(commander);
@@ -174,7 +158,7 @@ describe("map operations", () => {
 
   test("refuses agent operations on an unowned planet with the spec's text", async () => {
     const layout = await apiCall<{ systems: { x: number; y: number; systemType: string }[] }>(
-      server.url,
+      suite.server.url,
       token,
       "GET",
       `/galaxy/layout/${G}`,
@@ -182,7 +166,7 @@ describe("map operations", () => {
     let free: { x: number; y: number } | null = null;
     for (const s of layout.systems.filter((s) => s.systemType === "normal").slice(0, 20)) {
       const answer = await apiCall<{ planets: { ownerId: string | null }[] }>(
-        server.url,
+        suite.server.url,
         token,
         "GET",
         `/galaxy/system-planets/${G}/${s.x},${s.y}`,
@@ -224,7 +208,7 @@ describe("map operations", () => {
   test("the 3D map's Intel overlay rings the system Find Targets revealed", async () => {
     let revealed = false;
     for (let attempt = 0; attempt < 6 && !revealed; attempt++) {
-      const answer = await apiCall<{ success: boolean }>(server.url, token, "POST", `/operations/${G}/cast`, {
+      const answer = await apiCall<{ success: boolean }>(suite.server.url, token, "POST", `/operations/${G}/cast`, {
         galaxyId: G,
         playerId,
         operationType: "find_targets_planet",
@@ -245,7 +229,7 @@ describe("map operations", () => {
     // Centre the camera on the rival's home through the minimap, a little closer.
     const minimap = page.getByTestId("minimap");
     const layout = await apiCall<{ gridSize: { width: number; height: number } }>(
-      server.url,
+      suite.server.url,
       token,
       "GET",
       `/galaxy/layout/${G}`,

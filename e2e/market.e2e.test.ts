@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * The market in the browser (social-and-advanced sections 2, 5, 8): price cards, a buy and a sell with their
@@ -14,22 +13,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
  * toast and a refusal from the server through the common error translation.
  */
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("market", () => current);
+const suite = browserSuite("market");
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent()) ?? "";
 
@@ -63,8 +47,8 @@ describe("market", () => {
   let page: Page;
 
   test("a new empire opens the Market from the navigation and sees the prices", async () => {
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
 
     await navLink(page, "Market").click();
@@ -125,7 +109,7 @@ describe("market", () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     expect(await rows.first().getAttribute("data-type")).toBe("sell");
     expect(await rows.first().getAttribute("data-resource")).toBe("food");
-    const saved = await apiCall<Transactions>(server.url, token, "GET", "/market/transactions?galaxyId=demo");
+    const saved = await apiCall<Transactions>(suite.server.url, token, "GET", "/market/transactions?galaxyId=demo");
     expect(saved.transactions.map((t) => [t.transactionType, t.resource, t.quantity, t.totalCost])).toEqual([
       ["sell", "food", 2000, revenue],
       ["buy", "iron", 100, 1576],
@@ -160,7 +144,7 @@ describe("market", () => {
     await buy.getByTestId("market-buy-submit").click();
     await expectToast(page, "Invalid Input", "The market holds only 50,000 octarine: cannot buy 60,000");
     expect(
-      (await apiCall<Transactions>(server.url, token, "GET", "/market/transactions?galaxyId=demo")).transactions,
+      (await apiCall<Transactions>(suite.server.url, token, "GET", "/market/transactions?galaxyId=demo")).transactions,
     ).toHaveLength(2);
   });
 

@@ -1,12 +1,11 @@
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { createGalaxy } from "@nova/server";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { SCREENSHOT_DIR, launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * A hard NPC at war (rules.md 16 step 5), seen by the player it attacks: the NPC looks at the player's colony
@@ -14,22 +13,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
  * battle and the lost planet in the browser.
  */
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("npc-war", () => current);
+const suite = browserSuite("npc-war");
 
 describe("a hard NPC at war", () => {
   const G = "frontier";
@@ -39,11 +23,12 @@ describe("a hard NPC at war", () => {
   let npc: { id: string; username: string };
   let colony: string;
   let page: Page;
-  const db = () => server.running.app.services.db.kysely;
-  const advance = (turns: number) => apiCall(server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns });
+  const db = () => suite.server.running.app.services.db.kysely;
+  const advance = (turns: number) =>
+    apiCall(suite.server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns });
 
   test("a player holds an undefended colony beside a hard NPC that has an army", async () => {
-    await createGalaxy(server.running.app.services, {
+    await createGalaxy(suite.server.running.app.services, {
       id: G,
       name: "Frontier",
       shardId: "shard-1",
@@ -62,7 +47,7 @@ describe("a hard NPC at war", () => {
       npcCount: 1,
       npcDifficulty: "hard",
     });
-    const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
       username: empireName,
       race: "quantam",
       galaxyId: G,
@@ -140,8 +125,8 @@ describe("a hard NPC at war", () => {
   });
 
   test("the player's dashboard tells of the attack", async () => {
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await page.goto("/login");
     await page.getByLabel("Commander name").fill(commander);
     await page.getByRole("button", { name: "Sign In / Sign Up" }).click();

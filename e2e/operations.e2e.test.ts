@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { SCREENSHOT_DIR, launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Operations in the browser (social-and-advanced sections 2, 5, 8): a Quantam empire that trained
@@ -14,22 +13,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
  * Active Effects.
  */
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("operations", () => current);
+const suite = browserSuite("operations");
 
 /** Presses `button` until the result card reports a success (a cast succeeds 90-95% of the time here). */
 const castUntilSuccess = async (page: Page, button: Locator, what: string) => {
@@ -53,17 +37,17 @@ describe("operations", () => {
   let page: Page;
 
   test("a Quantam empire trains agents while a rival grows", async () => {
-    await apiCall(server.url, `dev:${uniqueName("target")}`, "POST", "/galaxy/register", {
+    await apiCall(suite.server.url, `dev:${uniqueName("target")}`, "POST", "/galaxy/register", {
       username: rivalName,
       race: "wardancer",
       galaxyId: "demo",
     });
-    const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
       username: empireName,
       race: "quantam",
       galaxyId: "demo",
     });
-    await apiCall(server.url, token, "POST", "/units/build", {
+    await apiCall(suite.server.url, token, "POST", "/units/build", {
       galaxyId: "demo",
       fleetId: `demo:${reg.playerId}:home`,
       orders: [
@@ -74,10 +58,10 @@ describe("operations", () => {
     });
     // Agents and wizards take 4 turns to train, and the rival's new-empire protection, which covers hostile
     // operations too, lasts 72 turns.
-    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 73 });
+    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 73 });
 
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await page.goto("/login");
     await page.getByLabel("Commander name").fill(commander);
     await page.getByRole("button", { name: "Sign In / Sign Up" }).click();

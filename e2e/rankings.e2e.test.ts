@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Rankings (social-and-advanced section 2): in the demo galaxy (four NPC empires) two rival commanders train
@@ -27,32 +26,17 @@ interface MapViewport {
   centerY: number;
 }
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("rankings", () => current);
+const suite = browserSuite("rankings");
 
 /** A rival founds an empire through the API and trains `soldiers` in its home fleet. */
 const rival = async (name: string, race: string, soldiers: number): Promise<void> => {
   const token = `dev:${uniqueName("rival")}`;
-  const reg = await apiCall<{ playerId: string }>(server.url, token, "POST", "/galaxy/register", {
+  const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
     username: name,
     race,
     galaxyId: "demo",
   });
-  await apiCall(server.url, token, "POST", "/units/build", {
+  await apiCall(suite.server.url, token, "POST", "/units/build", {
     galaxyId: "demo",
     fleetId: `demo:${reg.playerId}:home`,
     orders: [{ unitType: "soldier", quantity: soldiers }],
@@ -60,7 +44,7 @@ const rival = async (name: string, race: string, soldiers: number): Promise<void
 };
 
 const rankedPlayers = (token: string) =>
-  apiCall<{ players: RankedPlayer[] }>(server.url, token, "GET", "/rankings/players/demo").then((r) => r.players);
+  apiCall<{ players: RankedPlayer[] }>(suite.server.url, token, "GET", "/rankings/players/demo").then((r) => r.players);
 
 const mapViewport = (page: Page): Promise<MapViewport | null> =>
   page.evaluate(() => {
@@ -79,10 +63,10 @@ describe("rankings", () => {
   test("a new commander founds an empire while rivals grow", async () => {
     await rival("Andromeda Dominion", "camaar", 200);
     await rival("Sirius Compact", "revalon", 90);
-    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 3 });
+    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 3 });
 
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Partaxian" });
     await waitForPath(page, "/dashboard");
   });
@@ -130,7 +114,7 @@ describe("rankings", () => {
     await expectVisible(members, "the family's members");
     const memberRows = members.getByTestId("family-member-row");
     const family = await apiCall<{ members: RankedPlayer[] }>(
-      server.url,
+      suite.server.url,
       token,
       "GET",
       `/rankings/families/demo/${encodeURIComponent(own.familyId!)}/members`,
@@ -148,7 +132,7 @@ describe("rankings", () => {
 
   test("jumps from their row to the grid map focused on their home system", async () => {
     const planets = await apiCall<{ planets: { coordinates: { x: number; y: number }; isHomeWorld: boolean }[] }>(
-      server.url,
+      suite.server.url,
       token,
       "GET",
       "/galaxy/planets/demo",

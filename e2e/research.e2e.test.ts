@@ -1,34 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Research in the browser (social-and-advanced sections 2, 5, 8): invest credits, split the science,
  * let a turn flip and see the points and bonuses on the Research page and the dashboard.
  */
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("research", () => current);
+const suite = browserSuite("research");
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
 
@@ -39,8 +23,8 @@ describe("research", () => {
   let page: Page;
 
   test("a new empire sees the hint to visit the Research page", async () => {
-    current = await newTestPage(browser, { baseURL: server.url });
-    page = current.page;
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    page = suite.current.page;
     await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
     await expectVisible(page.getByTestId("science-hint"), "the hint to visit Research");
     // Not "no allocation": a new empire already splits 20% to each field; it only has no points yet.
@@ -87,7 +71,7 @@ describe("research", () => {
     await submit.click();
     await expectVisible(page.getByText("Science allocation updated successfully"), "the allocation toast");
     const saved = await apiCall<{ allocation: Record<string, number> }>(
-      server.url,
+      suite.server.url,
       token,
       "GET",
       "/research/allocation?galaxyId=demo",
@@ -96,7 +80,7 @@ describe("research", () => {
   });
 
   test("after a turn flip the points and bonuses show on the Research page and the dashboard", async () => {
-    await apiCall(server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
     await page.reload();
     await expect
       .poll(async () => Number((await text(page, "research-total-rp")).replace(/,/g, "")), { timeout: 15_000 })

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { apiCall, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
-import { reportFailures } from "./support/failure-report.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Development sign-in (no OIDC_ISSUER): a brand-new commander signs in by name, picks the demo galaxy,
@@ -27,28 +26,13 @@ const NAV_LABELS = [
 ];
 const RESOURCES = ["credits", "food", "iron", "endurium", "octarine"];
 
-let server: TestServer;
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-reportFailures("dev", () => current);
+const suite = browserSuite("dev");
 
 /** A fresh browser context (no stored sign-in) for one test; the previous one is closed. */
 const freshPage = async (): Promise<Page> => {
-  await current?.context.close().catch(() => undefined);
-  current = await newTestPage(browser, { baseURL: server.url });
-  return current.page;
+  await suite.current?.context.close().catch(() => undefined);
+  suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
+  return suite.current.page;
 };
 
 const navLink = (page: Page, label: string) =>
@@ -168,7 +152,7 @@ describe("a new commander", () => {
     expect(await page.getByTestId("current-turn").innerText()).toMatch(/^Turn \d+$/);
 
     const stats = await apiCall<{ resources: Record<string, number>; username: string; race: string }>(
-      server.url,
+      suite.server.url,
       `dev:${commander}`,
       "GET",
       "/player/stats?galaxyId=demo",

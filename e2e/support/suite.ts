@@ -1,0 +1,32 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser, type TestPage } from "./browser.ts";
+import { reportFailures } from "./failure-report.ts";
+import { startTestServer, type TestServer } from "./server.ts";
+
+export interface BrowserSuite {
+  /** The real server, in-process, with a fresh SQLite database and the demo galaxy (set in `beforeAll`). */
+  server: TestServer;
+  browser: Browser;
+  /** The page the suite's tests drive; closed at the end, and pictured when a test fails. */
+  current: TestPage | null;
+}
+
+/**
+ * The frame every browser test file shares: one server and one Chromium for the file, both closed after it, and
+ * a screenshot with the page's errors for each failed test (`reportFailures`). Call at the top of the file.
+ */
+export const browserSuite = (name: string): BrowserSuite => {
+  const suite = { current: null } as BrowserSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.current?.context.close().catch(() => undefined);
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  reportFailures(name, () => suite.current);
+  return suite;
+};
