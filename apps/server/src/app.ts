@@ -23,11 +23,13 @@ import { operationsRoutes } from "./http/routes/operations-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
+import { metricsRoutes } from "./http/routes/metrics-routes.ts";
 import { pushRoutes } from "./http/routes/push-routes.ts";
 import { researchRoutes } from "./http/routes/research-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
 
@@ -59,7 +61,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
   const push = deps.push ?? localPushHub();
-  const services: ServiceDeps = { config, db, clock, ids, log: server.log, push };
+  const metrics = createMetrics();
+  const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
   const verifier =
     deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
@@ -98,6 +101,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  server.addHook("onResponse", async (request, reply) => {
+    metrics.inc("nova_http_responses_total", "HTTP responses by method and status class.", {
+      method: request.method,
+      status: `${Math.floor(reply.statusCode / 100)}xx`,
+    });
+  });
+  metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
   authRoutes(server, services);

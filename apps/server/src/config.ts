@@ -14,6 +14,8 @@ export interface Config {
   readonly schedulerIntervalMs: number;
   readonly rateLimitPerMinute: number;
   readonly logLevel: string;
+  /** Bearer token that opens GET /metrics; without one the endpoint does not exist. */
+  readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
 }
@@ -33,6 +35,7 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.string().default("info"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
 });
 
@@ -79,6 +82,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
   };
 };

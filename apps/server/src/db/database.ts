@@ -94,6 +94,9 @@ export const migrate = async (db: Db, pgSchema?: string): Promise<void> => {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => MIGRATIONS },
+    // Named, so the migrator looks for its own tables in this schema and not in another one of the same database
+    // (it would find a sibling test schema's and skip creating them here).
+    ...(db.dialect === "postgres" && pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

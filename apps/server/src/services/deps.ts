@@ -1,3 +1,4 @@
+import type { Metrics } from "../metrics/metrics.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
@@ -14,4 +15,6 @@ export interface ServiceDeps {
   readonly log: FastifyBaseLogger;
   /** Server push after commits; absent in tools that run services without a server (bench, CLI). */
   readonly push?: PushHub;
+  /** Operator figures served at /metrics; absent in tools that run services without a server. */
+  readonly metrics?: Metrics;
 }

@@ -9,6 +9,7 @@ import { driftMarket } from "../engine/market-drift.ts";
 import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
 import { notFound } from "../http/app-error.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "./deps.ts";
 
 export interface FlipResult {
@@ -118,6 +119,7 @@ export const processNextFlip = async (
   if (flip) {
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
     deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
+    recordFlip(deps.metrics, flip);
   }
   return flip;
 };
@@ -141,4 +143,18 @@ export const processDueFlips = async (deps: ServiceDeps, maxFlipsPerGalaxy = 100
     }
   }
   return processed;
+};
+
+/** The flip's figures for /metrics: a count, the seconds in all, and the last flip's phases. */
+const recordFlip = (metrics: Metrics | undefined, flip: FlipResult) => {
+  if (!metrics) return;
+  const galaxy = { galaxy: flip.galaxyId };
+  const t = flip.timings;
+  const total = (t.arrivals + t.load + t.resolve + t.write + t.npcs) / 1000;
+  metrics.inc("nova_turn_flips_total", "Turn flips processed.", galaxy);
+  metrics.inc("nova_turn_flip_seconds_total", "Seconds spent processing turn flips.", galaxy, total);
+  metrics.set("nova_turn_flip_last_seconds", "Duration of the last turn flip.", galaxy, total);
+  for (const [phase, ms] of Object.entries(t))
+    metrics.set("nova_turn_flip_phase_last_seconds", "Phases of the last turn flip.", { ...galaxy, phase }, ms / 1000);
+  metrics.set("nova_turn_current", "The galaxy's current turn.", galaxy, flip.turn);
 };

@@ -40,6 +40,11 @@ export const pushRoutes = (
   authenticateToken: AuthenticateToken,
 ) => {
   const openByUser = new Map<string, number>();
+  let live = 0;
+  const countLive = (change: number) => {
+    live += change;
+    deps.metrics?.set("nova_push_sockets", "Live (authenticated) push sockets on this process.", {}, live);
+  };
   server.get<{ Params: { galaxyId: string } }>("/push/:galaxyId", { websocket: true }, (socket, request) => {
     const { galaxyId } = request.params;
     let unsubscribe: (() => void) | null = null;
@@ -54,6 +59,7 @@ export const pushRoutes = (
       clearInterval(ping);
       unsubscribe?.();
       if (counted !== null) {
+        countLive(-1);
         const left = (openByUser.get(counted) ?? 1) - 1;
         if (left > 0) openByUser.set(counted, left);
         else openByUser.delete(counted);
@@ -91,6 +97,7 @@ export const pushRoutes = (
           return socket.close(PUSH_CLOSE.tooMany, `At most ${MAX_SOCKETS_PER_USER} live connections per user`);
         openByUser.set(user.id, open + 1);
         counted = user.id;
+        countLive(1);
         unsubscribe = push.subscribe((event) => {
           const message = messageFor(event, galaxyId, playerId);
           if (message) send(socket, message);

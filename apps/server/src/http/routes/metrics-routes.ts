@@ -1,0 +1,46 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Metrics } from "../../metrics/metrics.ts";
+import type { ServiceDeps } from "../../services/deps.ts";
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * GET /metrics for Prometheus, behind `METRICS_TOKEN` (a bearer token, compared in constant time); without the
+ * setting the route does not exist. Besides what the server counts as it runs, each scrape reads how many
+ * galaxies and empires there are.
+ */
+export const metricsRoutes = (server: FastifyInstance, deps: ServiceDeps, metrics: Metrics) => {
+  const token = deps.config.metricsToken;
+  if (!token) return;
+  server.get("/metrics", async (request, reply) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    if (!sameToken(given, token))
+      return reply.code(401).send({ detail: "A valid metrics token is required", code: "unauthorized" });
+    const [galaxies, empires] = await Promise.all([
+      deps.db.kysely
+        .selectFrom("galaxies")
+        .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute(),
+      deps.db.kysely
+        .selectFrom("players")
+        .select((eb) => ["galaxy_id", "is_npc", eb.fn.countAll<number>().as("n")])
+        .groupBy(["galaxy_id", "is_npc"])
+        .execute(),
+    ]);
+    for (const g of galaxies) metrics.set("nova_galaxies", "Galaxies by status.", { status: g.status }, Number(g.n));
+    for (const e of empires)
+      metrics.set(
+        "nova_empires",
+        "Empires per galaxy, players and NPCs.",
+        { galaxy: e.galaxy_id, kind: Number(e.is_npc) === 1 ? "npc" : "player" },
+        Number(e.n),
+      );
+    return reply.type("text/plain; version=0.0.4").send(metrics.render());
+  });
+};
