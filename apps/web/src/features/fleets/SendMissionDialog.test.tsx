@@ -32,13 +32,57 @@ const system = (x: number, y: number, systemType: "home" | "normal", ownedPlanet
   ownedPlanets,
 });
 
-const open = () => {
+const publicPlanet = (x: number, y: number, n: number, owner: { id: string; name: string } | null, home = false) => ({
+  id: `demo:${x},${y}:${n}`,
+  planetId: n,
+  coordinates: { x, y },
+  systemId: `demo:${x},${y}`,
+  planetType: "terran",
+  size: 100,
+  isHomeWorld: home,
+  visibility: "public",
+  population: null,
+  maxPopulation: null,
+  buildings: [],
+  buildingsInProgress: null,
+  bonus: null,
+  ownerId: owner?.id ?? null,
+  ownerName: owner?.name ?? null,
+  ownerFamilyId: owner ? "demo:family-2" : null,
+  ownerFamilyName: null,
+  ownerNetworth: null,
+  claimedAt: null,
+  stationedUnits: [],
+  production: null,
+});
+
+const vega = { id: "p2", name: "Vega" };
+const systemPlanets: Record<string, unknown[]> = {
+  "3,4": [publicPlanet(3, 4, 1, vega, true), publicPlanet(3, 4, 2, null)],
+  "9,9": [publicPlanet(9, 9, 1, null), publicPlanet(9, 9, 2, vega)],
+};
+
+const open = (initialMission?: "attack") => {
   const { api, calls } = fakeApi({
     layout: async () => layout,
     planets: async () => ({ planets: [] }),
     systems: async () => ({ systems: [system(3, 4, "home", 1), system(7, 1, "normal", 0), system(9, 9, "normal", 1)] }),
+    systemPlanets: async (input) => {
+      const id = (input as { params: { systemId: string } }).params.systemId;
+      return { systemId: `demo:${id}`, planets: systemPlanets[id] ?? [] };
+    },
+    playerStats: async () => ({ playerId: "p1", familyId: "demo:family-1" }),
   });
-  renderWithApi(<SendMissionDialog galaxyId="demo" fleet={testFleet()} open onClose={() => undefined} />, api);
+  renderWithApi(
+    <SendMissionDialog
+      galaxyId="demo"
+      fleet={testFleet()}
+      open
+      onClose={() => undefined}
+      initialMission={initialMission}
+    />,
+    api,
+  );
   return calls;
 };
 
@@ -52,6 +96,20 @@ describe("SendMissionDialog", () => {
     expect(await screen.findByText("Home-world slots are reserved for new empires")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Send Fleet" }));
     expect(calls.some((c) => c.name === "sendFleet")).toBe(false);
+  });
+
+  it("says an owned planet of a home system cannot be explored (the server's own words)", async () => {
+    open();
+    typeTarget("3,4:1");
+    expect(await screen.findByText("Only unclaimed planets can be explored")).toBeTruthy();
+    expect(screen.queryByText("Home-world slots are reserved for new empires")).toBeNull();
+  });
+
+  it("suggests other empires' planets for an attack, labelled with the owner, never free planets or home worlds", async () => {
+    open("attack");
+    fireEvent.focus(screen.getByTestId("target-planet-input"));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["9,9:2Vega"]);
   });
 
   it("suggests the planets of free neutral systems and still takes a typed id", async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -16,19 +16,26 @@ import Select from "@mui/material/Select";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { Fleet } from "@nova/contract";
-import { canExplore } from "@nova/rules";
+import type { Fleet, Planet } from "@nova/contract";
+import { canExplore, parsePlanetId } from "@nova/rules";
 import { useApi } from "../../auth/auth-context.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
-import { mapKeys } from "../galaxy-map/use-map-data.ts";
-import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
+import { mapKeys, useSystemPlanets } from "../galaxy-map/use-map-data.ts";
+import { useHomeSystems } from "../galaxy-map/home-slots.ts";
+import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { exploreProgressText } from "./explore-progress.ts";
 import { checkUnits } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
 import { parseTargetPlanet, targetError } from "./target-planet.ts";
-import { explorationTargets, type TargetOption } from "./target-options.ts";
+import {
+  attackCandidateSystems,
+  attackTargets,
+  explorationRefusal,
+  explorationTargets,
+  type TargetOption,
+} from "./target-options.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { UnitCountFields } from "./UnitCountFields.tsx";
 import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
@@ -48,6 +55,10 @@ interface Props {
 }
 
 const EXPLORATION_KEYS: readonly SendableKey[] = ["explorers"];
+
+/** Every planet the loaded system views hold (a stable `combine`, so the list keeps its identity). */
+const planetsOf = (results: readonly { readonly data?: { readonly planets: readonly Planet[] } }[]): Planet[] =>
+  results.flatMap((r) => r.data?.planets ?? []);
 
 /**
  * Send Mission (core-play sections 4 and 5): exploration (explorers only, at least one) or attack, a target
@@ -88,25 +99,51 @@ function SendMissionForm({
   const total = countTotal(chosen);
   const targetId = parseTargetPlanet(target, galaxyId);
   const homes = useHomeSystems(galaxyId, mission === "exploration");
-  // Suggestions for exploration from the map's system list (shared cache with the maps); a typed id still works.
+  // Suggestions from the map's system list (shared cache with the maps); a typed id still works.
   const systems = useQuery({
     queryKey: mapKeys.systems(galaxyId),
     queryFn: ({ signal }) => api.call("systems", { params: { galaxyId }, signal }),
-    enabled: mission === "exploration",
     retry: false,
   });
+  const stats = usePlayerStats(galaxyId, mission === "attack");
   const home = context.owned.find((p) => p.isHomeWorld) ?? context.owned[0] ?? null;
-  const suggestions: TargetOption[] = useMemo(
+  const origin = useMemo(() => (home ? { x: home.x, y: home.y } : null), [home]);
+  const ownIds = useMemo(() => new Set(context.owned.map((p) => p.id)), [context.owned]);
+  // Attack suggestions: the planets of the nearest systems holding someone else's planet (the maps' system view).
+  const attackSystems = useMemo(
     () =>
-      mission === "exploration" && systems.data
-        ? explorationTargets(systems.data.systems, home ? { x: home.x, y: home.y } : null)
-        : [],
-    [mission, systems.data, home],
+      mission === "attack" && systems.data ? attackCandidateSystems(systems.data.systems, context.owned, origin) : [],
+    [mission, systems.data, context.owned, origin],
   );
-  // Exploring a home system's slot is refused by the server: say so as soon as such a target is typed.
-  const reservedTarget =
-    mission === "exploration" && targetId !== null && homes !== null && isHomeSlot(targetId, homes);
-  const targetMessage = targetError(target, galaxyId) ?? (reservedTarget ? HOME_SLOT_RESERVED_MESSAGE : null);
+  const systemViews = useQueries({
+    queries: attackSystems.map((s) => ({
+      queryKey: mapKeys.systemPlanets(galaxyId, s.x, s.y),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.call("systemPlanets", { params: { galaxyId, systemId: `${s.x},${s.y}` }, signal }),
+      retry: false,
+    })),
+    combine: planetsOf,
+  });
+  const suggestions: TargetOption[] = useMemo(() => {
+    if (mission === "exploration") return systems.data ? explorationTargets(systems.data.systems, origin) : [];
+    const viewer = { playerId: stats.data?.playerId ?? null, familyId: stats.data?.familyId ?? null, ownIds };
+    return attackTargets(systemViews, viewer, origin);
+  }, [mission, systems.data, origin, stats.data, ownIds, systemViews]);
+  // An exploration the server will refuse (an owned planet, a home system's free slot): say so as soon as it is typed.
+  const typedAt = mission === "exploration" && targetId !== null ? parsePlanetId(targetId) : null;
+  const typedSystem = useSystemPlanets(galaxyId, typedAt ? { x: typedAt.x, y: typedAt.y } : null);
+  const refusal =
+    mission === "exploration"
+      ? explorationRefusal({
+          targetId,
+          homes,
+          ownIds,
+          systemPlanets: typedAt ? typedSystem.data?.planets : undefined,
+          systems: systems.data?.systems,
+        })
+      : null;
+  const reservedTarget = refusal !== null;
+  const targetMessage = targetError(target, galaxyId) ?? refusal;
   const showTargetMessage = targetMessage !== null && (attempted || reservedTarget);
   const check = checkUnits(mission, chosen, fleet.units);
   const builtRule = mission === "exploration" && context.built ? canExplore(context.built) : null;
