@@ -93,4 +93,42 @@ describe("AttackPlanetDialog", () => {
     expect((launch() as HTMLButtonElement).disabled).toBe(true);
     expect(calls.some((c) => c.name === "sendFleet")).toBe(false);
   });
+
+  it("previews the departure around a force-fielded portal and says why", async () => {
+    const own = (x: number, y: number, portal: boolean, isHomeWorld: boolean) => ({
+      id: `demo:${x},${y}:1`,
+      coordinates: { x, y },
+      isHomeWorld,
+      size: 100,
+      buildings: portal ? [{ type: "portal", count: 1 }] : [],
+    });
+    const { api } = fakeApi({
+      fleets: async () => ({ fleets: [homeWithTransports] }),
+      planet: async () => ({ ownerName: "Brann", isHomeWorld: false }),
+      planets: async () => ({ planets: [own(1, 1, false, true), own(11, 4, true, false)] }),
+      playerStats: async () => ({ race: "quantam", familyId: null }),
+      activeOperations: async () => ({
+        planetLists: [],
+        portalEffects: [],
+        allPortalEffects: [
+          {
+            id: "e1",
+            effectType: "portal_force_field",
+            planetId: "demo:11,4:1",
+            x: 11,
+            y: 4,
+            startedTurn: 1,
+            activeFromTurn: 3,
+            endsTurn: 26,
+          },
+        ],
+      }),
+    });
+    renderDialog(api);
+    fireEvent.change(await screen.findByLabelText("Fighters"), { target: { value: "5" } });
+    expect((await screen.findByTestId("preview-portal-blocked")).textContent).toBe(
+      "A force field holds your portal at 11,4:1: no fleet can leave or arrive through it, so this preview goes around it.",
+    );
+    expect(screen.getByText("1,1:1")).toBeTruthy();
+  });
 });

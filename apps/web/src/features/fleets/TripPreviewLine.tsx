@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { planetLabel } from "@nova/rules";
@@ -6,6 +7,23 @@ import { travelText, type TripPreview } from "./send-preview.ts";
 
 /** The live fee and travel preview under a send form; the server has the final word. */
 export function TripPreviewLine({ preview }: { readonly preview: TripPreview | null }) {
+  return (
+    <>
+      <TripFacts preview={preview} />
+      {preview?.blockedPortalId && (
+        <Alert severity="warning" data-testid="preview-portal-blocked">
+          {forceFieldText(preview.blockedPortalId)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The warning under a preview that goes around a force-fielded portal (rules.md 14.3). */
+const forceFieldText = (planetId: string): string =>
+  `A force field holds your portal at ${planetLabel(planetId)}: no fleet can leave or arrive through it, so this preview goes around it.`;
+
+function TripFacts({ preview }: { readonly preview: TripPreview | null }) {
   return (
     <Box
       data-testid="trip-preview"

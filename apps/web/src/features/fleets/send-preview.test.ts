@@ -107,6 +107,24 @@ describe("previewTrip", () => {
     });
   });
 
+  it("goes around a force-fielded portal as the server does, and names it", () => {
+    const base = { race: "quantam", units: { fighters: 10 }, clock, now };
+    const fielded = owned.map((p) => (p.id === "g:30,10:1" ? { ...p, portalBlocked: true } : p));
+    const attack = previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "g:32,10:1", owned: fielded });
+    expect(attack).toMatchObject({ fromPlanetId: "g:10,10:1", viaPortal: true, blockedPortalId: "g:30,10:1" });
+    expect(attack?.fee).toBe(launchFee(10, 22));
+    const clear = previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "g:32,10:1", owned });
+    expect(clear).toMatchObject({ fromPlanetId: "g:30,10:1", blockedPortalId: null });
+    // A station order to a force-fielded portal planet is no longer instant.
+    const station = previewTrip({ ...base, mission: { kind: "station" }, targetPlanetId: "g:30,10:1", owned: fielded });
+    expect(station).toMatchObject({ instant: false, fromPlanetId: "g:10,10:1", blockedPortalId: "g:30,10:1" });
+    expect(station?.turns).toBe(travelTurns(20, raceSpec("quantam").bonuses.speed));
+    // With every portal held, the fleet leaves from the home world without a portal.
+    const allHeld = owned.map((p) => ({ ...p, portalBlocked: p.hasPortal }));
+    const home = previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "g:32,10:1", owned: allHeld });
+    expect(home).toMatchObject({ fromPlanetId: "g:10,10:1", viaPortal: false, blockedPortalId: "g:30,10:1" });
+  });
+
   it("has nothing to say about an unknown target or origin", () => {
     const base = { owned, race: "quantam", units: {}, clock, now };
     expect(previewTrip({ ...base, mission: { kind: "attack" }, targetPlanetId: "nowhere" })).toBeNull();
@@ -116,7 +134,7 @@ describe("previewTrip", () => {
 
 describe("travelText", () => {
   it("reads turns and minutes, or instant", () => {
-    const preview = { fee: 1, fromPlanetId: "g:1,1:1", viaPortal: false, instant: false };
+    const preview = { fee: 1, fromPlanetId: "g:1,1:1", viaPortal: false, instant: false, blockedPortalId: null };
     expect(travelText({ ...preview, turns: 3, seconds: 900 })).toBe("3 turns (about 15 minutes)");
     expect(travelText({ ...preview, turns: 1, seconds: null })).toBe("1 turn");
     expect(travelText({ ...preview, turns: 0, seconds: 0, instant: true })).toBe("Instant (portal to portal)");

@@ -20,6 +20,8 @@ export interface OwnedPlanet {
   readonly y: number;
   readonly hasPortal: boolean;
   readonly isHomeWorld: boolean;
+  /** A force field holds this planet's portal now (GET /operations/{galaxyId}/active, allPortalEffects). */
+  readonly portalBlocked?: boolean;
 }
 
 export interface TurnClock {
@@ -40,6 +42,11 @@ export interface TripPreview {
   readonly viaPortal: boolean;
   /** A portal-to-portal station order: resolved at once (no travel, no transports needed). */
   readonly instant: boolean;
+  /**
+   * The sender's portal a force field holds, where the fleet would otherwise have left from (or arrived
+   * through, for a station order): the preview already goes around it. Null when no force field is in the way.
+   */
+  readonly blockedPortalId: string | null;
 }
 
 export type PreviewMission =
@@ -71,7 +78,8 @@ const pointOf = (planetId: string): GridPoint | null => {
  * What the server will charge and how long the trip takes, from the rules' pure functions (never re-derived
  * here): exploration pays `explorationFee` from the nearest owned planet; an attack or a station order
  * leaves through the portal nearest the target (else the home world) and pays `launchFee`, a station order
- * between two portals being instant (rules.md 11.4: no travel, distance 0); moves and reinforcements pay `launchFee` from
+ * between two portals being instant (rules.md 11.4: no travel, distance 0), a force-fielded portal being
+ * neither left from nor arrived through at once (rules.md 14.3); moves and reinforcements pay `launchFee` from
  * where they start. Travel is `travelTurns` at the race's speed, arriving at a flip (`completionTime`).
  * Null when the target or the origin is unknown.
  */
@@ -84,18 +92,27 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
   let from: { planetId: string; x: number; y: number } | null;
   let viaPortal = false;
   let instant = false;
+  let blockedPortalId: string | null = null;
   if (input.mission.kind === "exploration") {
     from = nearestOwnedPlanet(points, target);
   } else if (input.mission.kind === "attack" || input.mission.kind === "station") {
+    // A force field blocks a portal: no departures through it, no instant arrivals (rules.md 14.3).
     const portals = input.owned
       .filter((p) => p.hasPortal)
-      .map((p) => ({ planetId: p.id, x: p.x, y: p.y, blocked: false }));
+      .map((p) => ({ planetId: p.id, x: p.x, y: p.y, blocked: p.portalBlocked ?? false }));
     const portal = departurePortal(portals, target);
+    const unblocked = departurePortal(
+      portals.map((p) => ({ ...p, blocked: false })),
+      target,
+    );
+    const targetPortal = input.owned.find((p) => p.id === input.targetPlanetId && p.hasPortal);
     viaPortal = portal !== null;
-    instant =
-      input.mission.kind === "station" &&
-      portal !== null &&
-      input.owned.some((p) => p.id === input.targetPlanetId && p.hasPortal);
+    instant = input.mission.kind === "station" && portal !== null && targetPortal !== undefined;
+    if (instant && targetPortal?.portalBlocked) {
+      instant = false;
+      blockedPortalId = targetPortal.id;
+    }
+    if (unblocked && unblocked.planetId !== portal?.planetId) blockedPortalId = unblocked.planetId;
     const home = input.owned.find((p) => p.isHomeWorld) ?? input.owned[0];
     from = portal ?? (home ? { planetId: home.id, x: home.x, y: home.y } : null);
   } else {
@@ -109,14 +126,14 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
     input.mission.kind === "exploration"
       ? explorationFee(input.owned.length, distance, input.spaceAmazement ?? false)
       : launchFee(sent, distance);
-  if (instant) return { fee, turns: 0, seconds: 0, fromPlanetId: from.planetId, viaPortal, instant };
+  if (instant) return { fee, turns: 0, seconds: 0, fromPlanetId: from.planetId, viaPortal, instant, blockedPortalId };
   const turns = travelTurns(distance, raceSpec(input.race).bonuses.speed);
   const next = input.clock ? Date.parse(input.clock.nextTurnAt) : Number.NaN;
   const seconds =
     input.clock && !Number.isNaN(next)
       ? Math.max(0, Math.round((completionTime(next, turns, input.clock.turnLengthMinutes) - input.now) / 1000))
       : null;
-  return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal, instant };
+  return { fee, turns, seconds, fromPlanetId: from.planetId, viaPortal, instant, blockedPortalId };
 };
 
 /** A preview's seconds as "12 minutes" or, from an hour on, "3h 59m" (whole minutes, at least 1). */

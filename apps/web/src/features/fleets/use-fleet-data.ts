@@ -8,7 +8,7 @@ import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
 import { fleetKeys } from "./fleet-keys.ts";
 import type { OwnedPlanet, TurnClock } from "./send-preview.ts";
-import { useActiveEffects } from "../operations/use-operations.ts";
+import { useActiveEffects, useActiveOperations } from "../operations/use-operations.ts";
 
 /** Fleet Management refreshes every 10 s (and after every action). */
 export const FLEETS_REFRESH_MS = 10_000;
@@ -55,14 +55,21 @@ export interface SendContext {
   readonly spaceAmazement: boolean;
 }
 
-/** What the fee and travel previews need: owned planets, the race (speed) and the turn clock. */
+/** What the fee and travel previews need: owned planets (and which portals a force field holds), the race (speed) and the turn clock. */
 export const useSendContext = (galaxyId: string, enabled: boolean): SendContext => {
   const planets = useOwnPlanets(galaxyId, enabled);
   const stats = usePlayerStats(galaxyId, enabled);
   const turn = useTurnInfo(enabled ? galaxyId : null);
   const effects = useActiveEffects(galaxyId, enabled);
+  // Force fields now holding a portal anywhere (plain to see): the previews go around the sender's own.
+  const operations = useActiveOperations(galaxyId, enabled);
   return useMemo(() => {
     const list = planets.data?.planets ?? [];
+    const fielded = new Set(
+      (operations.data?.allPortalEffects ?? [])
+        .filter((e) => e.effectType === "portal_force_field")
+        .map((e) => e.planetId),
+    );
     return {
       owned: list.map((p) => ({
         id: p.id,
@@ -70,6 +77,7 @@ export const useSendContext = (galaxyId: string, enabled: boolean): SendContext 
         y: p.coordinates.y,
         hasPortal: p.buildings.some((b) => b.type === "portal" && b.count > 0),
         isHomeWorld: p.isHomeWorld,
+        portalBlocked: fielded.has(p.id),
       })),
       race: stats.data?.race ?? null,
       clock: turn.data ? { nextTurnAt: turn.data.nextTurnAt, turnLengthMinutes: turn.data.turnLengthMinutes } : null,
@@ -81,7 +89,7 @@ export const useSendContext = (galaxyId: string, enabled: boolean): SendContext 
         : null,
       spaceAmazement: (effects.data?.affectingPlayer ?? []).some((e) => e.effectType === "space_amazement"),
     };
-  }, [planets.data, stats.data, turn.data, effects.data]);
+  }, [planets.data, stats.data, turn.data, effects.data, operations.data]);
 };
 
 /** Refreshes what a fleet order changes: fleets, credits, planets and the logs. */
