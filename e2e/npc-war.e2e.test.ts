@@ -104,7 +104,7 @@ describe("a hard NPC at war", () => {
       .execute();
   });
 
-  test("the NPC sends its strike and takes the colony on arrival", async () => {
+  test("the NPC sends its strike, and the player's dashboard warns of it", async () => {
     await advance(1);
     const strike = await db()
       .selectFrom("fleets")
@@ -114,17 +114,6 @@ describe("a hard NPC at war", () => {
       .where("action", "=", "attack")
       .executeTakeFirst();
     expect(strike?.status).toBe("traveling");
-    await advance(12);
-    const planet = await db()
-      .selectFrom("planets")
-      .select("owner_id")
-      .where("galaxy_id", "=", G)
-      .where("id", "=", colony)
-      .executeTakeFirstOrThrow();
-    expect(planet.owner_id).toBe(npc.id);
-  });
-
-  test("the player's dashboard tells of the attack", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
     await page.goto("/login");
@@ -133,6 +122,26 @@ describe("a hard NPC at war", () => {
     // A commander with one empire lands on its dashboard.
     await waitForPath(page, "/dashboard");
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
+    const warning = page.getByTestId("incoming-fleets");
+    await expectVisible(warning.getByText("A hostile fleet is approaching"), "the incoming-fleet warning");
+    await expectVisible(
+      warning.getByText(`${npc.username} → ${colony.slice(G.length + 1)}: arrives in`, { exact: false }),
+      "who comes, where and when",
+    );
+    await screenshot(page, "89-npc-strike-warning");
+  });
+
+  test("the strike takes the colony on arrival, and the dashboard tells of it at once", async () => {
+    await advance(12);
+    const planet = await db()
+      .selectFrom("planets")
+      .select("owner_id")
+      .where("galaxy_id", "=", G)
+      .where("id", "=", colony)
+      .executeTakeFirstOrThrow();
+    expect(planet.owner_id).toBe(npc.id);
+    // The open dashboard hears the flips (server push): the warning goes and the battle shows.
+    await expect.poll(() => page.getByTestId("incoming-fleets").count(), { timeout: 8_000 }).toBe(0);
     await expectVisible(
       page.getByText(new RegExp(`${npc.username} attacked your planet .*: ${npc.username} won`)).first(),
       "the attack in Recent Activity",

@@ -162,6 +162,22 @@ for (const database of testDatabases()) {
       });
       expect(sent.status).toBe(201);
       expect(sent.body.fleet).toMatchObject({ fleetName: "First Strike", status: "traveling", action: "attack" });
+      // The defender sees it coming (who and when, not what); nobody else does.
+      const incoming = (token: string) => call("GET", `/fleets/incoming/${G}`, token);
+      expect((await incoming(bob)).body.fleets).toEqual([
+        {
+          fleetId: sent.body.fleet.id,
+          attackerId: aliceId,
+          attackerName: "Attacker Alice",
+          targetPlanetId: colony,
+          targetPlanetName: colony.slice(G.length + 1),
+          status: "traveling",
+          arrivesAt: sent.body.fleet.arrivesAt,
+        },
+      ]);
+      expect((await incoming(alice)).body.fleets).toEqual([]);
+      expect((await incoming(carol)).body.fleets).toEqual([]);
+      expect((await incoming(null as unknown as string)).status).toBe(401);
       expect((await call("POST", `/combat/initiate/${encodeURIComponent(colony)}?galaxy_id=${G}`, alice)).status).toBe(
         409,
       );
@@ -170,6 +186,7 @@ for (const database of testDatabases()) {
         (f: { fleetName: string }) => f.fleetName === "First Strike",
       );
       expect(arrived).toMatchObject({ status: "arrived", locationPlanetId: colony });
+      expect((await incoming(bob)).body.fleets.map((f: { status: string }) => f.status)).toEqual(["arrived"]);
     });
 
     it("fights exactly one battle even when initiated several times at once", async () => {
@@ -182,6 +199,7 @@ for (const database of testDatabases()) {
       expect(won).toHaveLength(1);
       expect(results.filter((r) => r.status === 409)).toHaveLength(2);
       expect(won[0]?.body).toMatchObject({ attackerVictory: true, planetOutcome: "captured" });
+      expect((await call("GET", `/fleets/incoming/${G}`, bob)).body.fleets).toEqual([]);
 
       const planets = (await call("GET", `/galaxy/planets/${G}`, alice)).body.planets.map((p: { id: string }) => p.id);
       expect(planets).toContain(colony);

@@ -43,8 +43,10 @@ import { blockedPortals, hasActiveEffect } from "../db/repositories/active-effec
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
 
 /** POST /fleets/send: splits units off the home fleet (or an idle fleet) to explore or attack. */
-export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFleetRequest) =>
-  withPlayerOrder(
+export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFleetRequest) => {
+  /** Whose planet an attack heads for: told after the commit, so the defender's screens show it coming. */
+  let defenderId: string | null = null;
+  const response = await withPlayerOrder(
     deps,
     user,
     body.galaxyId,
@@ -96,6 +98,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
         if (body.action === "attack") {
           const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
           if (check) throw new AppError(check.code, check.detail);
+          defenderId = target.owner_id;
         } else if (target.owner_id !== player.id) {
           throw new AppError("invalid_action", "Units can only be stationed on your own planets");
         } else if (target.id === source.home_planet_id && source.is_home === 1) {
@@ -174,6 +177,9 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
     },
     body.playerId,
   );
+  if (defenderId) deps.push?.publish({ kind: "activity", galaxyId: body.galaxyId, playerIds: [defenderId] });
+  return response;
+};
 
 const defaultName = (action: SendFleetRequest["action"], planetId: string) =>
   action === "exploration"

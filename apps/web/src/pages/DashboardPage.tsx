@@ -9,6 +9,7 @@ import { GALAXY_ACTIVITY_GUTTER, GalaxyActivityDrawer } from "../features/activi
 import { BuildingInfrastructure } from "../features/dashboard/BuildingInfrastructure.tsx";
 import { DashboardStats } from "../features/dashboard/DashboardStats.tsx";
 import { EconomyOverview } from "../features/dashboard/EconomyOverview.tsx";
+import { IncomingFleetsAlert } from "../features/fleets/IncomingFleetsAlert.tsx";
 import { EmpireHeader } from "../features/dashboard/EmpireHeader.tsx";
 import { RecentActivity } from "../features/dashboard/RecentActivity.tsx";
 import { ResourceProduction } from "../features/dashboard/ResourceProduction.tsx";
@@ -42,6 +43,7 @@ export function DashboardPage() {
   return (
     <Box sx={{ pr: GALAXY_ACTIVITY_GUTTER }} data-testid="dashboard-content">
       <EmpireHeader stats={stats.data} />
+      <IncomingFleetsAlert galaxyId={galaxyId} />
       <DashboardStats stats={stats.data} />
       {/* Room at the bottom so the floating Galaxy Activity button never covers the last lines. */}
       <Stack spacing={3} sx={{ pb: 8 }}>

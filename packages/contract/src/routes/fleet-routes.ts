@@ -14,6 +14,7 @@ import {
   FleetListSchema,
   FleetParamsSchema,
   FleetsQuerySchema,
+  IncomingFleetListSchema,
   MoveRequestSchema,
   RecallRequestSchema,
   ReinforceRequestSchema,
@@ -30,6 +31,15 @@ export const fleetRoutes = {
     query: FleetsQuerySchema,
     body: none,
     response: FleetListSchema,
+  }),
+  incomingFleets: route({
+    method: "GET",
+    path: "/fleets/incoming/:galaxyId",
+    auth: true,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: IncomingFleetListSchema,
   }),
   sendFleet: route({
     method: "POST",

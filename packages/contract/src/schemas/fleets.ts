@@ -96,3 +96,21 @@ export const MoveRequestSchema = z.strictObject({
   units: UnitCountsSchema.optional(),
 });
 export const ReinforceRequestSchema = z.strictObject({ ...actor, units: UnitCountsSchema });
+
+/**
+ * GET /fleets/incoming/{galaxyId}: another empire's attack fleet on its way to one of the caller's planets, or
+ * waiting in orbit for its order to attack (our addition; docs/decisions.md). Who sends it and when it arrives
+ * are seen; its strength is not (intel operations are for that).
+ */
+export const IncomingFleetSchema = z.object({
+  fleetId: z.string(),
+  attackerId: z.string(),
+  attackerName: z.string(),
+  targetPlanetId: z.string(),
+  targetPlanetName: z.string(),
+  /** "traveling" on its way, "arrived" in orbit awaiting its order to attack. */
+  status: z.enum(["traveling", "arrived"]),
+  arrivesAt: z.string().nullable(),
+});
+export type IncomingFleet = z.infer<typeof IncomingFleetSchema>;
+export const IncomingFleetListSchema = z.object({ fleets: z.array(IncomingFleetSchema) });

@@ -5,6 +5,7 @@ import type { ServiceDeps } from "../../services/deps.ts";
 import { moveFleet, recallFleet, reinforceFleet } from "../../services/fleet-order-service.ts";
 import { sendFleet } from "../../services/fleet-send-service.ts";
 import { fleetView } from "../../services/fleet-view.ts";
+import { incomingFleets } from "../../services/incoming-fleets.ts";
 import { callerPlayer } from "../../services/player-service.ts";
 import { AppError } from "../app-error.ts";
 import { defineRoute } from "../define-route.ts";
@@ -17,6 +18,7 @@ export const fleetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
       throw new AppError("forbidden", "You can only see your own fleets");
     return { fleets: (await listFleetsOfPlayer(deps.db.kysely, params.galaxyId, player.id)).map(fleetView) };
   });
+  defineRoute(app, routes.incomingFleets, async ({ user, params }) => incomingFleets(deps, user, params.galaxyId));
   defineRoute(app, routes.sendFleet, async ({ user, body }) => sendFleet(deps, user, body), { successStatus: 201 });
   defineRoute(app, routes.recallFleet, async ({ user, params, body }) =>
     recallFleet(deps, user, params.fleetId, body.galaxyId, body.playerId),

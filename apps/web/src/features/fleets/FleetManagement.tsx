@@ -20,6 +20,7 @@ import { FleetCard } from "./FleetCard.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { MoveFleetDialog } from "./MoveFleetDialog.tsx";
 import { ReinforceDialog } from "./ReinforceDialog.tsx";
+import { IncomingFleetsAlert } from "./IncomingFleetsAlert.tsx";
 import { SendMissionDialog } from "./SendMissionDialog.tsx";
 import { StationUnitsDialog } from "./StationUnitsDialog.tsx";
 import { parseTargetPlanet } from "./target-planet.ts";
@@ -147,6 +148,7 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
   return (
     <Box sx={{ pb: 10 }}>
       {header}
+      <IncomingFleetsAlert galaxyId={galaxyId} showFleetsLink={false} />
       {body}
 
       {selected && dialog?.kind === "send" && (
