@@ -26,6 +26,8 @@ import {
 } from "../features/planets/planet-filters.ts";
 import { fullPlanetId } from "../features/planets/planet-ref.ts";
 import { usePlanets } from "../features/planets/use-planets.ts";
+import { portalForceFields } from "../features/planets/portal-force-field.ts";
+import { useActiveOperations } from "../features/operations/use-operations.ts";
 
 /**
  * /planets?galaxyId= (core-play section 2): the player's planets with selection, filters, details and
@@ -42,6 +44,9 @@ export function PlanetsPage() {
 function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
   const planets = usePlanets(galaxyId);
   const stats = usePlayerStats(galaxyId);
+  // Force fields now holding one of the player's portals (GET /operations/{galaxyId}/active).
+  const operations = useActiveOperations(galaxyId, true);
+  const forceFields = useMemo(() => portalForceFields(operations.data), [operations.data]);
   const [search, setSearch] = useSearchParams();
   const [filters, setFilters] = useState<PlanetFilters>(DEFAULT_PLANET_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -151,6 +156,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
                   onToggleSelected={() => toggle(planet.id)}
                   onOpenDetail={() => setDetailId(planet.id)}
                   onBuild={() => openBuild(planet.id)}
+                  forceField={forceFields.get(planet.id)}
                 />
               ))}
             </Box>
@@ -174,6 +180,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
       <PlanetDetailDialog
         planet={detail}
         race={stats.data?.race ?? null}
+        forceField={detail ? forceFields.get(detail.id) : null}
         onClose={() => setDetailId(null)}
         onBuild={() => {
           if (!detail) return;

@@ -32,6 +32,16 @@ describe("PlanetCard", () => {
     expect(screen.getByTestId("planet-free-space").textContent).toBe("146");
   });
 
+  it("marks a portal a force field holds, and nothing without one", () => {
+    const handlers = { onToggleSelected: vi.fn(), onOpenDetail: vi.fn(), onBuild: vi.fn() };
+    render(<PlanetCard planet={ownPlanet()} selected={false} {...handlers} />);
+    expect(screen.queryByTestId("portal-force-field-chip")).toBeNull();
+    cleanup();
+    const field = { planetId: "demo:15,4:2", endsTurn: 35 };
+    render(<PlanetCard planet={ownPlanet()} selected={false} {...handlers} forceField={field} />);
+    expect(screen.getByTestId("portal-force-field-chip").textContent).toBe("Portal force field");
+  });
+
   it("offers building with the free space, and opens detail and build", () => {
     const handlers = renderCard(ownPlanet());
     const build = screen.getByTestId("planet-build-button");

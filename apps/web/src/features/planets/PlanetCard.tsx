@@ -20,6 +20,8 @@ import { formatCount, formatNumber } from "../../format/format-number.ts";
 import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, stationedCount } from "./planet-facts.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
+import { ForceFieldChip } from "./ForceFieldChip.tsx";
+import type { PortalForceField } from "./portal-force-field.ts";
 
 interface Props {
   readonly planet: Planet;
@@ -27,6 +29,8 @@ interface Props {
   readonly onToggleSelected: () => void;
   readonly onOpenDetail: () => void;
   readonly onBuild: () => void;
+  /** A force field holding this planet's portal now, if any. */
+  readonly forceField?: PortalForceField | null;
 }
 
 /** "x,y:planetId", the label the spec gives planet cards. */
@@ -47,7 +51,7 @@ function Stat({ label, children }: { readonly label: string; readonly children: 
 }
 
 /** One owned planet on the Planets page (core-play section 2). */
-export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, onBuild }: Props) {
+export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, onBuild, forceField }: Props) {
   const [expanded, setExpanded] = useState(false);
   const label = planetCardLabel(planet);
   const built = builtCount(planet);
@@ -105,6 +109,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
             <Chip size="small" color="primary" icon={<HomeIcon />} label="Home" data-testid="home-chip" />
           )}
           {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
+          <ForceFieldChip field={forceField} />
           {troops > 0 && (
             <Tooltip title={`${formatNumber(troops)} units stationed on this planet`}>
               <Chip size="small" variant="outlined" label={`${formatCount(troops)} troops`} />

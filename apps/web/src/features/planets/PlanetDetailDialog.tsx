@@ -22,6 +22,8 @@ import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planet
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { Fact } from "../../components/Fact.tsx";
+import { ForceFieldChip } from "./ForceFieldChip.tsx";
+import type { PortalForceField } from "./portal-force-field.ts";
 
 interface Props {
   readonly planet: Planet | null;
@@ -31,6 +33,8 @@ interface Props {
   readonly onBuild: () => void;
   /** Called once the closing transition has finished (another dialog may open safely then). */
   readonly onExited?: () => void;
+  /** A force field holding this planet's portal now, if any. */
+  readonly forceField?: PortalForceField | null;
 }
 
 function ProductionItem({
@@ -55,7 +59,7 @@ function ProductionItem({
 }
 
 /** The Planets page's detail view of one owned planet (core-play section 2). */
-export function PlanetDetailDialog({ planet, race, onClose, onBuild, onExited }: Props) {
+export function PlanetDetailDialog({ planet, race, onClose, onBuild, onExited, forceField }: Props) {
   return (
     <Dialog
       open={planet !== null}
@@ -65,7 +69,9 @@ export function PlanetDetailDialog({ planet, race, onClose, onBuild, onExited }:
       data-testid="planet-detail-dialog"
       slotProps={{ transition: { onExited } }}
     >
-      {planet && <PlanetDetail planet={planet} race={race} onClose={onClose} onBuild={onBuild} />}
+      {planet && (
+        <PlanetDetail planet={planet} race={race} onClose={onClose} onBuild={onBuild} forceField={forceField} />
+      )}
     </Dialog>
   );
 }
@@ -75,11 +81,13 @@ function PlanetDetail({
   race,
   onClose,
   onBuild,
+  forceField,
 }: {
   readonly planet: Planet;
   readonly race: Race | null;
   readonly onClose: () => void;
   readonly onBuild: () => void;
+  readonly forceField?: PortalForceField | null;
 }) {
   const population = planet.population ?? 0;
   const maxPopulation = planet.maxPopulation ?? 0;
@@ -108,6 +116,7 @@ function PlanetDetail({
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {planet.isHomeWorld && <Chip size="small" color="primary" label="Home World" />}
             {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
+            <ForceFieldChip field={forceField} />
             {hasBuilding(planet, "laser") && <Chip size="small" color="error" variant="outlined" label="Laser" />}
           </Stack>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(3, 1fr)" }}>

@@ -46,6 +46,30 @@ const open = (planet: Planet | Error, systemType: "home" | "normal" = "normal") 
 const unclaimed = { ownerId: null, ownerName: null, ownerFamilyId: null, ownerNetworth: null, claimedAt: null };
 
 describe("PlanetInfoDialog", () => {
+  it("shows the owner that a force field holds the planet's portal, and until when", async () => {
+    const field = {
+      id: "e1",
+      effectType: "portal_force_field",
+      planetId: "demo:15,4:2",
+      x: 15,
+      y: 4,
+      startedTurn: 10,
+      activeFromTurn: 12,
+      endsTurn: 35,
+    };
+    renderWithApp(<PlanetInfoDialog galaxyId="demo" planetId="15,4:2" open onClose={() => undefined} />, {
+      planet: ownPlanet(),
+      playerStats: stats,
+      layout: layout("normal"),
+      activeOperations: { planetLists: [], portalEffects: [], allPortalEffects: [field] },
+    });
+    const chip = await screen.findByTestId("portal-force-field-chip");
+    expect(chip.textContent).toBe("Portal force field");
+    expect(chip.getAttribute("aria-label")).toBe(
+      "A force field holds this planet's portal through turn 35: no fleet can leave or arrive through it.",
+    );
+  });
+
   it("fetches the full id and shows an own planet's facts with Build Buildings and Station Units", async () => {
     const { calls } = open(ownPlanet());
     expect(await screen.findByText("Your Planet")).toBeTruthy();

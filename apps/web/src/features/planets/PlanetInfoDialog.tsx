@@ -32,6 +32,9 @@ import { fullPlanetId } from "./planet-ref.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { usePlanet } from "./use-planet.ts";
+import { ForceFieldChip } from "./ForceFieldChip.tsx";
+import { portalForceFields, type PortalForceField } from "./portal-force-field.ts";
+import { useActiveOperations } from "../operations/use-operations.ts";
 import { Fact } from "../../components/Fact.tsx";
 
 export interface PlanetInfoDialogProps {
@@ -71,6 +74,9 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
   const playerId = profile?.players.find((p) => p.galaxyId === galaxyId)?.playerId ?? null;
   const stats = usePlayerStats(galaxyId, open && playerId !== null);
   const label = planetLabel(id);
+  // Force fields are plain to see: the owner learns their portal is held, an attacker that it cannot be used.
+  const operations = useActiveOperations(galaxyId, open && playerId !== null);
+  const forceField = portalForceFields(operations.data).get(id) ?? null;
   const mode = planet.data ? planetMode(planet.data.ownerId, playerId) : "neutral";
   // A family member's planet is another player's, so "enemy" by the spec's rule, yet nothing may be done to it.
   const family = mode === "enemy" && isFamilyPlanet(planet.data?.ownerFamilyId ?? null, stats.data?.familyId ?? null);
@@ -92,7 +98,7 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
         ) : planet.isError ? (
           <PlanetStub id={id} onRetry={() => void planet.refetch()} />
         ) : (
-          <PlanetDetails planet={planet.data} mode={mode} family={family} />
+          <PlanetDetails planet={planet.data} mode={mode} family={family} forceField={forceField} />
         )}
       </DialogContent>
       {planet.isSuccess && (
@@ -132,10 +138,12 @@ function PlanetDetails({
   planet,
   mode,
   family,
+  forceField,
 }: {
   readonly planet: Planet;
   readonly mode: PlanetMode;
   readonly family: boolean;
+  readonly forceField: PortalForceField | null;
 }) {
   const owner = planet.visibility === "owner";
   const buildings = buildingEntries(planet);
@@ -146,6 +154,7 @@ function PlanetDetails({
         <Chip size="small" color={chip.colour} label={chip.label} data-testid="planet-mode-chip" />
         {planet.isHomeWorld && <Chip size="small" color="primary" variant="outlined" label="Home World" />}
         {planet.bonus && <Chip size="small" color="secondary" variant="outlined" label={bonusLabel(planet.bonus)} />}
+        <ForceFieldChip field={forceField} />
       </Stack>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" } }}>
         <Fact label="Type" value={PLANET_TYPE_VISUALS[planet.planetType].label} testId="planet-info-type" />
