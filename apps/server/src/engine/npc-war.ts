@@ -299,8 +299,8 @@ const pickTarget = async (
         .where("planets.is_home_world", "=", 0)
         .execute()),
     );
-  const home = launcher.home.home_planet_id ? parsePlanetId(launcher.home.home_planet_id) : null;
-  if (NPC_WAR_SETTINGS[level].aggression === "eligible" && home) {
+  const homeAt = launcher.home.home_planet_id ? parsePlanetId(launcher.home.home_planet_id) : null;
+  if (NPC_WAR_SETTINGS[level].aggression === "eligible" && homeAt) {
     // Boxes around the home world, wider until one holds a planet it may attack: cheap where players are near,
     // and still reaching them where family home systems lie far apart.
     for (const radius of NPC_ATTACK_RADII) {
@@ -316,10 +316,10 @@ const pickTarget = async (
         .where("players.protected_until_turn", "<=", ctx.turn)
         .where("players.networth", ">=", Math.floor(DEFAULT_ATTACK_RANGE * empire.networth))
         .where("planets.is_home_world", "=", 0)
-        .where("planets.x", ">=", home.x - radius)
-        .where("planets.x", "<=", home.x + radius)
-        .where("planets.y", ">=", home.y - radius)
-        .where("planets.y", "<=", home.y + radius);
+        .where("planets.x", ">=", homeAt.x - radius)
+        .where("planets.x", "<=", homeAt.x + radius)
+        .where("planets.y", ">=", homeAt.y - radius)
+        .where("planets.y", "<=", homeAt.y + radius);
       if (row.family_id !== null)
         q = q.where((eb) => eb.or([eb("players.family_id", "is", null), eb("players.family_id", "!=", row.family_id)]));
       const rows = await q.limit(MAX_BOX_ROWS).execute();
@@ -395,8 +395,8 @@ const pickTarget = async (
       .map(unitsOf)
       .reduce(addUnits, emptyFleetUnits());
     // The home fleet rushes to a planet with a portal (rules.md 12.1); the NPC counts it in.
-    const home = homeFleets.find((f) => f.player_id === defender.id);
-    const guarded = planet.portal > 0 && home ? addUnits(defence, unitsOf(home)) : defence;
+    const defenderHome = homeFleets.find((f) => f.player_id === defender.id);
+    const guarded = planet.portal > 0 && defenderHome ? addUnits(defence, unitsOf(defenderHome)) : defence;
     const ratio = estimateStrikeRatio({
       strike: force,
       attackerRace: row.race,
