@@ -362,6 +362,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
           <Minimap
             scene={scene}
             options={overlays}
+            marks={marks}
             target={target}
             onPick={(x, y) => {
               const r = renderer.current;

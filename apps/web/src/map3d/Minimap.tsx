@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import Box from "@mui/material/Box";
-import { minimapSystems, starColour3d, type StarColourOptions } from "../map/galaxy-3d.ts";
+import { minimapSystems, type StarColourOptions } from "../map/galaxy-3d.ts";
+import { NO_MARKS, type IntelMarks } from "../map/intel-overlay.ts";
 import type { MapScene } from "../map/scene.ts";
+import { drawMinimap } from "./minimap-draw.ts";
 
 const SIZE = 180;
 
@@ -11,10 +13,12 @@ interface Props {
   /** The camera target in grid cells. */
   readonly target: { readonly x: number; readonly y: number };
   readonly onPick: (x: number, y: number) => void;
+  /** The Intel overlay's marks (indexes into `scene.systems`) while the Intel toggle is on. */
+  readonly marks?: IntelMarks;
 }
 
-/** Up to 500 systems seen from above; a click moves the camera there. */
-export function Minimap({ scene, options, target, onPick }: Props) {
+/** Up to 500 systems seen from above, with the Intel marks; a click moves the camera there. */
+export function Minimap({ scene, options, target, onPick, marks = NO_MARKS }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const systems = useMemo(() => minimapSystems(scene.systems), [scene]);
   const scale = SIZE / Math.max(scene.grid.width, scene.grid.height);
@@ -22,20 +26,8 @@ export function Minimap({ scene, options, target, onPick }: Props) {
   useEffect(() => {
     const ctx = canvas.current?.getContext("2d");
     if (!ctx) return;
-    ctx.clearRect(0, 0, SIZE, SIZE);
-    ctx.fillStyle = "rgba(3, 5, 12, 0.9)";
-    ctx.fillRect(0, 0, SIZE, SIZE);
-    for (const s of systems) {
-      ctx.fillStyle = starColour3d(s, options);
-      const r = s.home ? 2.5 : 1.5;
-      ctx.fillRect((s.x + 0.5) * scale - r / 2, (s.y + 0.5) * scale - r / 2, r, r);
-    }
-    ctx.strokeStyle = "#ffffff";
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.arc(target.x * scale, target.y * scale, 6, 0, Math.PI * 2);
-    ctx.stroke();
-  }, [systems, options, target, scale]);
+    drawMinimap(ctx, { size: SIZE, scale, dots: systems, systems: scene.systems, options, marks, target });
+  }, [systems, scene.systems, options, marks, target, scale]);
 
   return (
     <Box
@@ -44,6 +36,7 @@ export function Minimap({ scene, options, target, onPick }: Props) {
       width={SIZE}
       height={SIZE}
       data-testid="minimap"
+      data-intel-marks={marks.intel.length + marks.forceField.length}
       aria-label="Minimap: click to move the camera"
       onClick={(e: React.MouseEvent<HTMLCanvasElement>) => {
         const rect = e.currentTarget.getBoundingClientRect();
