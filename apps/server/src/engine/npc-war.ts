@@ -42,6 +42,7 @@ import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
+import { warRecords } from "../db/repositories/war-record-repository.ts";
 import { fightForPlanet } from "../services/combat-service.ts";
 import { loadTargetPlanet } from "../services/fleet-targets.ts";
 import { sendFleetHome } from "./fleet-arrivals.ts";
@@ -336,20 +337,14 @@ const pickTarget = async (
   const ownerIds = [...new Set(nearest.map((p) => p.owner_id ?? ""))];
   if (ownerIds.length === 0) return null;
 
-  const [owners, planetCounts, stationed, homeFleets] = await Promise.all([
+  const [owners, records, stationed, homeFleets] = await Promise.all([
     ctx.trx
       .selectFrom("players")
       .selectAll()
       .where("galaxy_id", "=", ctx.galaxyId)
       .where("id", "in", ownerIds)
       .execute(),
-    ctx.trx
-      .selectFrom("planets")
-      .select((eb) => ["owner_id", eb.fn.countAll<number>().as("n")])
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("owner_id", "in", ownerIds)
-      .groupBy("owner_id")
-      .execute(),
+    warRecords(ctx.trx, ctx.galaxyId, ownerIds, ctx.turn),
     ctx.trx
       .selectFrom("fleets")
       .selectAll()
@@ -388,6 +383,7 @@ const pickTarget = async (
       currentTurn: ctx.turn,
       attackerMorale: empire.morale,
       stage: "send",
+      ...(records.has(defender.id) ? { targetRecentLosses: records.get(defender.id) } : {}),
     });
     if (refusal) continue;
     const defence = stationed
@@ -407,7 +403,7 @@ const pickTarget = async (
     });
     candidates.push({
       planetId: planet.id,
-      ownerPlanets: Number(planetCounts.find((c) => c.owner_id === defender.id)?.n ?? 0),
+      ownerPlanets: records.get(defender.id)?.planetsNow ?? 0,
       ratio: noisyRatio(ratio, hashUnit(ctx.seed, ctx.turn, "npc-estimate", empire.id, planet.id)),
       planet,
       defender,

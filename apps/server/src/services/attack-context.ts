@@ -3,6 +3,7 @@ import type { Queryable } from "../db/database.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
+import { warRecords } from "../db/repositories/war-record-repository.ts";
 
 const RETALIATION_MS = 48 * 60 * 60 * 1000;
 
@@ -58,6 +59,9 @@ export const attackCheckInput = async (
         .executeTakeFirst()) ?? null)
     : null;
   const retaliation = defender ? await isRetaliation(trx, galaxy.id, attacker.id, defender.id, now) : false;
+  const record = defender
+    ? (await warRecords(trx, galaxy.id, [defender.id], galaxy.current_turn)).get(defender.id)
+    : null;
   return {
     defender,
     attackerId: attacker.id,
@@ -72,5 +76,6 @@ export const attackCheckInput = async (
     currentTurn: galaxy.current_turn,
     attackerMorale: attacker.morale,
     stage,
+    ...(record ? { targetRecentLosses: record } : {}),
   };
 };

@@ -33,8 +33,22 @@ describe("checkAttack (rules.md 13.1, 18)", () => {
     ["a protected newcomer", { targetProtectedUntilTurn: 101 }, "forbidden", "Target is under new-player protection"],
     ["a target below 35%", { targetNetworth: 3_499 }, "forbidden", "Target is below 35% of your networth"],
     ["zero morale", { attackerMorale: 0 }, "invalid_action", "Your morale is too low to attack"],
+    [
+      "an empire that lost half its planets and struck nobody back",
+      { targetRecentLosses: { planetsLost: 2, planetsNow: 2, attackedSince: false } },
+      "forbidden",
+      "Target has lost half of its planets recently and is protected",
+    ],
   ])("refuses %s", (_label, change, code, detail) => {
     expect(checkAttack({ ...base, ...change })).toEqual({ code, detail });
+  });
+
+  it("lets a beaten empire be attacked once it strikes again, by the one it hit, or while it lost less than half", () => {
+    const beaten = { planetsLost: 3, planetsNow: 2, attackedSince: false };
+    expect(checkAttack({ ...base, targetRecentLosses: { ...beaten, attackedSince: true } })).toBeNull();
+    expect(checkAttack({ ...base, targetRecentLosses: beaten, retaliation: true })).toBeNull();
+    expect(checkAttack({ ...base, targetRecentLosses: { ...beaten, planetsLost: 1 } })).toBeNull();
+    expect(checkAttack({ ...base, targetRecentLosses: { ...beaten, planetsLost: 0, planetsNow: 0 } })).toBeNull();
   });
 
   it("accepts a target at exactly 35%, and ends protection at its turn", () => {

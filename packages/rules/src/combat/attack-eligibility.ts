@@ -29,7 +29,28 @@ export interface AttackCheckInput {
   readonly atWar?: boolean;
   /** Config `attackRange` (default 0.35). */
   readonly attackRange?: number;
+  /**
+   * The target's recent war record (`BEATEN_WINDOW_TURNS`): planets it lost to attacks, planets it holds now, and
+   * whether it attacked anyone since. Absent: not checked.
+   */
+  readonly targetRecentLosses?: {
+    readonly planetsLost: number;
+    readonly planetsNow: number;
+    readonly attackedSince: boolean;
+  };
 }
+
+/** How far back (in turns) the beaten-empire protection counts lost planets (IC S5; rules.md 13.1). */
+export const BEATEN_WINDOW_TURNS = 48;
+/** An empire that lost half its planets to attacks without striking back is left alone (IC S5). */
+export const BEATEN_PROTECTED_MESSAGE = "Target has lost half of its planets recently and is protected";
+
+/**
+ * Whether an empire lost at least half of its planets to attacks in the window (lost ≥ what it still holds) and
+ * attacked nobody since: IC's protection of beaten empires (rules.md 13.1).
+ */
+export const isBeatenEmpire = (losses: NonNullable<AttackCheckInput["targetRecentLosses"]>): boolean =>
+  losses.planetsLost > 0 && losses.planetsLost >= losses.planetsNow && !losses.attackedSince;
 
 export const DEFAULT_ATTACK_RANGE = 0.35;
 export const WAR_ATTACK_RANGE = 0.25;
@@ -47,8 +68,9 @@ export const HOME_WORLD_ATTACK_MESSAGE = "Home worlds cannot be attacked";
 
 /**
  * Attack eligibility (rules.md 13.1), first failure wins: the planet must belong to another player, not a family
- * member, and not be a home world; the target must not be under new-player protection; its networth must be at
- * least 35% of the attacker's unless this is retaliation; morale must be above 0 when combat is initiated.
+ * member, and not be a home world; the target must not be under new-player protection, nor beaten (half its
+ * planets lost lately without striking back) unless this is retaliation; its networth must be at least 35% of the
+ * attacker's unless this is retaliation; morale must be above 0 when combat is initiated.
  * Returns null when the attack is allowed.
  */
 export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
@@ -62,6 +84,10 @@ export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
   if (input.targetIsHomeWorld) return refuse("forbidden", HOME_WORLD_ATTACK_MESSAGE);
   if (input.targetProtectedUntilTurn !== null && input.currentTurn < input.targetProtectedUntilTurn) {
     return refuse("forbidden", TARGET_PROTECTED_MESSAGE);
+  }
+  // Retaliation against the one who struck is always allowed; anyone else leaves a beaten empire alone.
+  if (!input.retaliation && input.targetRecentLosses && isBeatenEmpire(input.targetRecentLosses)) {
+    return refuse("forbidden", BEATEN_PROTECTED_MESSAGE);
   }
   // The tolerance keeps a target at exactly 35% in range despite binary fractions (0.35 × 1000).
   const range = input.atWar ? WAR_ATTACK_RANGE : (input.attackRange ?? DEFAULT_ATTACK_RANGE);
