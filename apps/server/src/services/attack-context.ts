@@ -5,7 +5,8 @@ import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
 
-const RETALIATION_MS = 48 * 60 * 60 * 1000;
+/** How long an attack or operation lets its victim answer outside the networth range (rules.md 13.1). */
+export const RETALIATION_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Whether `targetId` attacked `playerId`, or ran an operation on them, within the last 48 hours: the networth

@@ -1,6 +1,8 @@
 import type { BattleReportView } from "@nova/contract";
 import {
+  addUnits,
   apportionLosses,
+  emptyFleetUnits,
   attackMoraleCost,
   checkAttack,
   FLEET_UNIT_KEYS,
@@ -264,11 +266,8 @@ export const fightForPlanet = async (
   };
 };
 
-const sumUnits = (list: FleetUnits[]): FleetUnits => {
-  const sum = Object.fromEntries(FLEET_UNIT_KEYS.map((k) => [k, 0])) as FleetUnits;
-  for (const u of list) for (const k of FLEET_UNIT_KEYS) sum[k] += u[k];
-  return sum;
-};
+/** Every unit of the fleets together. */
+const sumUnits = (list: readonly FleetUnits[]): FleetUnits => list.reduce(addUnits, emptyFleetUnits());
 
 const planetCount = async (trx: Queryable, galaxyId: string, playerId: string) =>
   Number(
