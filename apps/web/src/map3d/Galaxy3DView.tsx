@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
-import Switch from "@mui/material/Switch";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import HomeIcon from "@mui/icons-material/Home";
 import type { Planet } from "@nova/contract";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
@@ -14,7 +9,6 @@ import { formatNumber } from "../format/format-number.ts";
 import { SystemOrbitView } from "../features/galaxy-map/SystemOrbitView.tsx";
 import { useFleetMarkers } from "../features/galaxy-map/use-fleet-markers.ts";
 import { useMapData, useMapFleets } from "../features/galaxy-map/use-map-data.ts";
-import { NOT_AVAILABLE } from "../features/galaxy-map/SystemPlanetCard.tsx";
 import { useActiveOperations } from "../features/operations/use-operations.ts";
 import { PlanetInfoDialog } from "../features/planets/PlanetInfoDialog.tsx";
 import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
@@ -26,30 +20,13 @@ import { capturePointer } from "../map2d/capture-pointer.ts";
 import { createMapStats, releaseMapStats } from "../map2d/map-stats.ts";
 import { GalaxyRenderer } from "./galaxy-renderer.ts";
 import { IntelLegend } from "./IntelLegend.tsx";
+import { Map3DToggles, type Toggles } from "./Map3DToggles.tsx";
 import { Minimap } from "./Minimap.tsx";
 
 interface Props {
   readonly galaxyId: string;
   readonly playerId: string | null;
 }
-
-interface Toggles {
-  portals: boolean;
-  fleets: boolean;
-  enemyHomes: boolean;
-  intel: boolean;
-  territory: boolean;
-  minimap: boolean;
-}
-
-const TOGGLE_LABELS: [keyof Toggles, string][] = [
-  ["portals", "Portals"],
-  ["fleets", "Fleets"],
-  ["enemyHomes", "Enemy Homes"],
-  ["intel", "Intel"],
-  ["territory", "Territory"],
-  ["minimap", "Minimap"],
-];
 
 const CLICK_SLOP_PX = 4;
 
@@ -263,65 +240,18 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
             <PanelRow label="Networth" value={s ? formatNumber(s.networth) : "—"} />
           </Paper>
 
-          <Paper
-            data-testid="map-3d-toggles"
-            sx={{
-              px: 1.5,
-              py: 1,
-              bgcolor: "rgba(13,20,40,0.88)",
-              maxWidth: 300,
+          <Map3DToggles
+            toggles={toggles}
+            onToggle={(key, on) => setToggles((t) => ({ ...t, [key]: on }))}
+            hasEmpire={playerId !== null}
+            homeDisabled={!scene.home}
+            onHome={() => {
+              const r = renderer.current;
+              if (!r || !scene.home) return;
+              r.focusOn(scene.home.x, scene.home.y, 30);
+              setTarget(r.targetCell());
             }}
-          >
-            <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
-              {TOGGLE_LABELS.map(([key, label]) => {
-                const noEmpire = key === "intel" && playerId === null;
-                const toggle = (
-                  <FormControlLabel
-                    key={key}
-                    control={
-                      <Switch
-                        size="small"
-                        checked={toggles[key] && !noEmpire}
-                        disabled={noEmpire}
-                        onChange={(e) => setToggles((t) => ({ ...t, [key]: e.target.checked }))}
-                        slotProps={{ input: { "aria-label": label } }}
-                      />
-                    }
-                    label={label}
-                  />
-                );
-                return key === "intel" ? (
-                  <Tooltip
-                    key={key}
-                    title={
-                      noEmpire
-                        ? NOT_AVAILABLE.noEmpire
-                        : "Planets your intel spells revealed and portals held by a force field"
-                    }
-                  >
-                    {toggle}
-                  </Tooltip>
-                ) : (
-                  toggle
-                );
-              })}
-            </Box>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<HomeIcon />}
-              sx={{ mt: 1 }}
-              disabled={!scene.home}
-              onClick={() => {
-                const r = renderer.current;
-                if (!r || !scene.home) return;
-                r.focusOn(scene.home.x, scene.home.y, 30);
-                setTarget(r.targetCell());
-              }}
-            >
-              Home
-            </Button>
-          </Paper>
+          />
         </Box>
 
         {hover && (
