@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseNotificationConfig, type NotificationConfig } from "./notifications/notification-config.ts";
 
 /** Server configuration, parsed once from the environment at start-up. */
 export interface Config {
@@ -18,6 +19,7 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
+  readonly notifications: NotificationConfig;
 }
 
 const EnvSchema = z.object({
@@ -68,6 +70,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         clientId: e.OIDC_CLIENT_ID ?? null,
       }
     : null;
+  const notifications = parseNotificationConfig(env);
+  if (typeof notifications === "string") throw new ConfigError(notifications);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -84,5 +88,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
+    notifications,
   };
 };

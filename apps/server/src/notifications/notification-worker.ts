@@ -1,0 +1,57 @@
+import type { ServiceDeps } from "../services/deps.ts";
+import { sendDigests, sendImmediateMails } from "./email-sender.ts";
+import type { Notifier } from "./notifier.ts";
+import { expandPushNotices, sendDuePushes } from "./push-sender.ts";
+
+export interface NotificationWorker {
+  /** Runs one round now (tests and the scheduler's wake-up); resolves when it is done. */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Drains the outbox after commits, on its own timer: never inside a request or a turn flip, so a push
+ * service or SMTP server that is down or slow delays nothing but its own notices.
+ */
+export const startNotificationWorker = (deps: ServiceDeps, notifier: Notifier): NotificationWorker => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const round = async () => {
+    const now = deps.clock.now();
+    for (const step of [
+      () => expandPushNotices(deps, now),
+      () => sendDuePushes(deps, notifier, now),
+      () => sendImmediateMails(deps, notifier, now),
+      () => sendDigests(deps, notifier, now),
+    ]) {
+      try {
+        await step();
+      } catch (error) {
+        if (!stopped) deps.log.error({ err: error }, "notification round failed");
+      }
+    }
+  };
+  const runOnce = () => {
+    running = running.then(round);
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().then(schedule);
+    }, deps.config.notifications.pollMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      notifier.mailer?.close();
+    },
+  };
+};
