@@ -10,6 +10,8 @@ import { startNotificationWorker, type NotificationWorker } from "./notification
 export interface RunningServer {
   readonly url: string;
   readonly app: Awaited<ReturnType<typeof buildApp>>;
+  /** The web push and mail sender; null when started without it. */
+  readonly notifications: NotificationWorker | null;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export const startServer = async (
   return {
     url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
     app,
+    notifications,
     close: async () => {
       await scheduler?.stop();
       await jobs?.stop();
