@@ -25,7 +25,7 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
       immutable: false,
       // The service worker must reach browsers as soon as a release ships it.
       setHeaders: (res, path) => {
-        if (path.endsWith("sw.js")) res.setHeader("cache-control", "no-cache");
+        if (path.endsWith("sw.js")) void res.header("cache-control", "no-cache");
       },
     });
   }
