@@ -54,9 +54,13 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * A fresh context (own cookies and localStorage) and page. External requests (e.g. web fonts the
  * provider's pages import) are aborted so nothing waits on a network that is not there.
  */
-export const newTestPage = async (browser: Browser, options: { baseURL?: string } = {}): Promise<TestPage> => {
+export const newTestPage = async (
+  browser: Browser,
+  options: { baseURL?: string; timezoneId?: string } = {},
+): Promise<TestPage> => {
   const context = await browser.newContext({
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1366, height: 860 },
     locale: "en-GB",
   });

@@ -122,7 +122,12 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
               submit({ ...form, email: false }, `A confirmation link is on its way to ${form.emailAddress.trim()}`)
             }
           />
-          <EventKindsSection events={form.events} onChange={(events) => update({ events })} />
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              Tell me about
+            </Typography>
+            <EventKindsSection events={form.events} onChange={(events) => update({ events })} />
+          </Box>
           <QuietHoursSection
             enabled={form.quietEnabled}
             from={form.quietFrom}

@@ -1,0 +1,77 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { apiCall, uniqueName } from "./support/api.ts";
+import { newTestPage, screenshot } from "./support/browser.ts";
+import { expectVisible } from "./support/expect-page.ts";
+import { foundEmpireInBrowser } from "./support/game.ts";
+import { browserSuite } from "./support/suite.ts";
+
+/**
+ * Reaching players who are away (issue 19) in the browser: the account page's notification settings, the
+ * service worker, and every absolute time on the player's own clock in a browser that is not on UTC.
+ */
+
+const suite = browserSuite("notifications");
+
+/** What the page should show for `iso` on `zone`'s clock (en-GB is the test browser's locale). */
+const inZone = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(iso));
+
+/** The first absolute time of the Empire Log: its machine-readable instant and the text shown. */
+const firstLogTime = async (page: Page) => {
+  await page.goto("/combat-log?galaxyId=demo");
+  const time = page.getByTestId("local-time").first();
+  await expectVisible(time, "a time in the Empire Log");
+  return { iso: (await time.getAttribute("datetime")) ?? "", text: (await time.textContent()) ?? "" };
+};
+
+describe("notifications and local time", () => {
+  const commander = uniqueName("tz");
+  let page: Page;
+
+  test("the account page offers the browser's time zone and says mail is not configured", async () => {
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, timezoneId: "Australia/Adelaide" });
+    page = suite.current.page;
+    await foundEmpireInBrowser(page, { commander, empireName: "Saffron Reach", race: "Quantam" });
+    await page.goto("/account");
+    const card = page.getByTestId("notification-settings");
+    await expectVisible(card.getByRole("heading", { name: "Notifications and time zone" }), "the settings card");
+    expect(await page.getByTestId("time-zone").inputValue()).toBe("Australia/Adelaide");
+    await expectVisible(card.getByText("Taken from this browser: save to keep it"), "the browser-zone hint");
+    await expectVisible(page.getByTestId("email-unavailable"), "the no-SMTP notice");
+    await expectVisible(card.getByRole("checkbox", { name: "Battle results" }), "the event kinds");
+    await expectVisible(card.getByLabel("Browser notifications"), "the push switch");
+    await screenshot(page, "96-account-notifications");
+  });
+
+  test("the service worker is registered", async () => {
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "");
+    expect(new URL(script).pathname).toBe("/sw.js");
+  });
+
+  test("times show on the browser's clock, then on the zone the player saves", async () => {
+    const first = await firstLogTime(page);
+    expect(first.text).toBe(inZone(first.iso, "Australia/Adelaide"));
+    // Adelaide is UTC+09:30 or +10:30: the same instant on a UTC clock reads differently.
+    expect(first.text).not.toBe(inZone(first.iso, "UTC"));
+
+    await page.goto("/account");
+    const zone = page.getByTestId("time-zone");
+    await zone.fill("America/New_Yo");
+    await page.getByRole("option", { name: "America/New_York" }).click();
+    await page.getByRole("checkbox", { name: "Round ending" }).uncheck();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expectVisible(page.getByText("Notification settings saved"), "the saved message");
+    const saved = await apiCall<{ timeZone: string; saved: boolean; events: { roundEnding: boolean } }>(
+      suite.server.url,
+      `dev:${commander}`,
+      "GET",
+      "/account/notifications",
+    );
+    expect(saved).toMatchObject({ timeZone: "America/New_York", saved: true, events: { roundEnding: false } });
+
+    const after = await firstLogTime(page);
+    expect(after.text).toBe(inZone(after.iso, "America/New_York"));
+    await screenshot(page, "97-empire-log-new-york");
+  });
+});
