@@ -68,7 +68,7 @@ export const sendPush = async (notifier: Notifier, subject: string, d: DueDelive
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body ?? null,
+      body: request.body ? new Uint8Array(request.body) : null,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     await response.body?.cancel();
