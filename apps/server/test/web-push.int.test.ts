@@ -42,11 +42,13 @@ for (const database of testDatabases()) {
     const bob = "dev:wp-bob";
     const G = "pushwar";
     let hang = false;
+    let bobSub: ReturnType<typeof browserSubscription>;
 
     beforeAll(async () => {
       service = await startPushService((path) => (path.includes("gone") ? 410 : hang ? "hang" : 201));
       server = await startTestServer(database, { demo: false, env: { NOTIFY_POLL_MS: "30" } });
       game = await warGalaxy(server, G, alice, bob);
+      bobSub = browserSubscription(`${service.url}/push/bob`);
     });
     afterAll(async () => {
       await service?.close();
@@ -105,7 +107,7 @@ for (const database of testDatabases()) {
     });
 
     it("sends an incoming attack to the defender's browser, encrypted for it and signed with VAPID", async () => {
-      const sub = browserSubscription(`${service.url}/push/bob`);
+      const sub = bobSub;
       expect((await subscribe(bob, sub)).status).toBe(200);
       expect((await server.call("PUT", "/account/notifications", { token: bob, body: settings() })).status).toBe(200);
       await game.attack();
@@ -196,6 +198,34 @@ for (const database of testDatabases()) {
       );
       expect(pushesTo("/push/gone")).toHaveLength(1);
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(4));
+    });
+
+    it("tells the target of an operation without naming the caster", async () => {
+      const db = server.running.app.services.db.kysely;
+      await db
+        .updateTable("fleets")
+        .set({ agents: 50 })
+        .where("galaxy_id", "=", G)
+        .where("player_id", "=", game.attackerId)
+        .where("is_home", "=", 1)
+        .execute();
+      const before = pushesTo("/push/bob").length;
+      const cast = await server.call("POST", `/operations/${G}/cast`, {
+        token: alice,
+        body: {
+          galaxyId: G,
+          playerId: game.attackerId,
+          operationType: "spy_on_target",
+          targetPlayerId: game.defenderId,
+          unitCount: 1,
+        },
+      });
+      expect(cast.status).toBe(200);
+      await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(before + 1));
+      const notice = bobSub.read(pushesTo("/push/bob").at(-1)!.body);
+      expect(notice).toMatchObject({ kind: "operationAgainstYou", url: `/combat-log?galaxyId=${G}` });
+      expect(notice.body).toMatch(/^Spy on Target was used against your empire: /);
+      expect(JSON.stringify(notice)).not.toContain("Alice");
     });
 
     it("never holds a request or a flip while the push service hangs", async () => {

@@ -1,7 +1,12 @@
+import { pruneNotices } from "../db/repositories/notification-outbox-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { sendDigests, sendImmediateMails } from "./email-sender.ts";
 import type { Notifier } from "./notifier.ts";
 import { expandPushNotices, sendDuePushes } from "./push-sender.ts";
+
+/** Notices are kept this long (digests look back no further than the last visit, at most a few days). */
+const KEEP_NOTICES_MS = 14 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 
 export interface NotificationWorker {
   /** Runs one round now (tests and the scheduler's wake-up); resolves when it is done. */
@@ -17,6 +22,7 @@ export const startNotificationWorker = (deps: ServiceDeps, notifier: Notifier): 
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  let prunedAt = 0;
 
   const round = async () => {
     const now = deps.clock.now();
@@ -25,6 +31,11 @@ export const startNotificationWorker = (deps: ServiceDeps, notifier: Notifier): 
       () => sendDuePushes(deps, notifier, now),
       () => sendImmediateMails(deps, notifier, now),
       () => sendDigests(deps, notifier, now),
+      async () => {
+        if (now - prunedAt < PRUNE_EVERY_MS) return;
+        prunedAt = now;
+        await pruneNotices(deps.db.kysely, now - KEEP_NOTICES_MS);
+      },
     ]) {
       try {
         await step();

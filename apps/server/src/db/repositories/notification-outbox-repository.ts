@@ -147,3 +147,20 @@ export const noticesOfUserSince = async (db: Queryable, userId: string, since: n
       .limit(100)
       .execute()
   ).map(toNotice);
+
+/** Forgets settled notices older than `before` with their deliveries: the outbox is a queue, not a history. */
+export const pruneNotices = async (db: Queryable, before: number): Promise<void> => {
+  const old = db
+    .selectFrom("notification_outbox")
+    .select("id")
+    .where("created_at", "<", before)
+    .where("push_state", "=", "done")
+    .where("email_state", "not in", ["pending", "sending"]);
+  await db.deleteFrom("push_deliveries").where("outbox_id", "in", old).execute();
+  await db
+    .deleteFrom("notification_outbox")
+    .where("created_at", "<", before)
+    .where("push_state", "=", "done")
+    .where("email_state", "not in", ["pending", "sending"])
+    .execute();
+};
