@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { signMailLink } from "@nova/server";
 import { apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
@@ -73,5 +74,58 @@ describe("notifications and local time", () => {
     const after = await firstLogTime(page);
     expect(after.text).toBe(inZone(after.iso, "America/New_York"));
     await screenshot(page, "97-empire-log-new-york");
+  });
+
+  test("a signed link from a mail confirms the address in a browser that is not signed in", async () => {
+    const address = `${commander}@example.test`;
+    const put = await fetch(`${suite.server.url}/account/notifications`, {
+      method: "PUT",
+      headers: { authorization: `Bearer dev:${commander}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        webPush: false,
+        email: false,
+        emailAddress: address,
+        events: {
+          attackIncoming: true,
+          battleResult: true,
+          operationAgainstYou: true,
+          familyMessage: true,
+          directMessage: true,
+          roundEnding: true,
+          turnDigest: true,
+        },
+        timeZone: "America/New_York",
+      }),
+    });
+    expect(put.status).toBe(200);
+    // The link the confirmation mail would carry (this server has no SMTP to send it).
+    const token = signMailLink(suite.server.running.app.notifier.keys.mailLinkKey, {
+      userId: `dev:${commander}`,
+      address,
+      purpose: "confirm",
+      expiresAt: Date.now() + 3600_000,
+    });
+    const stranger = await newTestPage(suite.browser, { baseURL: suite.server.url });
+    try {
+      await stranger.page.goto(`/email/confirm?token=${encodeURIComponent(token)}`);
+      await expectVisible(
+        stranger.page.getByText("Your e-mail address is confirmed: notices will come by mail"),
+        "the confirmation",
+      );
+      await screenshot(stranger.page, "98-email-confirmed");
+      const settings = await apiCall<{ emailConfirmed: boolean; email: boolean }>(
+        suite.server.url,
+        `dev:${commander}`,
+        "GET",
+        "/account/notifications",
+      );
+      expect(settings).toMatchObject({ emailConfirmed: true, email: true });
+
+      await stranger.page.goto(`/email/unsubscribe?token=${encodeURIComponent(token.slice(0, -3))}xyz`);
+      await expectVisible(stranger.page.getByText("This link is not valid"), "the refusal of a forged link");
+      await screenshot(stranger.page, "99-email-link-refused");
+    } finally {
+      await stranger.context.close();
+    }
   });
 });

@@ -7,3 +7,4 @@ export { createGalaxy } from "./services/galaxy-factory.ts";
 export { processNextFlip, type FlipResult } from "./services/turn-service.ts";
 export { bulkUpdateById } from "./db/database.ts";
 export type { ServiceDeps } from "./services/deps.ts";
+export { signMailLink } from "./notifications/mail-links.ts";

@@ -45,7 +45,7 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
   }
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
-      <Card sx={{ maxWidth: 520 }}>
+      <Card sx={{ width: "100%", maxWidth: 520 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
             {action === "confirm" ? "E-mail confirmation" : "E-mail notices"}
