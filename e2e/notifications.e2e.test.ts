@@ -45,9 +45,45 @@ describe("notifications and local time", () => {
     await screenshot(page, "96-account-notifications");
   });
 
-  test("the service worker is registered", async () => {
+  test("the service worker is registered and shows a pushed notice as text", async () => {
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "");
     expect(new URL(script).pathname).toBe("/sw.js");
+    await page.context().grantPermissions(["notifications"], { origin: suite.server.url });
+    // A push message as the browser's push service would deliver it, through Chromium's DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
+        const found = e.registrations.find((r) => r.scopeURL.startsWith(suite.server.url) && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    const notice = {
+      id: "notice-1",
+      kind: "attackIncoming",
+      title: "Attack incoming",
+      body: "<b>Raider</b> sent a fleet against your planet 3,4:1. It arrives at turn 12.",
+      url: "/fleets?galaxyId=demo",
+    };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: suite.server.url,
+      registrationId: await registrationId,
+      data: JSON.stringify(notice),
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            })),
+          ),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toEqual([{ title: notice.title, body: notice.body, tag: notice.id, url: notice.url }]);
   });
 
   test("times show on the browser's clock, then on the zone the player saves", async () => {
