@@ -141,8 +141,9 @@ export const noticesOfUserSince = async (db: Queryable, userId: string, since: n
       .select(noticeColumns)
       .where("user_id", "=", userId)
       .where("created_at", ">", since)
-      // Mailed at once already (an incoming attack): not again in the digest.
-      .where("email_state", "!=", "sent")
+      // Notices mailed at once (an incoming attack) belong to that path while it holds them, and once sent
+      // are not repeated; only those it never took or gave up on go into a digest.
+      .where("email_state", "in", ["none", "skipped"])
       .orderBy("created_at")
       .limit(100)
       .execute()
