@@ -48,6 +48,7 @@ export const sendImmediateMails = async (deps: ServiceDeps, notifier: Notifier, 
         attackMail(s.emailAddress, notice, deps.config.notifications.publicUrl + notice.url, links),
       );
       await moveEmailState(db, notice.id, "sending", "sent", now);
+      deps.metrics?.inc("nova_mail_sent_total", "Notice mails accepted by the SMTP server.", { kind: "attack" });
     } catch (error) {
       deps.log.warn({ err: error }, "attack mail not sent; will retry");
       await moveEmailState(db, notice.id, "sending", "pending", now + RETRY_MS);
@@ -81,6 +82,7 @@ export const sendDigests = async (deps: ServiceDeps, notifier: Notifier, now: nu
       await mailer.send(
         digestMail(s.emailAddress, notices, timeIn(s.timeZone), deps.config.notifications.publicUrl + "/", links),
       );
+      deps.metrics?.inc("nova_mail_sent_total", "Notice mails accepted by the SMTP server.", { kind: "digest" });
     } catch (error) {
       // Given back: the next round tries again with everything still unseen.
       deps.log.warn({ err: error }, "digest mail not sent; will retry");
