@@ -34,6 +34,22 @@ describe("notifications and local time", () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, timezoneId: "Australia/Adelaide" });
     page = suite.current.page;
     await foundEmpireInBrowser(page, { commander, empireName: "Saffron Reach", race: "Quantam" });
+    // The turn schedule on the dashboard, on the browser's clock.
+    await expectVisible(page.getByTestId("next-turn"), "the next-turn chip");
+    await expect
+      .poll(async () => {
+        const turn = await apiCall<{ nextTurnAt: string }>(
+          suite.server.url,
+          `dev:${commander}`,
+          "GET",
+          "/galaxy/turn-info/demo",
+        );
+        const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Australia/Adelaide" });
+        const text = (await page.getByTestId("next-turn").textContent()) ?? "";
+        return text.startsWith(`Next turn ${clock.format(new Date(turn.nextTurnAt))} (`) ? "shown" : text;
+      })
+      .toBe("shown");
+    await screenshot(page, "95-dashboard-next-turn");
     await page.goto("/account");
     const card = page.getByTestId("notification-settings");
     await expectVisible(card.getByRole("heading", { name: "Notifications and time zone" }), "the settings card");
