@@ -200,6 +200,29 @@ for (const database of testDatabases()) {
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(4));
     });
 
+    it("retries a push service that is down, with backoff, while the others get theirs", async () => {
+      // A loopback port nothing listens on any more: connection refused.
+      const closed = await startPushService();
+      const downUrl = `${closed.url}/push/down`;
+      await closed.close();
+      expect((await subscribe(bob, browserSubscription(downUrl))).status).toBe(200);
+      const before = pushesTo("/push/bob").length;
+      await game.attack();
+      await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(before + 1));
+      const db = server.running.app.services.db.kysely;
+      await waitUntil(async () => {
+        const row = await db
+          .selectFrom("push_deliveries as d")
+          .innerJoin("notification_outbox as o", "o.id", "d.outbox_id")
+          .select(["d.status", "d.attempts", "d.next_at", "o.created_at"])
+          .where("d.endpoint", "=", downUrl)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: "retry", attempts: 1 });
+        expect(Number(row.next_at)).toBeGreaterThanOrEqual(Number(row.created_at) + 30_000);
+      });
+      await server.call("DELETE", "/account/push-subscriptions", { token: bob, body: { endpoint: downUrl } });
+    });
+
     it("tells the target of an operation without naming the caster", async () => {
       const db = server.running.app.services.db.kysely;
       await db
