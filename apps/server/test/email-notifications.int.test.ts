@@ -189,5 +189,23 @@ for (const database of testDatabases()) {
       ).toBe(200);
       smtp.setHold(false);
     });
+
+    it("holds an attack mail in the player's quiet hours and sends it when they end", async () => {
+      const tokyoHour = Number(
+        new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Tokyo" }).format(
+          new Date(clock.now()),
+        ),
+      );
+      const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}:00`;
+      const quietHours = { from: hh(tokyoHour), to: hh(tokyoHour + 2) };
+      await server.call("PUT", "/account/notifications", { token: bob, body: settings({ email: true, quietHours }) });
+      const before = mailsTo(/Attack incoming/).length;
+      await game.attack();
+      await senderRound();
+      await senderRound();
+      expect(mailsTo(/Attack incoming/)).toHaveLength(before);
+      clock.advance(2 * 60 * MINUTE);
+      await waitUntil(() => expect(mailsTo(/Attack incoming/)).toHaveLength(before + 1));
+    });
   });
 }
