@@ -2,11 +2,17 @@ import { pruneNotices } from "../db/repositories/notification-outbox-repository.
 import type { ServiceDeps } from "../services/deps.ts";
 import { sendDigests, sendImmediateMails } from "./email-sender.ts";
 import type { Notifier } from "./notifier.ts";
-import { expandPushNotices, sendDuePushes } from "./push-sender.ts";
+import { EXPAND_BATCH, expandPushNotices, SEND_BATCH, sendDuePushes } from "./push-sender.ts";
 
 /** Notices are kept this long (digests look back no further than the last visit, at most a few days). */
 const KEEP_NOTICES_MS = 14 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
+/** A busy flip (many battles) leaves many notices: a round takes up to this many batches of each. */
+const MAX_BATCHES = 20;
+
+const drain = async (step: () => Promise<number>, batch: number) => {
+  for (let i = 0; i < MAX_BATCHES; i += 1) if ((await step()) < batch) return;
+};
 
 export interface NotificationWorker {
   /** Runs one round now (tests and the scheduler's wake-up); resolves when it is done. */
@@ -27,8 +33,8 @@ export const startNotificationWorker = (deps: ServiceDeps, notifier: Notifier): 
   const round = async () => {
     const now = deps.clock.now();
     for (const step of [
-      () => expandPushNotices(deps, now),
-      () => sendDuePushes(deps, notifier, now),
+      () => drain(() => expandPushNotices(deps, now), EXPAND_BATCH),
+      () => drain(() => sendDuePushes(deps, notifier, now), SEND_BATCH),
       () => sendImmediateMails(deps, notifier, now),
       () => sendDigests(deps, notifier, now),
       async () => {

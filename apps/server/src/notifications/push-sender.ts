@@ -13,6 +13,8 @@ import type { ServiceDeps } from "../services/deps.ts";
 import type { Notifier } from "./notifier.ts";
 import { isQuietAt, quietEndsAt } from "./quiet-hours.ts";
 
+export const EXPAND_BATCH = 100;
+export const SEND_BATCH = 50;
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 30_000;
 const SEND_TIMEOUT_MS = 10_000;
@@ -23,9 +25,9 @@ const TTL_SECONDS = 12 * 3600;
  * Turns due notices into one delivery per subscription of their player, unless push is off, the kind is off,
  * or it is quiet hours where the player lives (then the notice waits for their end).
  */
-export const expandPushNotices = async (deps: ServiceDeps, now: number): Promise<void> => {
+export const expandPushNotices = async (deps: ServiceDeps, now: number): Promise<number> => {
   const db = deps.db.kysely;
-  const notices = await duePushNotices(db, now, 100);
+  const notices = await duePushNotices(db, now, EXPAND_BATCH);
   const settings = await findNotificationSettingsOf(db, [...new Set(notices.map((n) => n.userId))]);
   for (const notice of notices) {
     const s = settings.get(notice.userId);
@@ -48,6 +50,7 @@ export const expandPushNotices = async (deps: ServiceDeps, now: number): Promise
     );
     await setPushState(db, notice.id, "done", now);
   }
+  return notices.length;
 };
 
 export type SendResult = { ok: true } | { ok: false; status: number | null; message: string };
@@ -104,8 +107,9 @@ const deliver = async (deps: ServiceDeps, notifier: Notifier, d: DueDelivery, no
 };
 
 /** Sends what is due, concurrently: one slow push service holds only its own deliveries. */
-export const sendDuePushes = async (deps: ServiceDeps, notifier: Notifier, now: number): Promise<void> => {
-  const due = await dueDeliveries(deps.db.kysely, now, 50);
+export const sendDuePushes = async (deps: ServiceDeps, notifier: Notifier, now: number): Promise<number> => {
+  const due = await dueDeliveries(deps.db.kysely, now, SEND_BATCH);
   const results = await Promise.allSettled(due.map((d) => deliver(deps, notifier, d, now)));
   for (const r of results) if (r.status === "rejected") deps.log.error({ err: r.reason }, "push delivery failed");
+  return due.length;
 };
