@@ -134,7 +134,8 @@ describe("notifications and local time", () => {
       method: "PUT",
       headers: { authorization: `Bearer dev:${commander}`, "content-type": "application/json" },
       body: JSON.stringify({
-        webPush: false,
+        // As if switched on in another browser: this one has no subscription of its own.
+        webPush: true,
         email: false,
         emailAddress: address,
         events: {
@@ -179,5 +180,11 @@ describe("notifications and local time", () => {
     } finally {
       await stranger.context.close();
     }
+    await page.goto("/account");
+    await expectVisible(
+      page.getByText("Notices go to your other browsers, not to this one."),
+      "the other-browsers hint",
+    );
+    await screenshot(page, "96b-account-notifications-confirmed");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,7 +21,7 @@ import { EventKindsSection } from "./EventKindsSection.tsx";
 import { QuietHoursSection } from "./QuietHoursSection.tsx";
 import { formOf, requestOf, type SettingsForm } from "./settings-form.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./use-notification-settings.ts";
-import { disablePush, enablePush, pushSupported } from "./web-push.ts";
+import { browserSubscribed, disablePush, enablePush, pushSupported } from "./web-push.ts";
 
 const ZONES = knownTimeZones();
 
@@ -41,6 +41,16 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
   const save = useSaveNotificationSettings();
   const [form, setForm] = useState<SettingsForm>(() => formOf(saved));
   const [pushBusy, setPushBusy] = useState(false);
+  const [thisBrowser, setThisBrowser] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    browserSubscribed()
+      .then((subscribed) => live && setThisBrowser(subscribed))
+      .catch(() => live && setThisBrowser(false));
+    return () => {
+      live = false;
+    };
+  }, [saved.webPush]);
   const update = (change: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...change }));
 
   const submit = (next: SettingsForm, message: string) =>
@@ -54,6 +64,7 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
     try {
       if (on) await enablePush(api);
       else await disablePush(api);
+      setThisBrowser(on);
       const next = { ...form, webPush: on };
       setForm(next);
       submit(next, on ? "Browser notifications are on" : "Browser notifications are off");
@@ -105,6 +116,16 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
               }
               label="Browser notifications"
             />
+            {pushSupported() && form.webPush && thisBrowser === false && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Typography variant="body2" color="textSecondary">
+                  Notices go to your other browsers, not to this one.
+                </Typography>
+                <Button size="small" disabled={pushBusy} onClick={() => void togglePush(true)}>
+                  Add this browser
+                </Button>
+              </Stack>
+            )}
             {!pushSupported() && (
               <Typography variant="body2" color="textSecondary">
                 This browser cannot receive push notifications.

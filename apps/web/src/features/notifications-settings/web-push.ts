@@ -54,3 +54,10 @@ export const disablePush = async (api: ApiClient): Promise<void> => {
   await api.call("unsubscribePush", { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 };
+
+/** Whether this browser holds a push subscription of its own (push may be on for the player's other browsers). */
+export const browserSubscribed = async (): Promise<boolean> => {
+  if (!pushSupported()) return false;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  return (await registration?.pushManager.getSubscription()) != null;
+};
