@@ -29,6 +29,17 @@ const mapStats = (page: Page): Promise<MapStatsView | null> =>
     return s ? { frames: s.frames, rings: s.rings, viewport: s.viewport } : null;
   });
 
+/** Where the 3D map draws the system at (x, y), in canvas pixels, as the renderer itself projects it. */
+const locateSystem = (page: Page, x: number, y: number): Promise<{ x: number; y: number } | null> =>
+  page.evaluate(
+    ([sx, sy]) => {
+      type Locate = (x: number, y: number) => { x: number; y: number } | null;
+      const s = (window as unknown as { __novaMapStats?: { locate: Locate | null } }).__novaMapStats;
+      return s?.locate?.(sx!, sy!) ?? null;
+    },
+    [x, y],
+  );
+
 /** Canvas pixels close to the Intel ring colour (#ff4081), sampled on a 3-pixel lattice. */
 const intelPixels = (canvas: Locator): Promise<number> =>
   canvas.evaluate((element) => {
@@ -52,9 +63,7 @@ const castFromDialogUntilSuccess = async (page: Page, dialog: Locator) => {
   for (let attempt = 0; attempt < 6; attempt++) {
     const answer = page.waitForResponse((r) => r.url().includes(`/operations/${G}/cast`));
     // A successful cast reloads the map's system planets about a second later.
-    const reload = page
-      .waitForResponse((r) => r.url().includes(`/galaxy/system-planets/${G}/`), { timeout: 10_000 })
-      .catch(() => null);
+    const reload = page.waitForResponse((r) => r.url().includes(`/galaxy/system-planets/${G}/`)).catch(() => null);
     await dialog.getByTestId("map-operation-cast").click();
     const body = (await (await answer).json()) as { success: boolean; operationId: string; message: string };
     if (body.success) return { body, reload };
@@ -254,20 +263,17 @@ describe("map operations", () => {
     await page.mouse.move(box.x + 5, box.y + box.height - 5);
     await screenshot(page, "96-map-3d-intel");
 
-    // The rival's home star sits near the centre (its height moves it a little on screen): find it by hovering.
+    // Point at the rival's home star where the renderer draws it (its height moves it a little on screen):
+    // waiting on the tooltip's text, not on a guess of where the star is or how fast the page answers.
     const hover = page.getByTestId("map-3d-hover");
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    let at: { x: number; y: number } | null = null;
-    for (let dy = -36; dy <= 36 && !at; dy += 6) {
-      await page.mouse.move(cx, cy + dy);
-      const text = (await hover.count()) > 0 ? ((await hover.textContent()) ?? "") : "";
-      if (text.includes(`System (${rivalHome.x}, ${rivalHome.y})`)) at = { x: cx, y: cy + dy };
-    }
-    expect(at, "the rival's home star under the pointer").not.toBeNull();
-    expect(await hover.textContent()).toContain(`Intel: planets of ${rivalName}`);
+    const drawn = await locateSystem(page, rivalHome.x, rivalHome.y);
+    expect(drawn, "the rival's home star on screen").not.toBeNull();
+    const at = { x: box.x + drawn!.x, y: box.y + drawn!.y };
+    await page.mouse.move(at.x, at.y);
+    await expectVisible(hover.getByText(`System (${rivalHome.x}, ${rivalHome.y})`), "the rival's home star's tooltip");
+    await expectVisible(hover.getByText(`Intel: planets of ${rivalName}`, { exact: false }), "the Intel line");
     // Its system view offers the map's planet actions, wired to the real dialogs.
-    await page.mouse.click(at!.x, at!.y);
+    await page.mouse.click(at.x, at.y);
     const view = page.getByRole("dialog", { name: `System (${rivalHome.x}, ${rivalHome.y})` });
     await expectVisible(view.getByTestId("system-orbit-view"), "the 3D map's system view");
     const card = view.locator('[data-testid^="system-planet-"]').filter({ hasText: rivalName });
