@@ -103,6 +103,25 @@ export default tseslint.config(
     },
   },
   {
+    // The domain sits below HTTP: services, the turn engine, the domain errors and the database never import http/.
+    files: ["apps/server/src/{services,engine,domain,db}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            deepImports,
+            { group: ["@nova/web", "react*", "@mui/*"], message: "server never imports the web client." },
+            {
+              group: ["**/http/*", "**/http"],
+              message: "The domain raises AppError from domain/; only http/ knows HTTP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

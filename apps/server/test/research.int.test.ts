@@ -80,6 +80,12 @@ for (const database of testDatabases()) {
       const tooMuch = await deposit(before + 1);
       expect(tooMuch.status).toBe(422);
       expect(tooMuch.body.detail).toBe(`Insufficient credits: need ${before + 1}, have ${before}`);
+      // The refusal as data: the code and the numbers behind the text, for clients that format them.
+      expect(tooMuch.body).toEqual({
+        detail: `Insufficient credits: need ${before + 1}, have ${before}`,
+        code: "insufficient_resources",
+        data: { resource: "credits", need: before + 1, have: before },
+      });
       expect(await credits()).toBe(before);
       expect((await stats()).body.totalInvestment).toBe(1000);
     });

@@ -16,7 +16,7 @@ import {
 import type { Insertable } from "kysely";
 import type { UnitJobsTable } from "../db/schema.ts";
 import { insertFleet, missionFleetRow } from "../db/repositories/fleets-repository.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 

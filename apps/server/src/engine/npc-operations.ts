@@ -1,9 +1,9 @@
 import { planNpcOperations, type EmpireTurnResult, type NpcLevel } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { performCast } from "../services/operation-cast.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 import type { Grievances, NpcStrike } from "./npc-war.ts";
 
 /**

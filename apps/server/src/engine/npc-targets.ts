@@ -24,7 +24,7 @@ import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
 import { RETALIATION_MS } from "../services/attack-context.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 
 /** The nearest planets an NPC weighs as targets in one action: enough to choose well, few enough to stay cheap. */
 const MAX_CANDIDATES = 30;

@@ -20,33 +20,17 @@ import {
   type UnitType,
 } from "@nova/rules";
 import type { Insertable } from "kysely";
-import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
+import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/database.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
 import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
-import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "./load-turn-state.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 import { exploreStep } from "./npc-exploration.ts";
 import { runNpcOperations } from "./npc-operations.ts";
 import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
-
-export interface NpcTurnContext {
-  readonly trx: Queryable;
-  readonly db: Db;
-  readonly galaxyId: string;
-  /** The galaxy's seed: NPC estimates draw their noise from it. */
-  readonly seed: string;
-  readonly npcDifficulty: string;
-  readonly turn: number;
-  readonly flipTime: number;
-  /** When the flip after this one is due: queued jobs align to it. */
-  readonly nextFlipAt: number;
-  readonly turnLengthMinutes: number;
-  readonly now: number;
-  readonly ids: Ids;
-}
 
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

@@ -26,7 +26,7 @@ import { fightForPlanet } from "../services/combat-service.ts";
 import { loadTargetPlanet } from "../services/fleet-targets.ts";
 import { sendFleetHome } from "./fleet-arrivals.ts";
 import { pickTarget, type Launcher } from "./npc-targets.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 
 type Event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) => void;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
 

@@ -4,7 +4,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { findUserById } from "../db/repositories/users-repository.ts";
 import { listPlayersOfUser } from "../db/repositories/players-repository.ts";
 import { ownerTotals } from "../db/repositories/planets-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 

@@ -2,7 +2,7 @@ import type { BattleReportView } from "@nova/contract";
 import { lastSegment } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 

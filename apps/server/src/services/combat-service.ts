@@ -24,7 +24,7 @@ import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-reposito
 import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { refreshNetworth } from "../engine/networth-refresh.ts";
-import { AppError, conflict, notFound } from "../http/app-error.ts";
+import { AppError, conflict, notFound, refused } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
 import { attackCheckInput } from "./attack-context.ts";
@@ -82,7 +82,7 @@ export const initiateCombat = async (
       .executeTakeFirst();
     if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
     const battle = await fightForPlanet(trx, deps, galaxy, attacker, planet, fleet, deps.clock.now());
-    if ("refused" in battle) throw new AppError(battle.refused.code, battle.refused.detail);
+    if ("refused" in battle) throw refused(battle.refused);
     return battle;
   });
   // After the commit: the defender's screens refresh at once rather than at their next poll.

@@ -5,7 +5,7 @@ import { insertFleet } from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { claimHomeSlot, freeHomeSlots, setBuildings } from "../db/repositories/planets-repository.ts";
 import { familyMemberCounts, insertPlayer } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 
 export interface NewEmpire {

@@ -2,7 +2,7 @@ import { EVENT_TYPES, type ActivityEvent } from "@nova/contract";
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { EventsTable } from "../db/schema.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";

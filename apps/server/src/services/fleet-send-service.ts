@@ -31,7 +31,7 @@ import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
@@ -73,7 +73,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           completedBuildings: owned.reduce((s, p) => s + totalBuildingsOfRow(p), 0),
           totalSize: owned.reduce((s, p) => s + p.size, 0),
         });
-        if (built) throw new AppError(built.code, built.detail);
+        if (built) throw refused(built);
         const duplicate = await trx
           .selectFrom("fleets")
           .select("id")
@@ -97,7 +97,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       } else {
         if (body.action === "attack") {
           const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
-          if (check) throw new AppError(check.code, check.detail);
+          if (check) throw refused(check);
           defenderId = target.owner_id;
         } else if (target.owner_id !== player.id) {
           throw new AppError("invalid_action", "Units can only be stationed on your own planets");
@@ -123,7 +123,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
         requested: body.units,
         instant,
       });
-      if (!split.ok) throw new AppError(split.code, split.detail);
+      if (!split.ok) throw refused(split);
       const distance = instant ? 0 : gridDistance(origin, target);
       if (body.action !== "exploration") fee = launchFee(sumUnits(split.leaving), distance);
       const turns = travelTurns(distance, speed);

@@ -1,7 +1,7 @@
 import { parsePlanetId } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 
 /** Accepts a full planet id or the short `x,y:n` form. */
 export const fullPlanetId = (galaxyId: string, id: string): string =>

@@ -2,7 +2,7 @@ import { OWNER_ONLY, type Invitation } from "@nova/contract";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { findUserById } from "../db/repositories/users-repository.ts";
-import { AppError, conflict, invalid, notFound } from "../http/app-error.ts";
+import { AppError, conflict, invalid, notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 

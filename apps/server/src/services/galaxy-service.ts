@@ -12,7 +12,7 @@ import {
 } from "../db/repositories/galaxies-repository.ts";
 import { listPlayers, listPlayersOfUser } from "../db/repositories/players-repository.ts";
 import { ownerTotals } from "../db/repositories/planets-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { mayJoinGalaxy } from "./galaxy-access.ts";

@@ -3,7 +3,7 @@ import { FORCE_FIELD_DELAY_TURNS, FORCE_FIELD_TURNS, SABOTAGE_DELAY_TURNS, parse
 import type { AuthUser } from "../auth/auth-user.ts";
 import { activeForceFields } from "../db/repositories/active-effects-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
 

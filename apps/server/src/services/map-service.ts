@@ -1,7 +1,7 @@
 import type { GalaxyLayout, SystemInfo } from "@nova/contract";
 import { compactSystemId, systemId as fullSystemId } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { planetViewsFor } from "./planet-service.ts";

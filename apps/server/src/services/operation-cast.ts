@@ -8,7 +8,6 @@ import {
   OPERATION_LABELS,
   OPERATION_MORALE_COST,
   OPERATION_TARGET,
-  TARGET_PROTECTED_MESSAGE,
   chanceOfRatio,
   checkCast,
   isSpell,
@@ -19,7 +18,6 @@ import {
   rollOutcome,
   seededRandom,
   type OperationType,
-  type TargetUnitType,
 } from "@nova/rules";
 import { sql } from "kysely";
 import type { DialectName, Queryable } from "../db/database.ts";
@@ -28,27 +26,12 @@ import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { notFound, refused } from "../domain/app-error.ts";
 import { applyEffect } from "./operation-effects.ts";
 import { intelReport } from "./operation-intel.ts";
 import { mustSpend } from "./player-order.ts";
 import { isRetaliation } from "./attack-context.ts";
-
-export interface CastInput {
-  readonly playerId: string;
-  readonly operationType: OperationType;
-  readonly targetPlayerId: string | null;
-  readonly targetPlanetId: string | null;
-  readonly framedPlayerId: string | null;
-  readonly targetUnitType: TargetUnitType | null | undefined;
-}
-
-const codeOf = (message: string) =>
-  message.startsWith("Insufficient")
-    ? ("insufficient_resources" as const)
-    : message === TARGET_PROTECTED_MESSAGE || message.startsWith("Target is below")
-      ? ("forbidden" as const)
-      : ("invalid_action" as const);
+import type { CastInput } from "./cast-input.ts";
 
 const unitTotals = async (db: Queryable, galaxyId: string, playerId: string, homeOnly: boolean) => {
   let q = db
@@ -151,7 +134,7 @@ export const performCast = async (
         }
       : undefined,
   });
-  if (invalid) throw new AppError(codeOf(invalid), invalid);
+  if (invalid) throw refused(invalid);
 
   const cost = octarineCost(op);
   await mustSpend(trx, player, { credits: 0, iron: 0, endurium: 0, octarine: cost });

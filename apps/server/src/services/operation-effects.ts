@@ -19,7 +19,7 @@ import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { FIELD_POINT_COLUMNS } from "../db/repositories/research-columns.ts";
 import type { ServiceDeps } from "./deps.ts";
-import type { CastInput } from "./operation-cast.ts";
+import type { CastInput } from "./cast-input.ts";
 
 // What a successful non-intel operation does (rules.md 14.2, 14.3): duration effects and their stacks,
 // planted and delayed operations, and the immediate losses, written inside the cast's transaction.

@@ -8,12 +8,13 @@ import {
   type NukeBuildingType,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
 import { withPlayerOrder } from "./player-order.ts";
 import { callerPlayer } from "./player-service.ts";
-import { performCast, type CastInput } from "./operation-cast.ts";
+import type { CastInput } from "./cast-input.ts";
+import { performCast } from "./operation-cast.ts";
 
 /**
  * POST /operations/{galaxyId}/cast (rules.md 14): one transaction under the caster's order lock. Morale

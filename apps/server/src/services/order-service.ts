@@ -21,7 +21,7 @@ import {
 } from "../db/repositories/jobs-repository.ts";
 import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
 import { playerEvent } from "./player-event.ts";
@@ -86,7 +86,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         portal: await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS),
       },
     });
-    if (!check.ok) throw new AppError(check.code, check.detail);
+    if (!check.ok) throw refused(check);
     await mustSpend(trx, player, check.totalCost);
     const jobs: BuildingJobRow[] = check.lines.map((line) => ({
       galaxy_id: galaxy.id,
@@ -141,7 +141,7 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
         explorer: await orderedSince(trx, "unit_jobs", galaxy.id, player.id, "explorer", now - DAY_MS),
       },
     });
-    if (!check.ok) throw new AppError(check.code, check.detail);
+    if (!check.ok) throw refused(check);
     await mustSpend(trx, player, check.totalCost);
     const jobs: UnitJobRow[] = check.lines.map((line) => ({
       galaxy_id: galaxy.id,

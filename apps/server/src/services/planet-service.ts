@@ -19,7 +19,7 @@ import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
 import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { findPlayer, findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";

@@ -4,7 +4,7 @@ import { loadTurnState } from "../engine/load-turn-state.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 

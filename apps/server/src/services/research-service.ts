@@ -10,7 +10,7 @@ import {
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { ALLOCATION_COLUMNS, researchOfRow, scienceOfRow } from "../db/repositories/research-columns.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
@@ -57,9 +57,7 @@ export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId:
 export const depositResearch = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, amount: number) =>
   withPlayerOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
     const invalid = checkResearchDeposit(amount, player.credits);
-    if (invalid) {
-      throw new AppError(invalid.startsWith("Insufficient") ? "insufficient_resources" : "invalid_input", invalid);
-    }
+    if (invalid) throw refused(invalid);
     await mustSpend(trx, player, creditsOnly(amount));
     const updated = await trx
       .updateTable("players")

@@ -8,7 +8,7 @@ import { loadTurnState } from "../engine/load-turn-state.ts";
 import { driftMarket } from "../engine/market-drift.ts";
 import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "./deps.ts";
 

@@ -107,7 +107,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 const errorFrom = async (response: Response): Promise<ApiError> => {
   const json: unknown = await response.json().catch(() => undefined);
   const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(response.status, body.data.detail, body.data.code);
+  if (body.success) return new ApiError(response.status, body.data.detail, body.data.code, body.data.data);
   const text = response.statusText || `Request failed with status ${response.status}`;
   return new ApiError(response.status, text, "unknown");
 };

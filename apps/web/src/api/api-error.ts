@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly detail: string;
   readonly code: string;
+  /** The numbers and words behind `detail` when the server sent them (e.g. `{ resource, need, have }`). */
+  readonly data: Readonly<Record<string, string | number>> | undefined;
 
-  constructor(status: number | null, detail: string, code: string) {
+  constructor(status: number | null, detail: string, code: string, data?: Readonly<Record<string, string | number>>) {
     super(detail);
     this.name = "ApiError";
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.data = data;
   }
 }
 
