@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -83,32 +83,26 @@ describe("map operations", () => {
   let rivalHome = { id: "", x: 0, y: 0 };
 
   test("a Quantam empire trains agents and wizards while a rival settles", async () => {
-    const rival = await apiCall<{ playerId: string }>(suite.server.url, rivalToken, "POST", "/galaxy/register", {
-      username: rivalName,
-      race: "wardancer",
-      galaxyId: G,
-    });
+    const me = api(suite.server.url, token);
+    const rivalApi = api(suite.server.url, rivalToken);
+    const rival = await rivalApi.call("register", { body: { username: rivalName, race: "wardancer", galaxyId: G } });
     rivalId = rival.playerId;
-    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-      username: empireName,
-      race: "quantam",
-      galaxyId: G,
-    });
+    const reg = await me.call("register", { body: { username: empireName, race: "quantam", galaxyId: G } });
     playerId = reg.playerId;
-    await apiCall(suite.server.url, token, "POST", "/units/build", {
-      galaxyId: G,
-      fleetId: `${G}:${playerId}:home`,
-      orders: [
-        { unitType: "agent", quantity: 60 },
-        { unitType: "wizard", quantity: 40 },
-      ],
+    await me.call("unitBuild", {
+      body: {
+        galaxyId: G,
+        fleetId: `${G}:${playerId}:home`,
+        orders: [
+          { unitType: "agent", quantity: 60 },
+          { unitType: "wizard", quantity: 40 },
+        ],
+      },
     });
     // Agents and wizards take 4 turns to train; a new empire is protected from hostile operations for its first
     // 72 turns (rules.md 4, 13.1), so the clock runs past that.
-    await apiCall(suite.server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: 73 });
-    const planets = await apiCall<{
-      planets: { id: string; isHomeWorld: boolean; coordinates: { x: number; y: number } }[];
-    }>(suite.server.url, rivalToken, "GET", `/galaxy/planets/${G}`);
+    await me.call("advanceTurn", { params: { galaxyId: G }, body: { turns: 73 } });
+    const planets = await rivalApi.call("planets", { params: { galaxyId: G } });
     const home = planets.planets.find((p) => p.isHomeWorld)!;
     rivalHome = { id: home.id, ...home.coordinates };
 

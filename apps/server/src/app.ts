@@ -47,6 +47,8 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Every route as registered (method and URL), for the route-registration test. */
+  readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
 
 /** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
@@ -68,6 +70,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 
+  // Every route as registered, for the test that holds the server to the contract's route table.
+  const registeredRoutes: { readonly method: string; readonly url: string }[] = [];
+  server.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
@@ -126,5 +133,5 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   marketRoutes(server, services);
   operationsRoutes(server, services);
   await serveWebClient(server, config.webDist);
-  return { server, services };
+  return { server, services, registeredRoutes };
 };
