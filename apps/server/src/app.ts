@@ -16,6 +16,7 @@ import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
+import { apiDocsRoutes } from "./http/routes/api-docs-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
@@ -117,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
+  apiDocsRoutes(server);
   authRoutes(server, services);
   galaxyRoutes(server, services);
   adminRoutes(server, services);

@@ -11,6 +11,9 @@ const INFRASTRUCTURE = [
   "GET /push/:galaxyId",
   "GET /openapi.json",
   "GET /api-docs",
+  "GET /api-docs/init.js",
+  "GET /api-docs/swagger-ui.css",
+  "GET /api-docs/swagger-ui-bundle.js",
   // @fastify/static: the built web client, its SPA fallback answers from the not-found handler.
   "GET /*",
   "HEAD /*",

@@ -22,3 +22,5 @@ export * from "./schemas/push.ts";
 export * from "./client/api-error.ts";
 export * from "./client/api-client.ts";
 export * from "./client/build-url.ts";
+export * from "./openapi/route-docs.ts";
+export * from "./openapi/openapi-document.ts";
