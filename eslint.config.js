@@ -7,6 +7,25 @@ import { importX, createNodeResolver } from "eslint-plugin-import-x";
 // server and web never import each other; nobody deep-imports another package's src/.
 const deepImports = { group: ["@nova/*/src/*", "@nova/*/src"], message: "Import the package entry, not its src/." };
 
+// Files that still build queries outside db/ (issue 11 moves them one by one; the list only shrinks).
+const SQL_NOT_YET_IN_DB = [
+  "apps/server/src/engine/apply-turn-result.ts",
+  "apps/server/src/engine/fleet-arrivals.ts",
+  "apps/server/src/engine/load-turn-state.ts",
+  "apps/server/src/engine/networth-refresh.ts",
+  "apps/server/src/engine/npc-exploration.ts",
+  "apps/server/src/engine/npc-targets.ts",
+  "apps/server/src/engine/npc-war.ts",
+  "apps/server/src/engine/operation-effects-tick.ts",
+  "apps/server/src/services/combat-service.ts",
+  "apps/server/src/services/fleet-send-service.ts",
+  "apps/server/src/services/map-service.ts",
+  "apps/server/src/services/operation-cast.ts",
+  "apps/server/src/services/operation-effects.ts",
+  "apps/server/src/services/operation-intel.ts",
+  "apps/server/src/services/operations-service.ts",
+];
+
 // Each workspace may use its own dependencies and the root's (test and build tooling live at the root).
 const workspaceDependencies = (workspaces) =>
   workspaces.map((dir) => ({
@@ -98,6 +117,31 @@ export default tseslint.config(
             deepImports,
             { group: ["@nova/web", "react*", "@mui/*"], message: "server never imports the web client." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // All SQL lives in apps/server/src/db (repositories behind named functions): no Kysely query building, no
+    // raw sql, in services, the turn engine or http. SQL_NOT_YET_IN_DB lists the files still to move (issue 11).
+    files: ["apps/server/src/{services,engine,http,domain,auth,push,seed,admin,platform,metrics}/**/*.ts"],
+    ignores: SQL_NOT_YET_IN_DB,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+          message: "Query building belongs in apps/server/src/db: call a named repository function.",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "Raw SQL belongs in apps/server/src/db: call a named repository function.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='kysely'][importKind='value'] > ImportSpecifier[importKind='value']",
+          message: "Only db/ uses Kysely's values (sql, expressions); import its types with `import type`.",
         },
       ],
     },

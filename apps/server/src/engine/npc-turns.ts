@@ -28,6 +28,8 @@ import type { NpcTurnContext } from "./npc-context.ts";
 import { exploreStep } from "./npc-exploration.ts";
 import { runNpcOperations } from "./npc-operations.ts";
 import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
+import { sumQueuedBuildings } from "../db/repositories/jobs-repository.ts";
+import { sumQueuedUnits } from "../db/repositories/jobs-repository.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
@@ -83,22 +85,8 @@ export const runNpcTurns = async (
     500,
   )) {
     const [buildingJobs, unitJobs] = await Promise.all([
-      ctx.trx
-        .selectFrom("building_jobs")
-        .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("player_id", "in", ids)
-        .groupBy(["player_id", "planet_id", "building_type"])
-        .execute(),
-      ctx.trx
-        .selectFrom("unit_jobs")
-        .select((eb) => ["player_id", "unit_type", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("player_id", "in", ids)
-        .groupBy(["player_id", "unit_type"])
-        .execute(),
+      sumQueuedBuildings(ctx.trx, ctx.galaxyId, ids),
+      sumQueuedUnits(ctx.trx, ctx.galaxyId, ids),
     ]);
     for (const job of buildingJobs) {
       const n = Number(job.n);

@@ -26,6 +26,9 @@ import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
 import { playerEvent } from "./player-event.ts";
 import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
+import { listOwnedPlanets } from "../db/repositories/planets-repository.ts";
+import { sumPortalsInProgress } from "../db/repositories/jobs-repository.ts";
+import { findFleetState } from "../db/repositories/fleets-repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,28 +41,15 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         body.orders.map((o) => (o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`)),
       ),
     ];
-    const owned = await trx
-      .selectFrom("planets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxy.id)
-      .where("owner_id", "=", player.id)
-      .execute();
+    const owned = await listOwnedPlanets(trx, galaxy.id, player.id);
     const ownedIds = new Set(owned.map((p) => p.id));
     const named = owned.filter((p) => requested.includes(p.id));
     const portalJobs = named.length
-      ? await trx
-          .selectFrom("building_jobs")
-          .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
-          .where("galaxy_id", "=", galaxy.id)
-          .where("building_type", "=", "portal")
-          .where("state", "=", "in_progress")
-          .where(
-            "planet_id",
-            "in",
-            named.map((p) => p.id),
-          )
-          .groupBy("planet_id")
-          .execute()
+      ? await sumPortalsInProgress(
+          trx,
+          galaxy.id,
+          named.map((p) => p.id),
+        )
       : [];
     const inProgress = await inProgressByPlanet(trx, galaxy.id, player.id);
     const check = checkBuildOrder({
@@ -124,12 +114,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
 export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: UnitBuildRequest) =>
   withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
-    const fleet = await trx
-      .selectFrom("fleets")
-      .select(["id", "player_id", "is_home", "status"])
-      .where("galaxy_id", "=", galaxy.id)
-      .where("id", "=", body.fleetId)
-      .executeTakeFirst();
+    const fleet = await findFleetState(trx, galaxy.id, body.fleetId);
     if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
     if (fleet.is_home !== 1 && fleet.status !== "idle")
       throw new AppError("invalid_action", "New units can only join the home fleet or an idle fleet");

@@ -146,3 +146,57 @@ export const startTrip = async (db: Queryable, galaxyId: string, fleetId: string
     .where("id", "=", fleetId)
     .execute();
 };
+
+/** Other empires' attack fleets heading for (or in orbit at) a defender's planets, soonest first. */
+export const listIncomingAttacks = (db: Queryable, galaxyId: string, defenderId: string) =>
+  db
+    .selectFrom("fleets as f")
+    .innerJoin("planets as p", (join) =>
+      join.onRef("p.galaxy_id", "=", "f.galaxy_id").onRef("p.id", "=", "f.target_planet_id"),
+    )
+    .innerJoin("players as a", (join) =>
+      join.onRef("a.galaxy_id", "=", "f.galaxy_id").onRef("a.id", "=", "f.player_id"),
+    )
+    .select(["f.id", "f.player_id", "a.username", "f.target_planet_id", "f.status", "f.arrives_at"])
+    .where("f.galaxy_id", "=", galaxyId)
+    .where("f.action", "=", "attack")
+    .where("f.status", "in", ["traveling", "arrived"])
+    .where("p.owner_id", "=", defenderId)
+    .where("f.player_id", "!=", defenderId)
+    .orderBy("f.arrives_at")
+    .orderBy("f.id")
+    .execute();
+
+/** The agents and wizards at an empire's home (what it can cast with), or undefined without a home fleet. */
+export const findHomeAgentsAndWizards = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["agents", "wizards"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("is_home", "=", 1)
+    .executeTakeFirst();
+
+/** An empire's fleets stationed at the given planets. */
+export const listFleetsStationedAt = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetIds: readonly string[],
+) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("stationed_planet_id", "in", [...planetIds])
+    .execute();
+
+/** A fleet's owner, whether it is the home fleet, and its status. */
+export const findFleetState = (db: Queryable, galaxyId: string, fleetId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", "player_id", "is_home", "status"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .executeTakeFirst();

@@ -91,3 +91,45 @@ export const ownerTotals = async (db: Queryable, galaxyId: string): Promise<Map<
     ]),
   );
 };
+
+/** An empire's planets with what their population depends on (size, type, living quarters). */
+export const listPlanetPopulations = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "size", "planet_type", "population", "living_quarters"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .execute();
+
+/** One planet by its full id. */
+export const findPlanetById = (db: Queryable, galaxyId: string, id: string) =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("id", "=", id).executeTakeFirst();
+
+/** An empire's planets, every column. */
+export const listOwnedPlanets = (db: Queryable, galaxyId: string, ownerId: string): Promise<PlanetRow[]> =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("owner_id", "=", ownerId).execute();
+
+/** Research centers over all of an empire's planets. */
+export const countResearchCenters = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom("planets")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
+        .where("galaxy_id", "=", galaxyId)
+        .where("owner_id", "=", ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** An empire's planets, home world first, then in the order they were claimed. */
+export const listOwnedPlanetsHomeFirst = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("is_home_world", "desc")
+    .orderBy("claimed_at")
+    .orderBy("id")
+    .execute();

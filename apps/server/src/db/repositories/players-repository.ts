@@ -1,6 +1,8 @@
+import { SCIENCE_FIELDS, type ScienceField } from "@nova/rules";
 import type { Insertable, Selectable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { PlayersTable } from "../schema.ts";
+import { ALLOCATION_COLUMNS } from "./research-columns.ts";
 
 export type PlayerRow = Selectable<PlayersTable>;
 
@@ -69,3 +71,40 @@ export const familyMemberCounts = async (db: Queryable, galaxyId: string): Promi
     .execute();
   return new Map(rows.map((r) => [r.family_id as string, Number(r.n)]));
 };
+
+/** Adds a research deposit to what the empire has invested and what the coming flips release. */
+export const addResearchInvestment = (db: Queryable, galaxyId: string, playerId: string, amount: number) =>
+  db
+    .updateTable("players")
+    .set((eb) => ({
+      research_invested: eb("research_invested", "+", amount),
+      research_remaining: eb("research_remaining", "+", amount),
+    }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .returning(["credits", "research_invested", "research_remaining"])
+    .executeTakeFirstOrThrow();
+
+/** Stores a science allocation (percent per field). */
+export const setResearchAllocationColumns = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  allocation: Readonly<Record<ScienceField, number>>,
+) =>
+  db
+    .updateTable("players")
+    .set(Object.fromEntries(ALLOCATION_COLUMNS.map((column, i) => [column, allocation[SCIENCE_FIELDS[i]!]])))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
+
+/** An empire's name, race, networth and family name. */
+export const findOwnerWithFamily = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .selectFrom("players as p")
+    .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
+    .select(["p.username", "p.race", "p.family_id", "p.networth", "f.name as family_name"])
+    .where("p.galaxy_id", "=", galaxyId)
+    .where("p.id", "=", playerId)
+    .executeTakeFirstOrThrow();
