@@ -11,8 +11,6 @@ const deepImports = { group: ["@nova/*/src/*", "@nova/*/src"], message: "Import 
 const SQL_NOT_YET_IN_DB = [
   "apps/server/src/engine/apply-turn-result.ts",
   "apps/server/src/engine/fleet-arrivals.ts",
-  "apps/server/src/engine/load-turn-state.ts",
-  "apps/server/src/engine/networth-refresh.ts",
   "apps/server/src/engine/npc-exploration.ts",
   "apps/server/src/engine/npc-targets.ts",
   "apps/server/src/engine/npc-war.ts",
@@ -146,9 +144,13 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The domain sits below HTTP: services, the turn engine, the domain errors and the database never import http/.
-    files: ["apps/server/src/{services,engine,domain,db}/**/*.ts"],
+  ...[
+    // Layers (docs/architecture.md): http -> engine -> services -> domain, db. Nothing below HTTP imports http/,
+    // and the turn engine calls services downward only: services, domain and db never import engine/.
+    { files: ["apps/server/src/engine/**/*.ts"], below: [] },
+    { files: ["apps/server/src/{services,domain,db}/**/*.ts"], below: ["**/engine/*", "**/engine"] },
+  ].map(({ files, below }) => ({
+    files,
     rules: {
       "no-restricted-imports": [
         "error",
@@ -160,11 +162,12 @@ export default tseslint.config(
               group: ["**/http/*", "**/http"],
               message: "The domain raises AppError from domain/; only http/ knows HTTP.",
             },
+            ...(below.length ? [{ group: below, message: "The turn engine calls services, never the reverse." }] : []),
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: {

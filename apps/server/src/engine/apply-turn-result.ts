@@ -11,7 +11,7 @@ import { eventRow } from "../db/repositories/events-repository.ts";
 import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/research-columns.ts";
 import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
-import type { LoadedTurnState } from "./load-turn-state.ts";
+import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
 
 export interface ApplyContext {
   readonly trx: Queryable;

@@ -23,7 +23,7 @@ import type { Insertable } from "kysely";
 import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/database.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
 import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
-import type { LoadedTurnState } from "./load-turn-state.ts";
+import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { NpcTurnContext } from "./npc-context.ts";
 import { exploreStep } from "./npc-exploration.ts";
 import { runNpcOperations } from "./npc-operations.ts";

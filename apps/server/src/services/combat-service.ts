@@ -23,7 +23,7 @@ import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from ".
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { refreshNetworth } from "../engine/networth-refresh.ts";
+import { refreshNetworth } from "../db/repositories/networth-repository.ts";
 import { AppError, conflict, notFound, refused } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";

@@ -1,6 +1,6 @@
 import type { PlayerStats } from "@nova/contract";
 import { empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
-import { loadTurnState } from "../engine/load-turn-state.ts";
+import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";

@@ -1,7 +1,7 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { advanceTurns } from "../../services/turn-service.ts";
+import { advanceTurns } from "../../engine/turn-flip.ts";
 import { AppError } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
