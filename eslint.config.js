@@ -16,8 +16,6 @@ const SQL_NOT_YET_IN_DB = [
   "apps/server/src/engine/npc-war.ts",
   "apps/server/src/engine/operation-effects-tick.ts",
   "apps/server/src/services/combat-service.ts",
-  "apps/server/src/services/fleet-send-service.ts",
-  "apps/server/src/services/map-service.ts",
   "apps/server/src/services/operation-cast.ts",
   "apps/server/src/services/operation-effects.ts",
   "apps/server/src/services/operation-intel.ts",

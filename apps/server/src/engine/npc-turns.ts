@@ -28,8 +28,7 @@ import type { NpcTurnContext } from "./npc-context.ts";
 import { exploreStep } from "./npc-exploration.ts";
 import { runNpcOperations } from "./npc-operations.ts";
 import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
-import { sumQueuedBuildings } from "../db/repositories/jobs-repository.ts";
-import { sumQueuedUnits } from "../db/repositories/jobs-repository.ts";
+import { sumQueuedBuildings, sumQueuedUnits } from "../db/repositories/jobs-repository.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;

@@ -39,6 +39,8 @@ import { fleetView } from "./fleet-view.ts";
 import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
 import { blockedPortals, hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import { findExplorerHeadingFor, findStationedFleetAt } from "../db/repositories/fleets-repository.ts";
+import { endProtection } from "../db/repositories/players-repository.ts";
 
 const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0);
 
@@ -74,15 +76,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           totalSize: owned.reduce((s, p) => s + p.size, 0),
         });
         if (built) throw refused(built);
-        const duplicate = await trx
-          .selectFrom("fleets")
-          .select("id")
-          .where("galaxy_id", "=", galaxy.id)
-          .where("player_id", "=", player.id)
-          .where("action", "=", "exploration")
-          .where("status", "=", "traveling")
-          .where("target_planet_id", "=", target.id)
-          .executeTakeFirst();
+        const duplicate = await findExplorerHeadingFor(trx, galaxy.id, player.id, target.id);
         if (duplicate) throw new AppError("conflict", "An explorer is already on its way to this planet");
         origin = nearestOwnedPlanet(owned.map(point), target) ?? {
           planetId: source.home_planet_id ?? "",
@@ -151,12 +145,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       await insertFleet(trx, fleet);
       // Launching an attack ends the sender's own new-player protection (rules.md section 4).
       if (body.action === "attack") {
-        await trx
-          .updateTable("players")
-          .set({ protected_until_turn: 0 })
-          .where("galaxy_id", "=", galaxy.id)
-          .where("id", "=", player.id)
-          .execute();
+        await endProtection(trx, galaxy.id, player.id);
       }
       await insertEvents(trx, [
         playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} launched toward ${planetLabel(target.id)}`, {
@@ -201,16 +190,7 @@ const stationAtOnce = async (
   fee: number,
   now: number,
 ) => {
-  const existing = await trx
-    .selectFrom("fleets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxy.id)
-    .where("player_id", "=", player.id)
-    .where("status", "=", "stationed")
-    .where("is_home", "=", 0)
-    .where("stationed_planet_id", "=", target.id)
-    .orderBy("created_at")
-    .executeTakeFirst();
+  const existing = await findStationedFleetAt(trx, galaxy.id, player.id, target.id);
   let fleet: FleetRow;
   if (existing) {
     await addFleetUnits(trx, galaxy.id, existing.id, units);

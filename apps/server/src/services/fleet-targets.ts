@@ -2,8 +2,7 @@ import { parsePlanetId } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import { notFound } from "../domain/app-error.ts";
-import { findPlanetById } from "../db/repositories/planets-repository.ts";
-import { listOwnedPlanets } from "../db/repositories/planets-repository.ts";
+import { findPlanetById, listOwnedPlanets } from "../db/repositories/planets-repository.ts";
 
 /** Accepts a full planet id or the short `x,y:n` form. */
 export const fullPlanetId = (galaxyId: string, id: string): string =>

@@ -5,11 +5,13 @@ import { findUserById } from "../db/repositories/users-repository.ts";
 import { AppError, conflict, invalid, notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
-import { setGalaxyPrivate } from "../db/repositories/invitations-repository.ts";
-import { listGalaxyInvitations } from "../db/repositories/invitations-repository.ts";
-import { insertInvitation } from "../db/repositories/invitations-repository.ts";
+import {
+  deleteInvitation,
+  insertInvitation,
+  listGalaxyInvitations,
+  setGalaxyPrivate,
+} from "../db/repositories/invitations-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
-import { deleteInvitation } from "../db/repositories/invitations-repository.ts";
 
 /** Every access route starts here: the galaxy must exist and the caller must own it. */
 const ownedGalaxy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<GalaxyRow> => {

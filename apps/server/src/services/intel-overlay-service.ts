@@ -1,13 +1,12 @@
 import type { ActiveOperations } from "@nova/contract";
 import { FORCE_FIELD_DELAY_TURNS, FORCE_FIELD_TURNS, SABOTAGE_DELAY_TURNS, parsePlanetId } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { activeForceFields } from "../db/repositories/active-effects-repository.ts";
+import { activeForceFields, listPlantedOfTypes } from "../db/repositories/active-effects-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
 import { listRecentPlanetLists } from "../db/repositories/operation-records-repository.ts";
-import { listPlantedOfTypes } from "../db/repositories/active-effects-repository.ts";
 
 /** How long a find_targets_planet result stays on the map: planets change hands, so old lists go stale. */
 export const PLANET_LIST_TURNS = 48;

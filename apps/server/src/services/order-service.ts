@@ -19,14 +19,13 @@ import {
   type BuildingJobRow,
   type UnitJobRow,
 } from "../db/repositories/jobs-repository.ts";
-import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { listOwnedPlanets, totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { AppError, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
 import { playerEvent } from "./player-event.ts";
 import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
-import { listOwnedPlanets } from "../db/repositories/planets-repository.ts";
 import { sumPortalsInProgress } from "../db/repositories/jobs-repository.ts";
 import { findFleetState } from "../db/repositories/fleets-repository.ts";
 

@@ -16,8 +16,7 @@ import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
 import { callerPlayer } from "./player-service.ts";
 import { countResearchCenters } from "../db/repositories/planets-repository.ts";
-import { addResearchInvestment } from "../db/repositories/players-repository.ts";
-import { setResearchAllocationColumns } from "../db/repositories/players-repository.ts";
+import { addResearchInvestment, setResearchAllocationColumns } from "../db/repositories/players-repository.ts";
 
 /** GET /research/stats: the caller's research, with what the coming flip will add. */
 export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> => {

@@ -200,3 +200,28 @@ export const findFleetState = (db: Queryable, galaxyId: string, fleetId: string)
     .where("galaxy_id", "=", galaxyId)
     .where("id", "=", fleetId)
     .executeTakeFirst();
+
+/** An empire's exploration fleet already travelling to a planet, if any. */
+export const findExplorerHeadingFor = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("action", "=", "exploration")
+    .where("status", "=", "traveling")
+    .where("target_planet_id", "=", planetId)
+    .executeTakeFirst();
+
+/** An empire's oldest (non-home) fleet stationed at a planet, if any. */
+export const findStationedFleetAt = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "stationed")
+    .where("is_home", "=", 0)
+    .where("stationed_planet_id", "=", planetId)
+    .orderBy("created_at")
+    .executeTakeFirst();

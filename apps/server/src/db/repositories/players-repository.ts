@@ -108,3 +108,12 @@ export const findOwnerWithFamily = (db: Queryable, galaxyId: string, playerId: s
     .where("p.galaxy_id", "=", galaxyId)
     .where("p.id", "=", playerId)
     .executeTakeFirstOrThrow();
+
+/** Ends an empire's new-player protection (it launched an attack, rules.md 4). */
+export const endProtection = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .updateTable("players")
+    .set({ protected_until_turn: 0 })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
