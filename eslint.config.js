@@ -16,10 +16,6 @@ const SQL_NOT_YET_IN_DB = [
   "apps/server/src/engine/npc-war.ts",
   "apps/server/src/engine/operation-effects-tick.ts",
   "apps/server/src/services/combat-service.ts",
-  "apps/server/src/services/operation-cast.ts",
-  "apps/server/src/services/operation-effects.ts",
-  "apps/server/src/services/operation-intel.ts",
-  "apps/server/src/services/operations-service.ts",
 ];
 
 // Each workspace may use its own dependencies and the root's (test and build tooling live at the root).

@@ -74,3 +74,14 @@ export const listRecentEventSummaries = (db: Queryable, galaxyId: string, player
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
+
+/** A player's newest events in brief (what Infiltrate reveals). */
+export const listNewestEvents = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
+  db
+    .selectFrom("events")
+    .select(["event_type", "summary", "turn_number"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();

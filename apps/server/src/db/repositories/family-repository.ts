@@ -161,3 +161,14 @@ export const listFamilyMemberIds = async (db: Queryable, galaxyId: string, famil
       .where("family_id", "=", familyId)
       .execute()
   ).map((m) => m.id);
+
+/** A family's members with their roles, richest first. */
+export const listFamilyMembersByNetworth = (db: Queryable, galaxyId: string, familyId: string) =>
+  db
+    .selectFrom("players")
+    .select(["id", "username", "family_role", "networth"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("family_id", "=", familyId)
+    .orderBy("networth", "desc")
+    .orderBy("id")
+    .execute();

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { FLEET_UNIT_KEYS, type FleetUnits } from "@nova/rules";
 import type { Selectable } from "kysely";
 import type { Queryable } from "../database.ts";
@@ -225,3 +226,95 @@ export const findStationedFleetAt = (db: Queryable, galaxyId: string, playerId: 
     .where("stationed_planet_id", "=", planetId)
     .orderBy("created_at")
     .executeTakeFirst();
+
+/** The fleets that would defend a planet: those stationed there, and the home fleet when it defends it. */
+export const listDefendingFleets = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetId: string,
+  homeDefends: boolean,
+) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planetId), eb("is_home", "=", 0)]),
+        ...(homeDefends ? [eb("is_home", "=", 1)] : []),
+      ]),
+    )
+    .execute();
+
+/** An empire's agents and wizards, at home only or in every fleet. */
+export const agentsAndWizards = async (db: Queryable, galaxyId: string, playerId: string, homeOnly: boolean) => {
+  let q = db
+    .selectFrom("fleets")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("agents"), sql<number>`0`).as("agents"),
+      eb.fn.coalesce(eb.fn.sum<number>("wizards"), sql<number>`0`).as("wizards"),
+    ])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId);
+  if (homeOnly) q = q.where("is_home", "=", 1);
+  const row = await q.executeTakeFirst();
+  return { agents: Number(row?.agents ?? 0), wizards: Number(row?.wizards ?? 0) };
+};
+
+/** Takes lost agents and wizards off an empire's home fleet. */
+export const loseHomeAgentsAndWizards = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  agents: number,
+  wizards: number,
+) =>
+  db
+    .updateTable("fleets")
+    .set((eb) => ({
+      agents: eb("agents", "-", agents),
+      wizards: eb("wizards", "-", wizards),
+    }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("is_home", "=", 1)
+    .execute();
+
+/** An empire's home fleet and its fleets stationed at a planet, with one unit count. */
+export const listFleetsDefending = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetId: string,
+  key: "soldiers" | "droids" | "fighters" | "bombers" | "transports",
+) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", key])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where((eb) =>
+      eb.or([
+        eb("is_home", "=", 1),
+        eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planetId)]),
+      ]),
+    )
+    .execute();
+
+/** Takes n units of one kind off a fleet. */
+export const takeFleetUnits = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  key: "soldiers" | "droids" | "fighters" | "bombers" | "transports",
+  n: number,
+): Promise<void> => {
+  await db
+    .updateTable("fleets")
+    .set((eb) => ({ [key]: eb(key, "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+};

@@ -1,4 +1,6 @@
+import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
+import type { OperationRecordsTable } from "../schema.ts";
 
 /**
  * The operations in a player's log, newest first: those it cast and those cast against it, where
@@ -72,3 +74,8 @@ export const findRecentHostileOperation = (
     .where("is_fake", "=", 0)
     .where("created_at", ">", since)
     .executeTakeFirst();
+
+/** Records an operation (the Empire Log and the intel overlay read these). */
+export const insertOperationRecord = async (db: Queryable, row: Insertable<OperationRecordsTable>): Promise<void> => {
+  await db.insertInto("operation_records").values(row).execute();
+};

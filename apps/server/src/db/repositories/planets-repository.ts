@@ -133,3 +133,48 @@ export const listOwnedPlanetsHomeFirst = (db: Queryable, galaxyId: string, owner
     .orderBy("claimed_at")
     .orderBy("id")
     .execute();
+
+/** Takes n buildings of one type off a planet, never below zero (a second trigger finds none). */
+export const destroyBuildings = (db: Queryable, galaxyId: string, planetId: string, b: BuildingType, n: number) =>
+  db
+    .updateTable("planets")
+    .set((eb) => ({ [b]: eb(b, "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where(b, ">=", n)
+    .execute();
+
+/** Takes n population off a planet, when it has them. */
+export const killPopulation = (db: Queryable, galaxyId: string, planetId: string, n: number) =>
+  db
+    .updateTable("planets")
+    .set((eb) => ({ population: eb("population", "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where("population", ">=", n)
+    .execute();
+
+/** An empire's planets by position. */
+export const listOwnedPlanetsByPosition = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("x")
+    .orderBy("y")
+    .orderBy("idx")
+    .execute();
+
+/** One planet by its full id; throws when there is none. */
+export const getPlanet = (db: Queryable, galaxyId: string, id: string) =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("id", "=", id).executeTakeFirstOrThrow();
+
+/** A planet's owner and whether it is a home world, if the planet exists. */
+export const findPlanetOwner = (db: Queryable, galaxyId: string, id: string) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "owner_id", "is_home_world"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", id)
+    .executeTakeFirst();

@@ -1,8 +1,8 @@
 import { SCIENCE_FIELDS, type ScienceField } from "@nova/rules";
 import type { Insertable, Selectable } from "kysely";
-import type { Queryable } from "../database.ts";
+import type { DialectName, Queryable } from "../database.ts";
 import type { PlayersTable } from "../schema.ts";
-import { ALLOCATION_COLUMNS } from "./research-columns.ts";
+import { ALLOCATION_COLUMNS, FIELD_POINT_COLUMNS } from "./research-columns.ts";
 
 export type PlayerRow = Selectable<PlayersTable>;
 
@@ -117,3 +117,60 @@ export const endProtection = (db: Queryable, galaxyId: string, playerId: string)
     .where("galaxy_id", "=", galaxyId)
     .where("id", "=", playerId)
     .execute();
+
+/** Postgres: lock caster and target rows in id order, so two empires casting at each other never deadlock. */
+export const lockPlayersInOrder = async (trx: Queryable, dialect: DialectName, galaxyId: string, ids: string[]) => {
+  if (dialect !== "postgres") return;
+  await trx
+    .selectFrom("players")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", [...new Set(ids)].sort())
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+};
+
+/** Sets an empire's morale; an operation on another empire also ends its new-player protection (rules.md 4). */
+export const setMorale = (db: Queryable, galaxyId: string, playerId: string, morale: number, endProtection: boolean) =>
+  db
+    .updateTable("players")
+    .set(endProtection ? { morale, protected_until_turn: 0 } : { morale })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
+
+/** Takes an amount of credits or iron from an empire (destroyed by an operation). */
+export const takeResource = async (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  column: "credits" | "iron",
+  amount: number,
+): Promise<void> => {
+  await db
+    .updateTable("players")
+    .set((eb) => ({ [column]: eb(column, "-", amount) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
+};
+
+/** Takes research points per field, and `total` from the pool, from an empire. */
+export const takeResearchPoints = async (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  lost: Readonly<Record<ScienceField, number>>,
+  total: number,
+): Promise<void> => {
+  await db
+    .updateTable("players")
+    .set((eb) => ({
+      ...Object.fromEntries(FIELD_POINT_COLUMNS.map((c) => [c, eb(c, "-", lost[c.slice(3) as ScienceField])])),
+      research_points: eb("research_points", "-", total),
+    }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", playerId)
+    .execute();
+};
