@@ -15,7 +15,6 @@ const SQL_NOT_YET_IN_DB = [
   "apps/server/src/engine/npc-targets.ts",
   "apps/server/src/engine/npc-war.ts",
   "apps/server/src/engine/operation-effects-tick.ts",
-  "apps/server/src/services/combat-service.ts",
 ];
 
 // Each workspace may use its own dependencies and the root's (test and build tooling live at the root).

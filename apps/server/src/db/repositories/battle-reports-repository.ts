@@ -1,4 +1,6 @@
+import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
+import type { BattleReportsTable } from "../schema.ts";
 
 /** Reports a player may read: their own battles and their family's. */
 const visibleReports = (db: Queryable, galaxyId: string, playerId: string, familyId: string | null) =>
@@ -56,3 +58,24 @@ export const findRecentAttack = (
     .where("defender_id", "=", defenderId)
     .where("created_at", ">", since)
     .executeTakeFirst();
+
+export const insertBattleReport = async (db: Queryable, row: Insertable<BattleReportsTable>): Promise<void> => {
+  await db.insertInto("battle_reports").values(row).execute();
+};
+
+/** The turns of an attacker's battles against a defender after a turn (the morale formula counts them by age). */
+export const listAttackTurns = (
+  db: Queryable,
+  galaxyId: string,
+  attackerId: string,
+  defenderId: string,
+  afterTurn: number,
+) =>
+  db
+    .selectFrom("battle_reports")
+    .select("turn_number")
+    .where("galaxy_id", "=", galaxyId)
+    .where("attacker_id", "=", attackerId)
+    .where("defender_id", "=", defenderId)
+    .where("turn_number", ">", afterTurn)
+    .execute();

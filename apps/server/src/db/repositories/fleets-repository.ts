@@ -318,3 +318,44 @@ export const takeFleetUnits = async (
     .where("id", "=", fleetId)
     .execute();
 };
+
+/** An empire's first attack fleet waiting at a planet, if any. */
+export const findArrivedAttack = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "arrived")
+    .where("action", "=", "attack")
+    .where("target_planet_id", "=", planetId)
+    .orderBy("arrives_at")
+    .orderBy("id")
+    .executeTakeFirst();
+
+/** An empire's fleets stationed at a planet, oldest first. */
+export const listFleetsStationedHere = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "stationed")
+    .where("stationed_planet_id", "=", planetId)
+    .orderBy("created_at")
+    .execute();
+
+/** A fleet stations at a planet with these units (after winning it). */
+export const stationFleet = (db: Queryable, galaxyId: string, fleetId: string, planetId: string, units: FleetUnits) =>
+  db
+    .updateTable("fleets")
+    .set({
+      ...units,
+      status: "stationed",
+      action: "move",
+      stationed_planet_id: planetId,
+      arrives_at: null,
+    })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, type BuildingCounts, type BuildingType } from "@nova/rules";
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { PlanetsTable } from "../schema.ts";
 
@@ -178,3 +178,20 @@ export const findPlanetOwner = (db: Queryable, galaxyId: string, id: string) =>
     .where("galaxy_id", "=", galaxyId)
     .where("id", "=", id)
     .executeTakeFirst();
+
+/** Changes a planet's columns (buildings, population, owner after a battle). */
+export const updatePlanet = (db: Queryable, galaxyId: string, planetId: string, changes: Updateable<PlanetsTable>) =>
+  db.updateTable("planets").set(changes).where("galaxy_id", "=", galaxyId).where("id", "=", planetId).execute();
+
+/** How many planets an empire owns. */
+export const countPlanetsOf = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom("planets")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("galaxy_id", "=", galaxyId)
+        .where("owner_id", "=", ownerId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
