@@ -11,9 +11,6 @@ const deepImports = { group: ["@nova/*/src/*", "@nova/*/src"], message: "Import 
 const SQL_NOT_YET_IN_DB = [
   "apps/server/src/engine/apply-turn-result.ts",
   "apps/server/src/engine/fleet-arrivals.ts",
-  "apps/server/src/engine/npc-exploration.ts",
-  "apps/server/src/engine/npc-targets.ts",
-  "apps/server/src/engine/npc-war.ts",
   "apps/server/src/engine/operation-effects-tick.ts",
 ];
 

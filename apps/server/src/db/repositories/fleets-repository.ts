@@ -359,3 +359,68 @@ export const stationFleet = (db: Queryable, galaxyId: string, fleetId: string, p
     .where("galaxy_id", "=", galaxyId)
     .where("id", "=", fleetId)
     .execute();
+
+/** The home fleets' explorers of some empires. */
+export const listHomeExplorers = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", "player_id", "explorers", "home_planet_id"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("is_home", "=", 1)
+    .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** Every exploration fleet on its way, with its target. */
+export const listExplorersInFlight = (db: Queryable, galaxyId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["player_id", "target_planet_id"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("action", "=", "exploration")
+    .where("status", "=", "traveling")
+    .execute();
+
+/** Takes one explorer from a fleet that has one; false when it had none left. */
+export const takeOneExplorer = async (db: Queryable, galaxyId: string, fleetId: string): Promise<boolean> =>
+  Number(
+    (
+      await db
+        .updateTable("fleets")
+        .set((eb) => ({ explorers: eb("explorers", "-", 1) }))
+        .where("galaxy_id", "=", galaxyId)
+        .where("id", "=", fleetId)
+        .where("explorers", ">=", 1)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+/** Fleets stationed at any of some planets. */
+export const listFleetsStationedAtPlanets = (db: Queryable, galaxyId: string, planetIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("status", "=", "stationed")
+    .where("stationed_planet_id", "in", [...planetIds])
+    .execute();
+
+/** The home fleets of some empires. */
+export const listHomeFleets = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("is_home", "=", 1)
+    .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** The owners of attack fleets travelling or waiting, among some empires. */
+export const listAttacksOut = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .select("player_id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("action", "=", "attack")
+    .where("status", "in", ["traveling", "arrived"])
+    .where("player_id", "in", [...playerIds])
+    .execute();

@@ -106,3 +106,14 @@ export const sumPortalsInProgress = (db: Queryable, galaxyId: string, planetIds:
     .where("planet_id", "in", [...planetIds])
     .groupBy("planet_id")
     .execute();
+
+/** Explorer training jobs of some empires: those in progress and those started since a time (the daily limit). */
+export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerIds: readonly string[], since: number) =>
+  db
+    .selectFrom("unit_jobs")
+    .select(["player_id", "state", "started_at", "quantity"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("unit_type", "=", "explorer")
+    .where("player_id", "in", [...playerIds])
+    .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", since)]))
+    .execute();

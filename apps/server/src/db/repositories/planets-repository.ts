@@ -195,3 +195,21 @@ export const countPlanetsOf = async (db: Queryable, galaxyId: string, ownerId: s
         .executeTakeFirst()
     )?.n ?? 0,
   );
+
+/** Unowned planets (home slots excepted) within a box of the grid. */
+export const listFreePlanetsInBox = (
+  db: Queryable,
+  galaxyId: string,
+  box: { x0: number; x1: number; y0: number; y1: number },
+) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "x", "y"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "is", null)
+    .where("is_home_slot", "=", 0)
+    .where("x", ">=", box.x0)
+    .where("x", "<=", box.x1)
+    .where("y", ">=", box.y0)
+    .where("y", "<=", box.y1)
+    .execute();

@@ -174,3 +174,12 @@ export const takeResearchPoints = async (
     .where("id", "=", playerId)
     .execute();
 };
+
+/** Some empires, every column. */
+export const listPlayersByIds = (db: Queryable, galaxyId: string, ids: readonly string[]) =>
+  db
+    .selectFrom("players")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", [...ids])
+    .execute();
