@@ -7,13 +7,6 @@ import { importX, createNodeResolver } from "eslint-plugin-import-x";
 // server and web never import each other; nobody deep-imports another package's src/.
 const deepImports = { group: ["@nova/*/src/*", "@nova/*/src"], message: "Import the package entry, not its src/." };
 
-// Files that still build queries outside db/ (issue 11 moves them one by one; the list only shrinks).
-const SQL_NOT_YET_IN_DB = [
-  "apps/server/src/engine/apply-turn-result.ts",
-  "apps/server/src/engine/fleet-arrivals.ts",
-  "apps/server/src/engine/operation-effects-tick.ts",
-];
-
 // Each workspace may use its own dependencies and the root's (test and build tooling live at the root).
 const workspaceDependencies = (workspaces) =>
   workspaces.map((dir) => ({
@@ -111,9 +104,8 @@ export default tseslint.config(
   },
   {
     // All SQL lives in apps/server/src/db (repositories behind named functions): no Kysely query building, no
-    // raw sql, in services, the turn engine or http. SQL_NOT_YET_IN_DB lists the files still to move (issue 11).
+    // raw sql, in services, the turn engine, http or anywhere else in the server.
     files: ["apps/server/src/{services,engine,http,domain,auth,push,seed,admin,platform,metrics}/**/*.ts"],
-    ignores: SQL_NOT_YET_IN_DB,
     rules: {
       "no-restricted-syntax": [
         "error",

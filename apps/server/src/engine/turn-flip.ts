@@ -6,7 +6,7 @@ import { runFamilyElections } from "./family-elections.ts";
 import { processFleetArrivals } from "./fleet-arrivals.ts";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import { driftMarket } from "./market-drift.ts";
-import { tickOperationEffects } from "./operation-effects-tick.ts";
+import { tickOperationEffects } from "../db/repositories/effects-tick-repository.ts";
 import { runNpcTurns } from "./npc-turns.ts";
 import { notFound } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";

@@ -170,7 +170,7 @@ export const applyEffect = async (
     }
     case "sabotage_portal":
     case "create_portal_force_field": {
-      // Delayed: the flip fires them (operation-effects-tick.ts); kept with the planted rows, never triggered.
+      // Delayed: the flip fires them (db/repositories/effects-tick-repository.ts); kept with the planted rows, never triggered.
       const effectType = op === "sabotage_portal" ? "portal_sabotage" : "portal_force_field";
       await plant(effectType);
       return op === "sabotage_portal"

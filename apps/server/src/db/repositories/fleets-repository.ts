@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { FLEET_UNIT_KEYS, type FleetUnits } from "@nova/rules";
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { FleetsTable } from "../schema.ts";
 
@@ -423,4 +423,46 @@ export const listAttacksOut = (db: Queryable, galaxyId: string, playerIds: reado
     .where("action", "=", "attack")
     .where("status", "in", ["traveling", "arrived"])
     .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** Changes a fleet's columns. */
+export const updateFleet = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  changes: Updateable<FleetsTable>,
+): Promise<void> => {
+  await db.updateTable("fleets").set(changes).where("galaxy_id", "=", galaxyId).where("id", "=", fleetId).execute();
+};
+
+/** Fleets travelling or returning that are due by a time, in arrival order. */
+export const listDueFleets = (db: Queryable, galaxyId: string, by: number) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("status", "in", ["traveling", "returning"])
+    .where("arrives_at", "<=", by)
+    .orderBy("arrives_at")
+    .orderBy("id")
+    .execute();
+
+/** Some fleets by id. */
+export const listFleetsByIds = (db: Queryable, galaxyId: string, ids: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", [...ids])
+    .execute();
+
+/** An empire's fleets, the home fleet first, then oldest first (disbanding takes from them in that order). */
+export const listFleetsHomeFirst = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("is_home", "desc")
+    .orderBy("created_at")
     .execute();

@@ -117,3 +117,22 @@ export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerId
     .where("player_id", "in", [...playerIds])
     .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", since)]))
     .execute();
+
+/** Marks the jobs due by a time as completed; returns how many. */
+export const completeDueJobs = async (
+  db: Queryable,
+  table: "building_jobs" | "unit_jobs",
+  galaxyId: string,
+  by: number,
+): Promise<number> =>
+  Number(
+    (
+      await db
+        .updateTable(table)
+        .set({ state: "completed" })
+        .where("galaxy_id", "=", galaxyId)
+        .where("state", "=", "in_progress")
+        .where("completes_at", "<=", by)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );

@@ -213,3 +213,21 @@ export const listFreePlanetsInBox = (
     .where("y", ">=", box.y0)
     .where("y", "<=", box.y1)
     .execute();
+
+/** An explorer claims a free planet: its population starts at its size. No-op when someone was first. */
+export const colonizePlanet = async (
+  db: Queryable,
+  galaxyId: string,
+  planetId: string,
+  ownerId: string,
+  size: number,
+  at: number,
+): Promise<void> => {
+  await db
+    .updateTable("planets")
+    .set({ owner_id: ownerId, population: size, claimed_at: at, is_home_world: 0 })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where("owner_id", "is", null)
+    .execute();
+};
