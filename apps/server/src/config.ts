@@ -64,7 +64,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const oidc = e.OIDC_ISSUER
     ? {
         issuer: e.OIDC_ISSUER,
-        audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID ?? "nova-imperia",
+        // Never the client id by default: that is the audience of the ID tokens the browser holds (issue 13).
+        audience: e.OIDC_AUDIENCE ?? "nova-imperia",
         clientId: e.OIDC_CLIENT_ID ?? null,
       }
     : null;

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   invitation_required: 403,
   rate_limited: 429,
   internal: 500,
+  /** A service the request depends on (the OpenID issuer) cannot be reached; retrying later may succeed. */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
