@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
+import { isBadInputDbError } from "./db-input-error.ts";
 
 /** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
 export const describeZodError = (error: z.ZodError): string => {
@@ -21,6 +22,10 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     }
     if (error instanceof z.ZodError) {
       return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });
+    }
+    if (isBadInputDbError(error)) {
+      request.log.warn({ err: error }, "database refused the request's data");
+      return reply.status(422).send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
