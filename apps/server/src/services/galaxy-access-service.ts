@@ -26,6 +26,8 @@ export const setGalaxyPrivacy = async (deps: ServiceDeps, user: AuthUser, galaxy
     .set({ is_private: isPrivate ? 1 : 0 })
     .where("id", "=", galaxy.id)
     .execute();
+  // Open push sockets of outsiders close once the galaxy turns private.
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { ...accessView(galaxy), isPrivate };
 };
 
@@ -90,5 +92,6 @@ export const revokeInvitation = async (deps: ServiceDeps, user: AuthUser, galaxy
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound("Invitation not found");
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { message: `Invitation for ${userId} revoked` };
 };

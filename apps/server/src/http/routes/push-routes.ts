@@ -23,6 +23,7 @@ const send = (socket: WebSocket, message: PushServerMessage) => {
 /** What one subscriber hears of an event: its galaxy's turns, and activity of its own empire only. */
 const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null): PushServerMessage | null => {
   if (event.galaxyId !== galaxyId) return null;
+  if (event.kind === "access") return null;
   if (event.kind === "turn")
     return { type: "turn", galaxyId, currentTurn: event.currentTurn, nextTurnAt: iso(event.nextTurnAt) };
   return playerId !== null && event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
@@ -99,6 +100,13 @@ export const pushRoutes = (
         counted = user.id;
         countLive(1);
         unsubscribe = push.subscribe((event) => {
+          if (event.kind === "access" && event.galaxyId === galaxyId) {
+            // Access is checked again whenever it may have ended; a socket never outlives its right to the galaxy.
+            visibleGalaxy(deps, user, galaxyId).catch(() =>
+              socket.close(PUSH_CLOSE.accessEnded, "Access to this galaxy has ended"),
+            );
+            return;
+          }
           const message = messageFor(event, galaxyId, playerId);
           if (message) send(socket, message);
         });
