@@ -25,11 +25,18 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     }
     if (isBadInputDbError(error)) {
       request.log.warn({ err: error }, "database refused the request's data");
-      return reply.status(422).send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
+      return reply
+        .status(422)
+        .send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ detail: "Too many requests, please slow down", code: "rate_limited" });
+      // The limiter's own sentence (how many, how long to wait) when it has one.
+      const own = (error as FastifyError).message;
+      return reply.status(429).send({ detail: own || "Too many requests, please slow down", code: "rate_limited" });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ detail: "Request body is too large (at most 256 KB)", code: "payload_too_large" });
     }
     if (status >= 400 && status < 500) {
       const fe = error as FastifyError;
