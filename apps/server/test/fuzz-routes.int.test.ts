@@ -1,6 +1,8 @@
 import { routes, type RouteDef } from "@nova/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { z } from "zod";
+import { isBadInputDbError } from "../src/http/db-input-error.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 /*
@@ -126,6 +128,25 @@ for (const database of testDatabases()) {
       expect(failures).toEqual([]);
       expect(probes).toBeGreaterThan(500);
     });
+
+    it.runIf(database.name === "postgres")(
+      "classifies the database's own refusals of bad data as bad input (422), not as server faults",
+      async () => {
+        const db = server.running.app.services.db.kysely;
+        const refusal = async (query: ReturnType<typeof sql>) => {
+          try {
+            await query.execute(db);
+          } catch (error) {
+            return error;
+          }
+          throw new Error("the database accepted it");
+        };
+        expect(isBadInputDbError(await refusal(sql`select cast(${NUL} as text)`))).toBe(true);
+        expect(isBadInputDbError(await refusal(sql`select cast(${"2147483648"} as int4)`))).toBe(true);
+        expect(isBadInputDbError(await refusal(sql`select cast(${"x"} as int4)`))).toBe(true);
+        expect(isBadInputDbError(await refusal(sql`select * from no_such_table`))).toBe(false);
+      },
+    );
 
     it("never stores a control character", async () => {
       const db = server.running.app.services.db.kysely;
