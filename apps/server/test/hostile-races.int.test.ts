@@ -361,55 +361,60 @@ for (const database of postgres) {
     afterAll(async () => server?.close());
 
     for (const hostile of HOSTILE) {
-      it(`${hostile} against each of the victim's orders loses no update`, async () => {
-        const reps = raceReps();
-        const requests = raceRequests();
-        for (const order of ORDERS) {
-          let ordersAccepted = 0;
-          let hostileAnswered = 0;
-          for (let rep = 0; rep < reps; rep++) {
-            await reset(hostile, Math.ceil(requests / 2));
-            const before = await ledgerOf(db(), G, victimId());
-            const calls: { kind: "hostile" | "order"; call: Call }[] = [];
-            for (let i = 0; i < requests; i++) {
-              calls.push(
-                i % 2 === 0
-                  ? { kind: "hostile", call: hostileCall(hostile, i / 2) }
-                  : { kind: "order", call: orderCall(order, ctx) },
+      it(
+        `${hostile} against each of the victim's orders loses no update`,
+        async () => {
+          const reps = raceReps();
+          const requests = raceRequests();
+          for (const order of ORDERS) {
+            let ordersAccepted = 0;
+            let hostileAnswered = 0;
+            for (let rep = 0; rep < reps; rep++) {
+              await reset(hostile, Math.ceil(requests / 2));
+              const before = await ledgerOf(db(), G, victimId());
+              const calls: { kind: "hostile" | "order"; call: Call }[] = [];
+              for (let i = 0; i < requests; i++) {
+                calls.push(
+                  i % 2 === 0
+                    ? { kind: "hostile", call: hostileCall(hostile, i / 2) }
+                    : { kind: "order", call: orderCall(order, ctx) },
+                );
+              }
+              const answers = await Promise.all(calls.map((c) => c.call(server)));
+              const expected: Ledger = { ...before };
+              for (const [i, answer] of answers.entries()) {
+                const kind = calls[i]!.kind;
+                const label = `${hostile} × ${order} rep ${rep}: ${kind} ${answer.status} ${JSON.stringify(answer.body)}`;
+                // Refusals are fine (one recall wins, morale runs out); an error never is.
+                expect(answer.status, label).toBeLessThan(500);
+                if (answer.status !== 200 && answer.status !== 201) {
+                  expect(answer.body.code, label).toBeTypeOf("string");
+                  if (process.env["RACE_DEBUG"]) console.log(label);
+                  continue;
+                }
+                if (kind === "order") {
+                  ordersAccepted++;
+                  addInto(expected, orderDelta(order, answer.body));
+                } else {
+                  hostileAnswered++;
+                  addInto(expected, await hostileDelta(hostile, answer.body));
+                }
+              }
+              const after = await ledgerOf(db(), G, victimId());
+              // Combat rewrites the planet's buildings and population from its own battle; units and stocks still add up.
+              const compared = Object.keys(after).filter(
+                (k) => hostile !== "combat" || !["population", "farm", "mine", "cash_factory"].includes(k),
               );
+              const pick = (l: Ledger) => Object.fromEntries(compared.map((k) => [k, l[k] ?? 0]));
+              expect(pick(after), `${hostile} × ${order} rep ${rep}`).toEqual(pick(expected));
             }
-            const answers = await Promise.all(calls.map((c) => c.call(server)));
-            const expected: Ledger = { ...before };
-            for (const [i, answer] of answers.entries()) {
-              const kind = calls[i]!.kind;
-              const label = `${hostile} × ${order} rep ${rep}: ${kind} ${answer.status} ${JSON.stringify(answer.body)}`;
-              // Refusals are fine (one recall wins, morale runs out); an error never is.
-              expect(answer.status, label).toBeLessThan(500);
-              if (answer.status !== 200 && answer.status !== 201) {
-                expect(answer.body.code, label).toBeTypeOf("string");
-                if (process.env["RACE_DEBUG"]) console.log(label);
-                continue;
-              }
-              if (kind === "order") {
-                ordersAccepted++;
-                addInto(expected, orderDelta(order, answer.body));
-              } else {
-                hostileAnswered++;
-                addInto(expected, await hostileDelta(hostile, answer.body));
-              }
-            }
-            const after = await ledgerOf(db(), G, victimId());
-            // Combat rewrites the planet's buildings and population from its own battle; units and stocks still add up.
-            const compared = Object.keys(after).filter(
-              (k) => hostile !== "combat" || !["population", "farm", "mine", "cash_factory"].includes(k),
-            );
-            const pick = (l: Ledger) => Object.fromEntries(compared.map((k) => [k, l[k] ?? 0]));
-            expect(pick(after), `${hostile} × ${order} rep ${rep}`).toEqual(pick(expected));
+            expect(ordersAccepted, `${hostile} × ${order}: no order was accepted`).toBeGreaterThan(0);
+            expect(hostileAnswered, `${hostile} × ${order}: no hostile request was accepted`).toBeGreaterThan(0);
           }
-          expect(ordersAccepted, `${hostile} × ${order}: no order was accepted`).toBeGreaterThan(0);
-          expect(hostileAnswered, `${hostile} × ${order}: no hostile request was accepted`).toBeGreaterThan(0);
-        }
-      });
+        },
+        // The extended run (20 × 50) takes minutes per effect; a timed-out race would leak requests into the next.
+        30_000 + raceReps() * raceRequests() * ORDERS.length * 100,
+      );
     }
   });
 }
