@@ -65,7 +65,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const metrics = createMetrics();
   const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
   const verifier =
-    deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
+    deps.verifier ??
+    (config.oidc
+      ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.clientId)
+      : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 

@@ -58,7 +58,15 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
 
   it("refuses ID tokens even when the API's audience is the client id", async () => {
     expect((await me(await issuer.sign(access({ aud: CLIENT_ID }), { typ: "at+jwt" }), sameAudience)).status).toBe(200);
-    for (const claims of [idToken(), idToken({ at_hash: undefined }), idToken({ nonce: undefined })]) {
+    // A provider's access token without RFC 9068's typ still says what it is (scope, client_id).
+    expect((await me(await issuer.sign(access({ aud: CLIENT_ID, scope: "openid" })), sameAudience)).status).toBe(200);
+    // The last one is a plain code-flow ID token, as oidc-provider issues it: no nonce, no at_hash, no typ.
+    for (const claims of [
+      idToken(),
+      idToken({ at_hash: undefined }),
+      idToken({ nonce: undefined }),
+      idToken({ nonce: undefined, at_hash: undefined }),
+    ]) {
       const res = await me(await issuer.sign(JSON.parse(JSON.stringify(claims))), sameAudience);
       expect(res.status).toBe(401);
       expect(res.body.detail).toBe("Invalid access token: this is an ID token, not an access token");

@@ -56,19 +56,32 @@ const TOKEN_ERRORS = [
   errors.JWKSMultipleMatchingKeys,
 ];
 
+/** Claims only access tokens carry (RFC 9068 `scope`/`client_id`, Entra's `scp`); an ID token has none of them. */
+const ACCESS_TOKEN_CLAIMS = ["scope", "scp", "client_id"];
+
 /**
  * Why a verified JWT is still not an access token for this API, or null. An OpenID ID token is signed by the same
  * issuer and names the client as its audience: it must not open the API (it is handed to the browser for the
- * client's own use). ID tokens carry `nonce`/`at_hash`/`c_hash`, some providers mark them `typ: ID`, and RFC 9068
- * access tokens say `typ: at+jwt` in the header.
+ * client's own use). Some ID tokens say so (`nonce`, `at_hash`, `c_hash`, Keycloak's `typ: ID`); a plain
+ * code-flow ID token does not (oidc-provider's has only sub, aud, iss, iat, exp and the profile). So a token
+ * whose audience includes the client id (or any token, when the client id is not configured) must show it is an
+ * access token: the RFC 9068 header `typ: at+jwt`, or a `scope`/`scp`/`client_id` claim.
  */
-export const notAnAccessToken = (header: { typ?: string }, payload: JWTPayload, nowSeconds: number): string | null => {
-  if (header.typ !== undefined && !ACCESS_TOKEN_TYPES.has(header.typ.toLowerCase())) {
-    return `token type '${header.typ}' is not an access token`;
-  }
+export const notAnAccessToken = (
+  header: { typ?: string },
+  payload: JWTPayload,
+  nowSeconds: number,
+  clientId: string | null,
+): string | null => {
+  const typ = header.typ?.toLowerCase();
+  if (typ !== undefined && !ACCESS_TOKEN_TYPES.has(typ)) return `token type '${header.typ}' is not an access token`;
   if (["nonce", "at_hash", "c_hash"].some((claim) => claim in payload) || payload["typ"] === "ID") {
     return "this is an ID token, not an access token";
   }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  const couldBeIdToken = clientId === null || audiences.includes(clientId);
+  const marked = typ === "at+jwt" || typ === "application/at+jwt" || ACCESS_TOKEN_CLAIMS.some((c) => c in payload);
+  if (couldBeIdToken && !marked) return "this is an ID token, not an access token";
   if (typeof payload.sub !== "string" || !SUBJECT.test(payload.sub)) return "sub must be a non-empty string";
   if (typeof payload.iat === "number" && payload.iat > nowSeconds + CLOCK_SKEW_SECONDS) return "iat is in the future";
   if (typeof payload.exp === "number" && payload.exp > nowSeconds + MAX_TOKEN_LIFETIME_SECONDS) {
@@ -85,6 +98,7 @@ export const notAnAccessToken = (header: { typ?: string }, payload: JWTPayload, 
 export const oidcTokenVerifier = (
   issuer: string,
   audience: string,
+  clientId: string | null,
   options: JwksCacheOptions & { readonly now?: () => number } = {},
 ): TokenVerifier => {
   const keys = jwksCache(issuer, options);
@@ -109,7 +123,7 @@ export const oidcTokenVerifier = (
         throw new IssuerUnavailableError(`OIDC verification failed: ${(error as Error).message}`);
       }
       const { payload, protectedHeader } = verified;
-      const refused = notAnAccessToken(protectedHeader, payload, Math.floor(now() / 1000));
+      const refused = notAnAccessToken(protectedHeader, payload, Math.floor(now() / 1000), clientId);
       if (refused) throw new InvalidTokenError(`Invalid access token: ${refused}`);
       const name = [payload["name"], payload["preferred_username"], payload["email"], payload.sub].find(
         (v): v is string => typeof v === "string" && v.length > 0,
