@@ -85,7 +85,7 @@ describe("bearer tokens in the log", () => {
       },
     });
     server = await startTestServer(sqlite!, {
-      env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: "nova-imperia", ADMIN_USERS: "" },
+      env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: "nova-imperia", OIDC_CLIENT_ID: "nova-web", ADMIN_USERS: "" },
       logger: { level: "trace", stream },
     });
   });
