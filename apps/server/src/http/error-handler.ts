@@ -38,7 +38,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply.status(429).send({ detail: own || "Too many requests, please slow down", code: "rate_limited" });
     }
     if (status === 413) {
-      return reply.status(413).send({ detail: "Request body is too large (at most 256 KB)", code: "payload_too_large" });
+      return reply
+        .status(413)
+        .send({ detail: "Request body is too large (at most 256 KB)", code: "payload_too_large" });
     }
     if (status >= 400 && status < 500) {
       const fe = error as FastifyError;
