@@ -1,6 +1,6 @@
 import type { ServiceDeps } from "../services/deps.ts";
 import { confirmEmailAddress, turnEmailOff } from "../db/repositories/notification-settings-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { confirmationMail } from "./mail-content.ts";
 import { CONFIRM_LINK_TTL_MS, signMailLink, UNSUBSCRIBE_LINK_TTL_MS, verifyMailLink } from "./mail-links.ts";
 import type { Notifier } from "./notifier.ts";

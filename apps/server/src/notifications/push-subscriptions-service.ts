@@ -6,7 +6,7 @@ import {
   findPushSubscription,
   savePushSubscription,
 } from "../db/repositories/push-subscriptions-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);

@@ -10,7 +10,7 @@ import {
   saveNotificationSettings,
   type NotificationSettingsRow,
 } from "../db/repositories/notification-settings-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { sendConfirmation } from "./email-service.ts";
 import type { Notifier } from "./notifier.ts";

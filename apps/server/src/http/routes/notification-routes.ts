@@ -5,7 +5,7 @@ import type { Notifier } from "../../notifications/notifier.ts";
 import { subscribePush, unsubscribePush } from "../../notifications/push-subscriptions-service.ts";
 import { notificationSettingsOf, updateNotificationSettings } from "../../notifications/settings-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { AppError } from "../app-error.ts";
+import { AppError } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const notificationRoutes = async (app: FastifyInstance, deps: ServiceDeps, notifier: Notifier) => {

@@ -25,12 +25,8 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
 
   useEffect(() => {
     // Once only, also under StrictMode's double effects: the link is used a single time per visit.
-    if (sent.current) return;
+    if (sent.current || !token) return;
     sent.current = true;
-    if (!token) {
-      setOutcome({ ok: false, message: "This link is incomplete: open it from the mail again" });
-      return;
-    }
     const call =
       action === "confirm"
         ? api.call("confirmEmail", { body: { token }, token: null })
@@ -40,7 +36,10 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
       .catch((error: unknown) => setOutcome({ ok: false, message: detailOr(error, "This link could not be used") }));
   }, [action, api, token]);
 
-  if (!outcome) {
+  const shown: Outcome | null = token
+    ? outcome
+    : { ok: false, message: "This link is incomplete: open it from the mail again" };
+  if (!shown) {
     return <FullScreenMessage text={action === "confirm" ? "Confirming your address..." : "Unsubscribing..."} />;
   }
   return (
@@ -50,8 +49,8 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
           <Typography variant="h5" component="h1" gutterBottom>
             {action === "confirm" ? "E-mail confirmation" : "E-mail notices"}
           </Typography>
-          <Alert severity={outcome.ok ? "success" : "error"} data-testid="email-link-outcome">
-            {outcome.message}
+          <Alert severity={shown.ok ? "success" : "error"} data-testid="email-link-outcome">
+            {shown.message}
           </Alert>
           <Button component={RouterLink} to="/account" sx={{ mt: 2 }}>
             Notification settings
