@@ -147,7 +147,17 @@ for (const database of testDatabases()) {
       expect(mailsTo(/while you were away/)).toHaveLength(1);
       // ...and once the player has looked in, it is no news any more.
       clock.advance(MINUTE);
+      const visit = clock.now();
       expect((await server.call("GET", "/account/notifications", { token: bob })).status).toBe(200);
+      // The visit is recorded just after the answer.
+      await waitUntil(async () => {
+        const row = await server.running.app.services.db.kysely
+          .selectFrom("notification_settings")
+          .select("last_seen_at")
+          .where("user_id", "=", bob)
+          .executeTakeFirstOrThrow();
+        expect(Number(row.last_seen_at)).toBe(visit);
+      });
       clock.advance(61 * MINUTE);
       await senderRound();
       await senderRound();
