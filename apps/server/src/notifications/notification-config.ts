@@ -18,7 +18,8 @@ export interface NotificationConfig {
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
-  PUBLIC_URL: z.url().default("http://localhost:8080"),
+  PUBLIC_URL: z.url().optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -45,7 +46,8 @@ export const parseNotificationConfig = (env: NodeJS.ProcessEnv): NotificationCon
     return "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither";
   }
   return {
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    // The site's origin, when only that is configured, is where the links go too.
+    publicUrl: (e.PUBLIC_URL ?? e.PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     vapid:
