@@ -65,3 +65,5 @@ export * from "./family/family-roles.ts";
 export * from "./family/family-orders.ts";
 export * from "./family/leader-election.ts";
 export * from "./operations/index.ts";
+export * from "./combat/battle-preview.ts";
+export * from "./combat/intel-defence.ts";

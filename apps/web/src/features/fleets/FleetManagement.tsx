@@ -13,6 +13,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { UnitBuildDialog } from "../build/UnitBuildDialog.tsx";
 import { ConfirmCombatDialog } from "../combat/ConfirmCombatDialog.tsx";
+import { FleetEstimate } from "../guidance/FleetEstimate.tsx";
 import { useInitiateCombat } from "../combat/use-initiate-combat.ts";
 import { AttackPlanetDialog } from "./AttackPlanetDialog.tsx";
 import type { FleetActionKind } from "./fleet-actions.ts";
@@ -172,6 +173,7 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
           fleetName={selected.fleetName}
           planetId={selected.targetPlanetId}
           pending={combat.isPending}
+          estimate={<FleetEstimate galaxyId={galaxyId} fleet={selected} planetId={selected.targetPlanetId} />}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             const planetId = selected.targetPlanetId;

@@ -1,0 +1,10 @@
+import { routes } from "@nova/contract";
+import type { FastifyInstance } from "fastify";
+import { previewCombat } from "../../services/combat-preview-service.ts";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { defineRoute } from "../define-route.ts";
+
+/** Issue 18: attack estimates, the advisor and the away summary. */
+export const guidanceRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
+  defineRoute(app, routes.combatPreview, async ({ user, body }) => previewCombat(deps, user, body));
+};
