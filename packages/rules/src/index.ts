@@ -67,3 +67,4 @@ export * from "./family/leader-election.ts";
 export * from "./operations/index.ts";
 export * from "./combat/battle-preview.ts";
 export * from "./combat/intel-defence.ts";
+export * from "./guidance/shortage.ts";

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerStats } from "@nova/contract";
+import { dashboardAlerts } from "./alert-items.ts";
+
+const stats = (over: Partial<PlayerStats> = {}): PlayerStats =>
+  ({
+    galaxyId: "g1",
+    morale: 1,
+    protectedUntilTurn: 72,
+    incomeBreakdown: { foodShortage: false },
+    turnsUntilShortage: { credits: null, food: null, iron: null, endurium: null, octarine: null },
+    ...over,
+  }) as PlayerStats;
+
+describe("dashboardAlerts", () => {
+  it("says nothing for a healthy, protected empire", () => {
+    expect(dashboardAlerts(stats(), 10, "g1:1,1:1")).toEqual([]);
+  });
+
+  it("warns of starvation within five turns with a link to build on the home world", () => {
+    const [alert] = dashboardAlerts(
+      stats({ turnsUntilShortage: { credits: null, food: 3, iron: null, endurium: null, octarine: null } }),
+      10,
+      "g1:1,1:1",
+    );
+    expect(alert?.id).toBe("starvation");
+    expect(alert?.title).toBe("Food runs out in 3 turns");
+    expect(alert?.link).toBe("/planets?galaxyId=g1&planetId=g1%3A1%2C1%3A1&action=build");
+  });
+
+  it("warns of zero morale and of protection ending within ten turns", () => {
+    const ids = dashboardAlerts(stats({ morale: 0 }), 65, null).map((a) => a.id);
+    expect(ids).toEqual(["morale", "protection"]);
+    expect(dashboardAlerts(stats(), 65, null)[0]?.title).toBe("Your protection ends in 7 turns");
+    expect(dashboardAlerts(stats(), 72, null)).toEqual([]);
+  });
+});
