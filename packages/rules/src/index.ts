@@ -68,3 +68,5 @@ export * from "./operations/index.ts";
 export * from "./combat/battle-preview.ts";
 export * from "./combat/intel-defence.ts";
 export * from "./guidance/shortage.ts";
+export * from "./guidance/advice-types.ts";
+export * from "./guidance/advice.ts";

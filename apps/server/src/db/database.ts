@@ -13,6 +13,7 @@ import * as m0006 from "./migrations/0006-postgres-fill-factor.ts";
 import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
+import * as m0011 from "./migrations/0011-resource-ledger.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_research": m0007,
   "0008_market": m0008,
   "0010_operations": m0010,
+  "0011_resource_ledger": m0011,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -239,7 +241,7 @@ export const bulkUpdateById = async (
  * Inserts many rows into one table (inside the caller's transaction). SQLite runs one cached prepared
  * statement per row on the raw connection; PostgreSQL gets multi-row inserts of 500 rows.
  */
-export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs">(
+export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs" | "resource_ledger">(
   trx: Queryable,
   db: Db,
   table: T,
