@@ -45,7 +45,7 @@ describe("adviseEmpire", () => {
   it("once half is built: explore now, pointing the map at the free planet", () => {
     const ready = { ...newEmpire, planets: [{ ...newEmpire.planets[0]!, built: 125 }] };
     const [first] = adviseEmpire(ready);
-    expect(first).toMatchObject({ code: "explore_now", link: "/map-grid?galaxyId=g1&focusX=3&focusY=3" });
+    expect(first).toMatchObject({ code: "explore_now", link: "/map-grid?galaxyId=g1&focusX=3&focusY=3&select=1" });
     // Without an explorer: build one (unit dialog on the fleets page).
     const none = adviseEmpire({ ...ready, explorers: { home: 0, inBuild: 0, exploring: 1 } });
     expect(none[0]).toMatchObject({ code: "build_explorer", link: "/fleets?galaxyId=g1&action=build-units" });

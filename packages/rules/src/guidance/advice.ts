@@ -99,7 +99,7 @@ export const adviseEmpire = (s: AdviceInput): AdviceGoal[] => {
       reason: affordable
         ? `Planet ${planetLabel(n.planetId)} is free; exploring it costs ${n.fee.toLocaleString("en-US")} credits and adds its space to your empire.`
         : `Planet ${planetLabel(n.planetId)} is free; save up ${n.fee.toLocaleString("en-US")} credits for the exploration fee.`,
-      link: `/map-grid${q(g, { focusX: String(n.x), focusY: String(n.y) })}`,
+      link: `/map-grid${q(g, { focusX: String(n.x), focusY: String(n.y), select: "1" })}`,
     });
   }
   const buildingExplorer = s.explorers.inBuild > 0;

@@ -54,7 +54,7 @@ export const sortFleets = (fleets: readonly Fleet[]): Fleet[] =>
 
 /**
  * Fleet Management (/fleets, core-play sections 2, 4 and 5): one card per fleet with its state's actions,
- * refreshed every 10 s and after every order; deep links `action=attack|station&targetPlanet=` open the
+ * refreshed every 10 s and after every order; deep links `action=attack|station&targetPlanet=` (and `action=build-units`) open the
  * attack dialog or Station Units (from the home fleet, or moving a stationed fleet); a floating button opens Build Units.
  */
 export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
@@ -199,8 +199,11 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
       <UnitBuildDialog
         galaxyId={galaxyId}
         playerId={playerId}
-        open={dialog?.kind === "build"}
-        onClose={() => setDialog(null)}
+        open={dialog?.kind === "build" || linkAction === "build-units"}
+        onClose={() => {
+          setDialog(null);
+          if (linkAction === "build-units") closeDeepLink();
+        }}
       />
       <Fab
         variant="extended"
