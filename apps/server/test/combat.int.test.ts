@@ -225,6 +225,12 @@ for (const database of testDatabases()) {
         "Ground Battle",
         "Outcome",
       ]);
+      // Issue 18: a sentence says why; the defender reads it in the attacker's name and never sees their intel.
+      expect(report.explanation).toMatch(/^Attacker Alice's .*the planet was captured\.$/);
+      expect(report.attackerIntel).toBeUndefined();
+      const own = (await call("GET", `/battles/${G}/battle/${reportId}`, alice)).body;
+      expect(own.explanation).toMatch(/^Your .*the planet was captured\.$/);
+      expect(own.attackerIntel).toBeNull(); // Alice attacked without spying first
       expect((await call("GET", `/battles/${G}/battle/${reportId}`, carol)).status).toBe(404);
       expect((await call("GET", `/battles/${G}`, alice)).body.reports).toHaveLength(1);
       expect((await call("GET", `/battles/${G}`, carol)).body.reports).toHaveLength(0);

@@ -70,3 +70,4 @@ export * from "./combat/intel-defence.ts";
 export * from "./guidance/shortage.ts";
 export * from "./guidance/advice-types.ts";
 export * from "./guidance/advice.ts";
+export * from "./combat/battle-explanation.ts";

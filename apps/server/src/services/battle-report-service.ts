@@ -1,6 +1,7 @@
 import type { BattleReportView } from "@nova/contract";
-import { lastSegment } from "@nova/rules";
+import { explainBattle, lastSegment } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { latestHeldIntel } from "../db/repositories/intel-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { notFound } from "../http/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -46,5 +47,21 @@ export const getBattle = async (
     .where("id", "=", lastSegment(rawId))
     .executeTakeFirst();
   if (!row) throw notFound("Battle report not found");
-  return JSON.parse(row.report) as BattleReportView;
+  const report = JSON.parse(row.report) as BattleReportView;
+  const mine = report.attackerId === me.id;
+  // Issue 18: the report says why, and shows the attacker the intel they went in with.
+  const intel = mine
+    ? await latestHeldIntel(deps.db.kysely, galaxyId, me.id, report.defenderId, Date.parse(report.createdAt))
+    : null;
+  return {
+    ...report,
+    explanation: explainBattle(report, mine ? "Your" : `${report.attackerName}'s`),
+    ...(mine
+      ? {
+          attackerIntel: intel
+            ? { operationId: intel.operationId, source: intel.source, turn: intel.turn, report: intel.report }
+            : null,
+        }
+      : {}),
+  };
 };

@@ -32,6 +32,8 @@ export const militaryCounts = async (
 
 export interface HeldIntel {
   readonly operationId: string;
+  /** The report as the caster received it. */
+  readonly report: Record<string, unknown>;
   readonly source: "spy_report" | "vision";
   readonly turn: number;
   readonly military: SpyMilitary;
@@ -47,8 +49,10 @@ export const latestHeldIntel = async (
   galaxyId: string,
   casterId: string,
   targetId: string,
+  /** Only reports made before this time (epoch ms), e.g. the intel held when a battle was fought. */
+  before?: number,
 ): Promise<HeldIntel | null> => {
-  const rows = await db
+  let query = db
     .selectFrom("operation_records")
     .select(["id", "operation_type", "turn_number", "details"])
     .where("galaxy_id", "=", galaxyId)
@@ -56,17 +60,16 @@ export const latestHeldIntel = async (
     .where("target_id", "=", targetId)
     .where("is_fake", "=", 0)
     .where("status", "=", "success")
-    .where("operation_type", "in", ["spy_on_target", "vision"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(5)
-    .execute();
+    .where("operation_type", "in", ["spy_on_target", "vision"]);
+  if (before !== undefined) query = query.where("created_at", "<=", before);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(5).execute();
   for (const row of rows) {
     const details = JSON.parse(row.details) as { intelData?: unknown };
     const intel = spyMilitaryOf(details.intelData);
     if (intel)
       return {
         operationId: row.id,
+        report: details.intelData as Record<string, unknown>,
         source: row.operation_type === "vision" ? "vision" : "spy_report",
         turn: row.turn_number,
         ...intel,
