@@ -52,7 +52,7 @@ for (const database of testDatabases()) {
       expect(goals.length).toBeLessThanOrEqual(5);
       expect(goals[0]).toMatchObject({
         code: "build_to_explore",
-        title: "Build 25 more buildings to unlock exploration",
+        title: "Build 25 cash factories to unlock exploration",
         link: `/planets?galaxyId=${G}&planetId=${encodeURIComponent(home)}&action=build`,
         done: false,
       });

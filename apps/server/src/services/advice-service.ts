@@ -79,6 +79,7 @@ const adviceInput = async (
       droids: army?.droids ?? 0,
       fighters: army?.fighters ?? 0,
       transports: army?.transports ?? 0,
+      agents: army?.agents ?? 0,
     },
     nearestNeutral: await nearestNeutral(deps, g, planets),
     neighbour: await nearestNeighbour(deps, galaxy, player, planets),

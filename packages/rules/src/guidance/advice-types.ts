@@ -16,6 +16,7 @@ export interface AdviceInput {
     readonly droids: number;
     readonly fighters: number;
     readonly transports: number;
+    readonly agents: number;
   };
   /** The cheapest unowned planet to explore, with the fee from the nearest owned planet; null when none is free. */
   readonly nearestNeutral: {
@@ -71,6 +72,7 @@ export type AdviceCode =
   | "build_to_explore"
   | "build_research"
   | "spy_neighbour"
+  | "train_agents"
   | "plan_attack"
   | "first_colony"
   | "grow_economy";

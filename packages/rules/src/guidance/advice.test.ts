@@ -16,7 +16,7 @@ const newEmpire: AdviceInput = {
     { id: "g1:2,3:1", isHomeWorld: true, size: 250, built: 100, inProgress: 0, lasers: 5, researchCenters: 10 },
   ],
   explorers: { home: 1, inBuild: 0, exploring: 0 },
-  army: { soldiers: 100, droids: 0, fighters: 20, transports: 0 },
+  army: { soldiers: 100, droids: 0, fighters: 20, transports: 0, agents: 20 },
   nearestNeutral: { planetId: "g1:3,3:1", x: 3, y: 3, fee: 1_600 },
   neighbour: { playerId: "p2", name: "Bob", colonyPlanetId: null, attackable: false, hasIntel: false },
 };
@@ -34,8 +34,8 @@ describe("adviseEmpire", () => {
       "grow_economy",
     ]);
     expect(goals[0]).toMatchObject({
-      title: "Build 25 more buildings to unlock exploration",
-      params: { count: 25, built: 100, needed: 125, inProgress: 0 },
+      title: "Build 25 cash factories to unlock exploration",
+      params: { count: 25, built: 100, needed: 125, inProgress: 0, buildingType: "cash_factory", turns: 5 },
       link: "/planets?galaxyId=g1&planetId=g1%3A2%2C3%3A1&action=build",
       done: false,
     });
@@ -72,6 +72,14 @@ describe("adviseEmpire", () => {
     const plan = goals.find((goal) => goal.code === "plan_attack");
     expect(plan?.link).toBe("/fleets?galaxyId=g1&action=attack&targetPlanet=g1%3A5%2C5%3A2");
     expect(goals.some((goal) => goal.code === "spy_neighbour")).toBe(false);
+  });
+
+  it("too few agents: train some before spying", () => {
+    const goals = adviseEmpire({ ...newEmpire, army: { ...newEmpire.army, agents: 5 } });
+    expect(goals.find((goal) => goal.code === "train_agents")).toMatchObject({
+      title: "Train 15 agents for your spies",
+      link: "/fleets?galaxyId=g1&action=build-units",
+    });
   });
 
   it("a race with neither spy nor vision gets no spy goal", () => {

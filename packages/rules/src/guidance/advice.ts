@@ -11,11 +11,19 @@ export const SHORTAGE_ADVICE_TURNS = 12;
 export const PROTECTION_ADVICE_TURNS = 10;
 /** Research centers the advisor aims for, as a share of all buildings. */
 export const RESEARCH_SHARE = 0.12;
+/** Agents the advisor wants before spying: enough to outnumber a medium NPC's guard (rules.md 14.1, 16). */
+export const SPY_AGENTS = 20;
+/** The cash factory's build time, the shortest of all buildings (rules.md 2.1). */
+export const QUICKEST_BUILD_TURNS = 5;
 /** The price of an explorer in credits (rules.md 2.2). */
 const EXPLORER_CREDITS = 10_000;
 
+/** "?galaxyId=g1&planetId=..." encoded like URLSearchParams (the rules package has no DOM or Node types). */
 const q = (galaxyId: string, extra: Record<string, string> = {}) =>
-  `?${new URLSearchParams({ galaxyId, ...extra }).toString()}`;
+  "?" +
+  Object.entries({ galaxyId, ...extra })
+    .map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%20/g, "+")}`)
+    .join("&");
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** The planet with the most free space (home world first on a tie): where the advisor sends builders. */
@@ -117,16 +125,19 @@ export const adviseEmpire = (s: AdviceInput): AdviceGoal[] => {
   }
   if (!mayExplore) {
     const missing = Math.max(0, needed - built - inProgress);
+    // Cash factories build fastest (5 turns) and pay for themselves: the shortest wait before exploring.
     add({
       priority: 40,
       id: "build_to_explore",
       code: "build_to_explore",
-      params: { count: missing, built, needed, inProgress },
+      params: { count: missing, built, needed, inProgress, buildingType: "cash_factory", turns: QUICKEST_BUILD_TURNS },
       title:
         missing > 0
-          ? `Build ${plural(missing, "more building", "more buildings")} to unlock exploration`
+          ? `Build ${plural(missing, "cash factory", "cash factories")} to unlock exploration`
           : "Exploration unlocks when your buildings finish",
-      reason: `Exploring needs half of your planet space built: ${built.toLocaleString("en-US")} of ${needed.toLocaleString("en-US")} done, ${inProgress.toLocaleString("en-US")} under construction.`,
+      reason:
+        `Exploring needs half of your planet space built: ${built.toLocaleString("en-US")} of ${needed.toLocaleString("en-US")} done, ` +
+        `${inProgress.toLocaleString("en-US")} under construction. Cash factories are ready in ${QUICKEST_BUILD_TURNS} turns and raise your income.`,
       link: buildOn(room),
     });
   }
@@ -162,6 +173,19 @@ export const adviseEmpire = (s: AdviceInput): AdviceGoal[] => {
       link: `/operations${q(g, { ...op, targetPlayer: nb.playerId })}`,
       done: nb.hasIntel,
     });
+    // Every agent goes on a spy mission, and a defence 1.5 times as large stops it outright (rules.md 14.1).
+    if (!nb.hasIntel && s.army.agents < SPY_AGENTS) {
+      const count = SPY_AGENTS - s.army.agents;
+      add({
+        priority: nb.attackable ? 56 : 71,
+        id: "train_agents",
+        code: "train_agents",
+        params: { count },
+        title: `Train ${plural(count, "agent", "agents")} for your spies`,
+        reason: "All your agents go on a mission together; against a larger guard of agents a spy cannot get through.",
+        link: `/fleets${q(g, { action: "build-units" })}`,
+      });
+    }
     if (nb.hasIntel && nb.attackable && nb.colonyPlanetId) {
       add({
         priority: 60,
