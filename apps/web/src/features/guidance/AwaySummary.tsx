@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
 import { AwaySummaryDialog } from "./AwaySummaryDialog.tsx";
-import { awayTurns, readSeenTurn, writeSeenTurn } from "./remembered.ts";
+import { awayTurns, isQuiet, readSeenTurn, writeSeenTurn } from "./remembered.ts";
 import { useAwaySummary } from "./use-guidance.ts";
 
 /**
@@ -20,7 +20,7 @@ export function AwaySummary({ galaxyId, playerId }: { readonly galaxyId: string;
     if (!decided.current) {
       decided.current = true;
       const seen = readSeenTurn(galaxyId, playerId);
-      if (awayTurns(seen, turn) !== null) {
+      if (awayTurns(seen, turn) !== null && !isQuiet("awaySummary")) {
         setSince(seen);
         setOpen(true);
         return;

@@ -35,3 +35,9 @@ export const markTourDone = (account: string, tour: string): void => write(tourK
 /** Whether the summary is worth showing: at least one turn passed since the last visit. */
 export const awayTurns = (seen: number | null, current: number): number | null =>
   seen !== null && current - seen >= 1 ? current - seen : null;
+
+/**
+ * A browser can opt out of the first-visit tours and the away summary (`nova.tours.off`, `nova.awaySummary.off`
+ * set to "1"): the browser tests of other screens do, so no popup covers what they click.
+ */
+export const isQuiet = (what: "tours" | "awaySummary"): boolean => read(`nova.${what}.off`) === "1";
