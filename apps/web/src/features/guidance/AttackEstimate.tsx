@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { UnitCounts } from "@nova/contract";
 import { Link as RouterLink } from "react-router";
 import { detailOr } from "../../api/api-error.ts";
-import { basedOnText, chanceText, lossesText, spyFirstLink } from "./estimate-text.ts";
+import { basedOnText, cannotCaptureText, chanceText, lossesText, spyFirstLink } from "./estimate-text.ts";
 import { useCombatPreview } from "./use-combat-preview.ts";
 
 interface Props {
@@ -70,6 +70,11 @@ export function AttackEstimate({ galaxyId, targetPlanetId, units, race, ownerId,
       </AlertTitle>
       <Typography variant="body2">Your expected losses: {lossesText(estimate.attackerLosses)}.</Typography>
       <Typography variant="body2">Their expected losses: {lossesText(estimate.defenderLosses)}.</Typography>
+      {cannotCaptureText(units) && (
+        <Typography variant="body2" data-testid="attack-estimate-hint">
+          {cannotCaptureText(units)}
+        </Typography>
+      )}
       <Typography variant="caption" color="textSecondary" data-testid="attack-estimate-basis">
         {basedOnText(basedOn)}. Their army may have changed since.
       </Typography>

@@ -35,3 +35,14 @@ describe("dashboardAlerts", () => {
     expect(dashboardAlerts(stats(), 72, null)).toEqual([]);
   });
 });
+
+describe("estimate texts", () => {
+  it("explains why a fleet cannot take a planet", async () => {
+    const { cannotCaptureText, lossesText } = await import("./estimate-text.ts");
+    expect(cannotCaptureText({ fighters: 20 })).toMatch(/^Only soldiers or droids/);
+    expect(cannotCaptureText({ soldiers: 100 })).toBe("Your soldiers and droids need transports to land.");
+    expect(cannotCaptureText({ soldiers: 100, transports: 1 })).toBeNull();
+    expect(lossesText({ fighters: 1200, lasers: 2 })).toBe("1,200 fighters, 2 lasers");
+    expect(lossesText({})).toBe("nothing");
+  });
+});

@@ -48,3 +48,11 @@ export const spyFirstLink = (galaxyId: string, race: string, ownerId: string): s
     return `/operations${galaxyQuery(galaxyId, { tab: "spells", operation: "vision", targetPlayer: ownerId })}`;
   return null;
 };
+
+/** Why a fleet cannot take the planet whatever the defence, or null: only landed soldiers and droids capture. */
+export const cannotCaptureText = (units: Readonly<Record<string, number | undefined>>): string | null => {
+  const troops = (units["soldiers"] ?? 0) + (units["droids"] ?? 0);
+  if (troops === 0) return "Only soldiers or droids can take a planet: add some, with transports to carry them.";
+  if ((units["transports"] ?? 0) === 0) return "Your soldiers and droids need transports to land.";
+  return null;
+};

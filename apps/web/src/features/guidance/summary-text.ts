@@ -16,7 +16,7 @@ export const resourceLines = (s: AwaySummary): { resource: string; gained: strin
   RESOURCES.filter((r) => s.resourcesGained[r] > 0 || s.resourcesSpent[r] > 0).map((r) => ({
     resource: capitalize(r),
     gained: `+${formatNumber(s.resourcesGained[r])}`,
-    spent: `−${formatNumber(s.resourcesSpent[r])}`,
+    spent: s.resourcesSpent[r] > 0 ? `−${formatNumber(s.resourcesSpent[r])}` : "0",
   }));
 
 /** "spy_on_target" → "Spy On Target". */
