@@ -138,7 +138,7 @@ describe("guidance", () => {
     // at home (so a spy gets through 95% of the time).
     const neutral = await db
       .selectFrom("planets")
-      .select(["id", "size"])
+      .select(["id", "size", "x", "y"])
       .where("galaxy_id", "=", "demo")
       .where("owner_id", "is", null)
       .where("is_home_slot", "=", 0)
@@ -192,5 +192,12 @@ describe("guidance", () => {
       /Based on your spy report from turn \d+ \(this turn\)/,
     );
     await screenshot(page, "185-attack-dialog-estimate");
+
+    // The map drawer estimates the battle with the whole home fleet, from the same report.
+    await page.goto(`/map-grid?galaxyId=demo&focusX=${neutral.x}&focusY=${neutral.y}&select=1`);
+    const drawerEstimate = page.getByTestId("drawer-estimate").getByTestId("attack-estimate");
+    await expectVisible(drawerEstimate, "the estimate in the map drawer");
+    expect(await drawerEstimate.textContent()).toContain("With your whole home fleet");
+    await screenshot(page, "186-map-drawer-estimate");
   });
 });
