@@ -185,6 +185,15 @@ for (const database of testDatabases()) {
       const aged = await preview(alice, { targetPlanetId: colony, units: attackUnits });
       expect(aged.body.basedOn).toMatchObject({ source: "spy_report", turn: 0, ageTurns: 2 });
 
+      // Bob's away summary lists the operations he suffered, never who cast them.
+      const away = (await server.call("GET", `/player/summary/${G}?since=0`, { token: bob })).body;
+      expect(away.operationsSuffered.length).toBeGreaterThan(0);
+      for (const op of away.operationsSuffered) {
+        expect(Object.keys(op).sort()).toEqual(["operationType", "status", "turnNumber"]);
+        expect(op.operationType).toBe("spy_on_target");
+      }
+      expect(JSON.stringify(away)).not.toContain(aliceId);
+
       // Carol holds no report of her own on Bob: Alice's intel is not hers.
       const carolView = await preview(carol, { targetPlanetId: colony, units: { soldiers: 50 } });
       expect(carolView.status).toBe(200);

@@ -3,9 +3,9 @@ import { planetLabel, RESOURCES, type Resources } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { ledgerSince, type LedgerRow } from "../db/repositories/ledger-repository.ts";
 import {
-  battlesAfter,
+  battlesFrom,
   familyEventsAfter,
-  operationsSufferedAfter,
+  operationsSufferedFrom,
   playerEventsAfter,
 } from "../db/repositories/summary-repository.ts";
 import { invalid } from "../http/app-error.ts";
@@ -43,7 +43,10 @@ const addTo = (sums: Record<string, number>, key: unknown, n: unknown) => {
   sums[key] = (sums[key] ?? 0) + (typeof n === "number" ? n : 0);
 };
 
-/** GET /player/summary/{galaxyId}?since={turn} (issue 18): what happened to the caller's empire after turn `since`. */
+/**
+ * GET /player/summary/{galaxyId}?since={turn} (issue 18): what happened to the caller's empire since turn `since`:
+ * what the flips after it brought, and the battles and operations from turn `since` on (they happen between flips).
+ */
 export const awaySummary = async (
   deps: ServiceDeps,
   user: AuthUser,
@@ -66,8 +69,8 @@ export const awaySummary = async (
     ledgerSince(db, galaxyId, player.id, since),
     playerEventsAfter(db, galaxyId, player.id, since, ["building_completed", "unit_completed"]),
     playerEventsAfter(db, galaxyId, player.id, since, FLEET_EVENTS),
-    battlesAfter(db, galaxyId, player.id, since),
-    operationsSufferedAfter(db, galaxyId, player.id, since),
+    battlesFrom(db, galaxyId, player.id, since),
+    operationsSufferedFrom(db, galaxyId, player.id, since),
     player.family_id ? familyEventsAfter(db, galaxyId, player.family_id, player.id, since) : Promise.resolve([]),
   ]);
   const buildingsCompleted: Record<string, number> = {};

@@ -42,27 +42,28 @@ export const familyEventsAfter = async (
     .limit(50)
     .execute();
 
-export const battlesAfter = async (db: Queryable, galaxyId: string, playerId: string, afterTurn: number) =>
+/** Battles and operations happen between flips: those of turn `fromTurn` itself count (the player may have left mid-turn). */
+export const battlesFrom = async (db: Queryable, galaxyId: string, playerId: string, fromTurn: number) =>
   db
     .selectFrom("battle_reports")
     .select(["id", "attacker_id", "defender_id", "planet_id", "turn_number", "report"])
     .where("galaxy_id", "=", galaxyId)
     .where((eb) => eb.or([eb("attacker_id", "=", playerId), eb("defender_id", "=", playerId)]))
-    .where("turn_number", ">", afterTurn)
+    .where("turn_number", ">=", fromTurn)
     .orderBy("created_at")
     .orderBy("id")
     .limit(200)
     .execute();
 
-/** Operations cast on the player after a turn; the caster is not read (it stays secret). */
-export const operationsSufferedAfter = async (db: Queryable, galaxyId: string, playerId: string, afterTurn: number) =>
+/** Operations cast on the player from a turn on; the caster is not read (it stays secret). */
+export const operationsSufferedFrom = async (db: Queryable, galaxyId: string, playerId: string, fromTurn: number) =>
   db
     .selectFrom("operation_records")
     .select(["operation_type", "status", "turn_number"])
     .where("galaxy_id", "=", galaxyId)
     .where("target_id", "=", playerId)
     .where("caster_id", "!=", playerId)
-    .where("turn_number", ">", afterTurn)
+    .where("turn_number", ">=", fromTurn)
     .orderBy("created_at")
     .orderBy("id")
     .limit(200)
