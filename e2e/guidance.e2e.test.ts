@@ -86,10 +86,12 @@ describe("guidance", () => {
       await navLink(page, "Dashboard").click();
       await waitForPath(page, "/dashboard");
     }
-    // Dismissed tours stay dismissed for this account.
+    // Dismissed tours stay dismissed for this account, on the server: a new browser context shows none either.
     await page.reload();
     await expectVisible(page.getByTestId("advisor-panel"), "the dashboard again");
     expect(await page.getByTestId("tour-dashboard").count()).toBe(0);
+    const done = await api<{ done: string[] }>("GET", "/account/tours");
+    expect(done.done).toEqual(expect.arrayContaining(["dashboard", "build"]));
   });
 
   test("the away summary opens after the operator advances turns, and can be dismissed", async () => {

@@ -101,6 +101,18 @@ for (const database of testDatabases()) {
         .execute();
     });
 
+    it("remembers the tours an account finished, on the server", async () => {
+      expect((await server.call("GET", "/account/tours")).status).toBe(401);
+      expect((await call("GET", "/account/tours", alice)).body).toEqual({ done: [] });
+      expect((await call("POST", "/account/tours/map", alice)).body).toEqual({ done: ["map"] });
+      expect((await call("POST", "/account/tours/dashboard", alice)).body).toEqual({ done: ["dashboard", "map"] });
+      expect((await call("POST", "/account/tours/map", alice)).body).toEqual({ done: ["dashboard", "map"] });
+      const bad = await call("POST", "/account/tours/nowhere", alice);
+      expect(bad.status).toBe(422);
+      expect(bad.body.code).toBe("invalid_input");
+      expect((await call("GET", "/account/tours", bob)).body).toEqual({ done: [] });
+    });
+
     it("summarises the turns away: gains, spending, completions; bad `since` is a clear 422", async () => {
       const since = (await call("GET", `/galaxy/turn-info/${G}`, alice)).body.currentTurn as number;
       const build = await call("POST", "/build/order", alice, {

@@ -14,6 +14,7 @@ import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
 import * as m0011 from "./migrations/0011-resource-ledger.ts";
+import * as m0012 from "./migrations/0012-account-tours.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_market": m0008,
   "0010_operations": m0010,
   "0011_resource_ledger": m0011,
+  "0012_account_tours": m0012,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

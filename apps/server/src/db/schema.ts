@@ -324,6 +324,14 @@ export interface Database {
   active_effects: ActiveEffectsTable;
   planted_operations: PlantedOperationsTable;
   resource_ledger: ResourceLedgerTable;
+  account_tours: AccountToursTable;
+}
+
+/** First-visit tours an account finished or dismissed (migration 0012, issue 18). */
+export interface AccountToursTable {
+  user_id: string;
+  tour: string;
+  done_at: number;
 }
 
 /** Every player's stocks before and after a flip's economy (migration 0011, issue 18's away summary). */

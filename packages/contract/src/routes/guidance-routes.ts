@@ -5,6 +5,8 @@ import {
   CombatPreviewRequestSchema,
   CombatPreviewSchema,
   SummaryQuerySchema,
+  ToursDoneSchema,
+  TourParamsSchema,
 } from "../schemas/guidance.ts";
 import { none, route } from "./route.ts";
 
@@ -36,5 +38,23 @@ export const guidanceRoutes = {
     query: SummaryQuerySchema,
     body: none,
     response: AwaySummarySchema,
+  }),
+  toursDone: route({
+    method: "GET",
+    path: "/account/tours",
+    auth: true,
+    params: none,
+    query: none,
+    body: none,
+    response: ToursDoneSchema,
+  }),
+  finishTour: route({
+    method: "POST",
+    path: "/account/tours/:tour",
+    auth: true,
+    params: TourParamsSchema,
+    query: none,
+    body: none,
+    response: ToursDoneSchema,
   }),
 };

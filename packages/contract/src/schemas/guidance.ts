@@ -94,3 +94,9 @@ export const AwaySummarySchema = z.object({
   familyEvents: z.array(z.object({ summary: z.string(), turnNumber: z.number().int() })),
 });
 export type AwaySummary = z.infer<typeof AwaySummarySchema>;
+
+/** The first-visit tours (issue 18), remembered per account. */
+export const TOURS = ["dashboard", "map", "build"] as const;
+export type TourName = (typeof TOURS)[number];
+export const TourParamsSchema = z.object({ tour: z.enum(TOURS, { error: "Unknown tour" }) });
+export const ToursDoneSchema = z.object({ done: z.array(z.string()) });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { adviceFor } from "../../services/advice-service.ts";
 import { previewCombat } from "../../services/combat-preview-service.ts";
 import { awaySummary } from "../../services/summary-service.ts";
+import { finishedTours, finishTour } from "../../services/tours-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 
@@ -13,4 +14,6 @@ export const guidanceRoutes = (app: FastifyInstance, deps: ServiceDeps): void =>
   defineRoute(app, routes.awaySummary, async ({ user, params, query }) =>
     awaySummary(deps, user, params.galaxyId, query.since),
   );
+  defineRoute(app, routes.toursDone, async ({ user }) => finishedTours(deps, user));
+  defineRoute(app, routes.finishTour, async ({ user, params }) => finishTour(deps, user, params.tour));
 };

@@ -5,26 +5,28 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
-import { useAuth } from "../../auth/auth-context.ts";
-import { isQuiet, isTourDone, markTourDone } from "./remembered.ts";
+import { isQuiet } from "./remembered.ts";
 import { TOURS, type TourId } from "./tours.ts";
+import { useTours } from "./use-guidance.ts";
 
 /**
  * A short tour of a screen on the account's first visit (issue 18): a small card in the corner with Back / Next,
- * dismissable at any step, remembered per account (in this browser) once finished or dismissed.
+ * dismissable at any step, remembered per account on the server (GET/POST /account/tours) once finished or
+ * dismissed, so it stays away on every device.
  */
 export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
-  const { profile } = useAuth();
-  const account = profile?.userId ?? null;
+  const [quiet] = useState(() => isQuiet("tours"));
+  const { done, finish: finishOnServer } = useTours(!quiet);
   const [step, setStep] = useState(0);
-  const [done, setDone] = useState(() => account === null || isQuiet("tours") || isTourDone(account, tour));
-  if (done || account === null) return null;
+  const [closed, setClosed] = useState(false);
+  // Nothing until the server has said which tours are done: a finished tour must never flash up again.
+  if (quiet || closed || !done.data || done.data.done.includes(tour)) return null;
   const steps = TOURS[tour];
   const current = steps[step];
   if (!current) return null;
   const finish = () => {
-    markTourDone(account, tour);
-    setDone(true);
+    setClosed(true);
+    finishOnServer.mutate(tour);
   };
   const last = step === steps.length - 1;
   return (

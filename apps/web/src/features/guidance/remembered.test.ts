@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { awayTurns, isTourDone, markTourDone, readSeenTurn, writeSeenTurn } from "./remembered.ts";
+import { awayTurns, isQuiet, readSeenTurn, writeSeenTurn } from "./remembered.ts";
 
 describe("remembered guidance state", () => {
   afterEach(() => window.localStorage.clear());
@@ -18,10 +18,10 @@ describe("remembered guidance state", () => {
     expect(awayTurns(5, 6)).toBe(1);
   });
 
-  it("remembers dismissed tours per account", () => {
-    expect(isTourDone("alice", "dashboard")).toBe(false);
-    markTourDone("alice", "dashboard");
-    expect(isTourDone("alice", "dashboard")).toBe(true);
-    expect(isTourDone("bob", "dashboard")).toBe(false);
+  it("honours the opt-out switches", () => {
+    expect(isQuiet("tours")).toBe(false);
+    window.localStorage.setItem("nova.tours.off", "1");
+    expect(isQuiet("tours")).toBe(true);
+    expect(isQuiet("awaySummary")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Small per-browser memories for issue 18's guidance: the turn a player last looked at the dashboard (the away
-// summary) and the tours an account has dismissed. localStorage can be unavailable (private modes): then nothing
-// is remembered, and the features simply show again.
+// summary; the API takes it as `since`) and the opt-out switches. localStorage can be unavailable (private modes):
+// then nothing is remembered, and the summary simply shows again. The tours are remembered on the server.
 
 const read = (key: string): string | null => {
   try {
@@ -27,10 +27,6 @@ export const readSeenTurn = (galaxyId: string, playerId: string): number | null 
 };
 export const writeSeenTurn = (galaxyId: string, playerId: string, turn: number): void =>
   write(seenKey(galaxyId, playerId), String(turn));
-
-const tourKey = (account: string, tour: string) => `nova.tourDone.${account}.${tour}`;
-export const isTourDone = (account: string, tour: string): boolean => read(tourKey(account, tour)) === "1";
-export const markTourDone = (account: string, tour: string): void => write(tourKey(account, tour), "1");
 
 /** Whether the summary is worth showing: at least one turn passed since the last visit. */
 export const awayTurns = (seen: number | null, current: number): number | null =>

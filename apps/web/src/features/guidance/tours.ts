@@ -1,5 +1,7 @@
+import type { TourName } from "@nova/contract";
+
 /** The first-visit tours (issue 18): a few steps per screen, shown once per account. */
-export type TourId = "dashboard" | "map" | "build";
+export type TourId = TourName;
 
 export interface TourStep {
   readonly title: string;

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TourName } from "@nova/contract";
 import { useApi } from "../../auth/auth-context.ts";
 
 /** Advice follows the empire's state, which changes at flips and after orders: read again every 30 s. */
@@ -7,6 +8,24 @@ const ADVICE_REFRESH_MS = 30_000;
 export const guidanceKeys = {
   advice: (galaxyId: string) => ["advice", galaxyId] as const,
   summary: (galaxyId: string, since: number) => ["away-summary", galaxyId, since] as const,
+  tours: ["account-tours"] as const,
+};
+
+/** The tours the account finished (GET /account/tours) and finishing one (POST /account/tours/{tour}). */
+export const useTours = (enabled: boolean) => {
+  const api = useApi();
+  const client = useQueryClient();
+  const done = useQuery({
+    queryKey: guidanceKeys.tours,
+    queryFn: ({ signal }) => api.call("toursDone", { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+  const finish = useMutation({
+    mutationFn: (tour: TourName) => api.call("finishTour", { params: { tour } }),
+    onSuccess: (answer) => client.setQueryData(guidanceKeys.tours, answer),
+  });
+  return { done, finish };
 };
 
 export const useAdvice = (galaxyId: string) => {
