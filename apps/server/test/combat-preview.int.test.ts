@@ -194,6 +194,32 @@ for (const database of testDatabases()) {
       }
       expect(JSON.stringify(away)).not.toContain(aliceId);
 
+      // A battle Alice fought for the colony after her report is newer intel: what her own fleet saw ("own").
+      await db()
+        .insertInto("battle_reports")
+        .values({
+          galaxy_id: G,
+          id: "seen-battle",
+          attacker_id: aliceId,
+          defender_id: bobId,
+          attacker_family_id: null,
+          defender_family_id: null,
+          planet_id: colony,
+          turn_number: 2,
+          report: JSON.stringify({
+            planetName: "colony",
+            defenderInitialUnits: { soldiers: 5 },
+            defenderHomeFleetUnits: null,
+            defenderInitialLasers: 0,
+            defenderNetworth: 3_000,
+          }),
+          created_at: Date.now(),
+        })
+        .execute();
+      const seen = await preview(alice, { targetPlanetId: colony, units: { soldiers: 100, transports: 0 } });
+      expect(seen.body.basedOn).toEqual({ source: "own", turn: 2, ageTurns: 0, operationId: null });
+      expect(seen.body.estimate.defenderLosses).toEqual({});
+
       // Carol holds no report of her own on Bob: Alice's intel is not hers.
       const carolView = await preview(carol, { targetPlanetId: colony, units: { soldiers: 50 } });
       expect(carolView.status).toBe(200);

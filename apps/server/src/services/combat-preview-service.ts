@@ -5,13 +5,14 @@ import {
   checkAttack,
   emptyFleetUnits,
   FLEET_UNIT_KEYS,
+  militaryFromBattle,
   previewBattle,
   type FleetUnits,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
 import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
-import { latestHeldIntel } from "../db/repositories/intel-repository.ts";
+import { latestHeldIntel, latestOwnBattle } from "../db/repositories/intel-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { AppError, notFound } from "../http/app-error.ts";
@@ -27,8 +28,9 @@ const NO_INTEL: CombatPreview = {
 
 /**
  * POST /combat/preview (issue 18): the battle the caller can foresee against `targetPlanetId` with `units`. The
- * defence comes only from the caller's own latest spy or vision report on the planet's owner (aged by the turns
- * since), never from the defender's true army; with no such report the estimate is null. The target must be
+ * defence comes only from what the caller saw: their latest spy or vision report on the planet's owner, or their
+ * own latest battle for this planet if newer ("own"), aged by the turns since; never from the defender's true
+ * army. With neither the estimate is null. The target must be
  * attackable (the attack rules' refusals), and the units ones the caller holds across their fleets.
  */
 export const previewCombat = async (
@@ -48,7 +50,15 @@ export const previewCombat = async (
   if (!defender) throw new AppError("invalid_action", "Planet is not owned by another player");
 
   const units = await checkedUnits(deps, galaxy.id, player.id, body.units);
-  const intel = await latestHeldIntel(db, galaxy.id, player.id, defender.id);
+  // The newest of the caller's spy/vision report on the owner and their own battle for this planet.
+  const [spied, fought] = await Promise.all([
+    latestHeldIntel(db, galaxy.id, player.id, defender.id),
+    latestOwnBattle(db, galaxy.id, player.id, planet.id),
+  ]);
+  const intel =
+    fought && (!spied || fought.turn > spied.turn)
+      ? { source: "own" as const, turn: fought.turn, operationId: null, ...militaryFromBattle(fought.seen) }
+      : spied;
   if (!intel) return NO_INTEL;
   const ageTurns = Math.max(0, galaxy.current_turn - intel.turn);
   const input = battleInputFromIntel(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyFleetUnits, type FleetUnits } from "../catalogue/units.ts";
 import { spyReport, type IntelSnapshot } from "../operations/operation-effects.ts";
 import { intelSpread, MEDIAN_DRAW, previewBattle } from "./battle-preview.ts";
-import { battleInputFromIntel, spyMilitaryOf, type PreviewAttacker } from "./intel-defence.ts";
+import { battleInputFromIntel, militaryFromBattle, spyMilitaryOf, type PreviewAttacker } from "./intel-defence.ts";
 import { resolveBattle } from "./resolve-battle.ts";
 
 const units = (partial: Partial<FleetUnits>): FleetUnits => ({ ...emptyFleetUnits(), ...partial });
@@ -108,6 +108,23 @@ describe("previewBattle", () => {
     expect(input.defender.stationedUnits).toEqual(emptyFleetUnits());
     expect(input.defender.homeFleetDefends).toBe(false);
     expect(input.planet.buildings.laser).toBe(0);
+  });
+
+  it("an own battle's report becomes intel: the units that stood on the planet, the home fleet, the lasers", () => {
+    const seen = militaryFromBattle({
+      planetId: "g:3,4:1",
+      planetName: "3,4:1",
+      defenderInitialUnits: { soldiers: 700, fighters: 50, lasers: 3 },
+      defenderHomeFleetUnits: { soldiers: 200, fighters: 50 },
+      defenderInitialLasers: 3,
+      defenderNetworth: 8_000,
+    });
+    const input = battleInputFromIntel(attacker, seen, "g:3,4:1", 150);
+    expect(input.defender.stationedUnits).toMatchObject({ soldiers: 500, fighters: 0 });
+    expect(input.defender.homeFleetUnits).toMatchObject({ soldiers: 200, fighters: 50 });
+    expect(input.defender.homeFleetDefends).toBe(true);
+    expect(input.planet.buildings.laser).toBe(3);
+    expect(input.defender.networth).toBe(8_000);
   });
 
   it("reports made before the military part existed give no intel", () => {

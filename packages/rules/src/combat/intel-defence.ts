@@ -43,3 +43,42 @@ export const spyMilitaryOf = (report: unknown): { military: SpyMilitary; networt
   if (!Array.isArray(m.planets) || !m.homeFleet || typeof m.militaryBonusPercent !== "number") return null;
   return { military: m as SpyMilitary, networth: r.networth };
 };
+
+/** What a battle report showed its attacker of the defence (issue 18's "own" intel). */
+export interface SeenDefence {
+  readonly planetId: string;
+  readonly planetName: string;
+  readonly defenderInitialUnits: Readonly<Record<string, number>>;
+  readonly defenderHomeFleetUnits: Readonly<Record<string, number>> | null;
+  readonly defenderInitialLasers: number;
+  readonly defenderNetworth: number;
+}
+
+const COMBAT = ["soldiers", "droids", "fighters", "bombers", "transports"] as const;
+const countsOf = (r: Readonly<Record<string, number>> | null, minus?: Readonly<Record<string, number>> | null) =>
+  Object.fromEntries(COMBAT.map((k) => [k, Math.max(0, (r?.[k] ?? 0) - (minus?.[k] ?? 0))])) as CombatCounts;
+
+/**
+ * The defence the caller saw in their own battle for a planet, as spy-report military: the units that stood on the
+ * planet, the home fleet if it came, the lasers. The defender's military bonus is not shown in a report (0).
+ */
+export const militaryFromBattle = (seen: SeenDefence): { military: SpyMilitary; networth: number } => {
+  const homeCame = seen.defenderHomeFleetUnits !== null;
+  return {
+    networth: seen.defenderNetworth,
+    military: {
+      militaryBonusPercent: 0,
+      homeFleet: countsOf(seen.defenderHomeFleetUnits),
+      planets: [
+        {
+          planetId: seen.planetId,
+          planetName: seen.planetName,
+          lasers: seen.defenderInitialLasers,
+          hasPortal: homeCame,
+          isHomeWorld: false,
+          stationed: countsOf(seen.defenderInitialUnits, seen.defenderHomeFleetUnits),
+        },
+      ],
+    },
+  };
+};

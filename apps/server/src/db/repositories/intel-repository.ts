@@ -1,4 +1,4 @@
-import { spyMilitaryOf, type CombatCounts, type SpyMilitary } from "@nova/rules";
+import { spyMilitaryOf, type CombatCounts, type SeenDefence, type SpyMilitary } from "@nova/rules";
 import type { Queryable } from "../database.ts";
 import { listFleetsOfPlayer, unitsOf } from "./fleets-repository.ts";
 
@@ -76,4 +76,35 @@ export const latestHeldIntel = async (
       };
   }
   return null;
+};
+
+/** The caller's latest battle as attacker for `planetId`: what their own fleet saw of its defence. */
+export const latestOwnBattle = async (
+  db: Queryable,
+  galaxyId: string,
+  attackerId: string,
+  planetId: string,
+): Promise<{ turn: number; seen: SeenDefence } | null> => {
+  const row = await db
+    .selectFrom("battle_reports")
+    .select(["turn_number", "report"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("attacker_id", "=", attackerId)
+    .where("planet_id", "=", planetId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!row) return null;
+  const r = JSON.parse(row.report) as Partial<SeenDefence>;
+  return {
+    turn: row.turn_number,
+    seen: {
+      planetId,
+      planetName: typeof r.planetName === "string" ? r.planetName : planetId,
+      defenderInitialUnits: r.defenderInitialUnits ?? {},
+      defenderHomeFleetUnits: r.defenderHomeFleetUnits ?? null,
+      defenderInitialLasers: r.defenderInitialLasers ?? 0,
+      defenderNetworth: r.defenderNetworth ?? 0,
+    },
+  };
 };
