@@ -202,4 +202,33 @@ describe("guidance", () => {
     expect(await drawerEstimate.textContent()).toContain("With your whole home fleet");
     await screenshot(page, "186-map-drawer-estimate");
   });
+
+  test("a food shortage shows in the top bar, as a dashboard alert and as the advisor's first goal", async () => {
+    const db = suite.server.running.app.services.db.kysely;
+    const me = await db
+      .selectFrom("players")
+      .select("id")
+      .where("galaxy_id", "=", "demo")
+      .where("username", "=", empireName)
+      .executeTakeFirstOrThrow();
+    // 200,000 people eat 20,000 food a turn: the stock runs out within two turns.
+    await db
+      .updateTable("planets")
+      .set({ population: 200_000 })
+      .where("galaxy_id", "=", "demo")
+      .where("owner_id", "=", me.id)
+      .where("is_home_world", "=", 1)
+      .execute();
+    await page.goto("/dashboard?galaxyId=demo");
+    const food = page.getByTestId("resource-food").first();
+    await expect.poll(() => food.getAttribute("data-shortage"), { timeout: 15_000 }).toBe("true");
+    expect(await food.getAttribute("aria-label")).toMatch(/runs out (next turn|in \d turns)/);
+    await expectVisible(page.getByTestId("dashboard-alert-starvation"), "the starvation alert");
+    await expect
+      .poll(() => page.getByTestId("advisor-goal-0").getAttribute("data-code"), { timeout: 15_000 })
+      .toBe("build_farms");
+    await food.hover();
+    await expectVisible(page.getByRole("tooltip").getByText(/runs out/), "the shortage tooltip");
+    await screenshot(page, "187-food-shortage");
+  });
 });

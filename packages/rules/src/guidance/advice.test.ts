@@ -60,6 +60,11 @@ describe("adviseEmpire", () => {
     });
   });
 
+  it("never asks for more farms than the planet has room for", () => {
+    const starving = { ...newEmpire, foodNet: -18_630, turnsUntilShortage: { credits: null, food: 2 } };
+    expect(adviseEmpire(starving)[0]?.params).toEqual({ count: 150, turns: 2 });
+  });
+
   it("protection ending within ten turns asks for defences", () => {
     expect(codes({ ...newEmpire, currentTurn: 62 })[0]).toBe("protection_ending");
     expect(codes({ ...newEmpire, currentTurn: 61 })).not.toContain("protection_ending");

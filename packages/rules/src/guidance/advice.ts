@@ -59,7 +59,9 @@ export const adviseEmpire = (s: AdviceInput): AdviceGoal[] => {
 
   const foodTurns = s.turnsUntilShortage.food;
   if (foodTurns !== null && foodTurns <= SHORTAGE_ADVICE_TURNS) {
-    const farms = Math.max(1, Math.ceil(-s.foodNet / 100));
+    // As many as cover the deficit, but no more than the roomiest planet has space for.
+    const free = room ? Math.max(0, room.size - room.built - room.inProgress) : 0;
+    const farms = Math.max(1, Math.min(Math.ceil(-s.foodNet / 100), free));
     add({
       priority: 10,
       id: "build_farms",
