@@ -107,6 +107,10 @@ describe("guidance", () => {
     expect(await summary.textContent()).toContain(`Turn ${turn} to turn ${turn + 2}`);
     await expectVisible(summary.getByText("Resources (gained / spent)"), "the resources gained");
     await screenshot(page, "182-away-summary");
+    // On a phone the dialog fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "182-away-summary-phone");
+    await page.setViewportSize({ width: 1366, height: 860 });
     await summary.getByTestId("away-summary-dismiss").click();
     await summary.waitFor({ state: "detached" });
     await page.reload();

@@ -45,4 +45,21 @@ describe("estimate texts", () => {
     expect(lossesText({ fighters: 1200, lasers: 2 })).toBe("1,200 fighters, 2 lasers");
     expect(lossesText({})).toBe("nothing");
   });
+
+  it("says what the estimate rests on and how sure it is", async () => {
+    const { basedOnText, chanceText, spyFirstLink } = await import("./estimate-text.ts");
+    expect(basedOnText({ source: "spy_report", turn: 12, ageTurns: 3, operationId: "o" })).toBe(
+      "Based on your spy report from turn 12 (3 turns old)",
+    );
+    expect(basedOnText({ source: "own", turn: 1_200, ageTurns: 0, operationId: null })).toBe(
+      "Based on what your own fleets saw from turn 1,200 (this turn)",
+    );
+    expect(chanceText({ winChance: 0.85, outcome: "captured", attackerLosses: {}, defenderLosses: {} })).toBe(
+      "85% chance to win: the planet would be captured",
+    );
+    expect(spyFirstLink("g1", "quantam", "p2")).toBe(
+      "/operations?galaxyId=g1&tab=ops&operation=spy_on_target&targetPlayer=p2",
+    );
+    expect(spyFirstLink("g1", "camaar", "p2")).toBeNull();
+  });
 });
