@@ -15,7 +15,7 @@ import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts
 import { latestHeldIntel, latestOwnBattle } from "../db/repositories/intel-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound } from "../domain/app-error.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet } from "./fleet-targets.ts";

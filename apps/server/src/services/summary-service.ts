@@ -8,7 +8,7 @@ import {
   operationsSufferedFrom,
   playerEventsAfter,
 } from "../db/repositories/summary-repository.ts";
-import { invalid } from "../http/app-error.ts";
+import { invalid } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { callerPlayer } from "./player-service.ts";

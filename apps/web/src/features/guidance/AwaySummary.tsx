@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
 import { AwaySummaryDialog } from "./AwaySummaryDialog.tsx";
 import { awayTurns, isQuiet, readSeenTurn, writeSeenTurn } from "./remembered.ts";
@@ -10,34 +10,20 @@ import { useAwaySummary } from "./use-guidance.ts";
  */
 export function AwaySummary({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
   const turn = useTurnInfo(galaxyId).data?.currentTurn;
-  const decided = useRef(false);
-  const [since, setSince] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const summary = useAwaySummary(galaxyId, since);
+  // Decided once, when the turn is first known: summarise from the last turn seen, or not at all.
+  const [decision, setDecision] = useState<{ readonly since: number | null } | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  if (decision === null && turn !== undefined) {
+    const seen = readSeenTurn(galaxyId, playerId);
+    setDecision({ since: awayTurns(seen, turn) !== null && !isQuiet("awaySummary") ? seen : null });
+  }
+  const open = decision !== null && decision.since !== null && !dismissed;
+  const summary = useAwaySummary(galaxyId, open ? (decision?.since ?? null) : null);
 
   useEffect(() => {
-    if (turn === undefined) return;
-    if (!decided.current) {
-      decided.current = true;
-      const seen = readSeenTurn(galaxyId, playerId);
-      if (awayTurns(seen, turn) !== null && !isQuiet("awaySummary")) {
-        setSince(seen);
-        setOpen(true);
-        return;
-      }
-    }
-    if (!open) writeSeenTurn(galaxyId, playerId, turn);
-  }, [turn, galaxyId, playerId, open]);
+    if (turn !== undefined && decision !== null && !open) writeSeenTurn(galaxyId, playerId, turn);
+  }, [turn, decision, open, galaxyId, playerId]);
 
   if (!open || !summary.data) return null;
-  return (
-    <AwaySummaryDialog
-      galaxyId={galaxyId}
-      summary={summary.data}
-      onClose={() => {
-        setOpen(false);
-        writeSeenTurn(galaxyId, playerId, Math.max(turn ?? 0, summary.data.currentTurn));
-      }}
-    />
-  );
+  return <AwaySummaryDialog galaxyId={galaxyId} summary={summary.data} onClose={() => setDismissed(true)} />;
 }
