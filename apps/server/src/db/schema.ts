@@ -327,14 +327,14 @@ export interface Database {
   account_tours: AccountToursTable;
 }
 
-/** First-visit tours an account finished or dismissed (migration 0012, issue 18). */
+/** First-visit tours an account finished or dismissed (migration 0015, issue 18). */
 export interface AccountToursTable {
   user_id: string;
   tour: string;
   done_at: number;
 }
 
-/** Every player's stocks before and after a flip's economy (migration 0011, issue 18's away summary). */
+/** Every player's stocks before and after a flip's economy (migration 0014, issue 18's away summary). */
 export interface ResourceLedgerTable {
   galaxy_id: string;
   player_id: string;
