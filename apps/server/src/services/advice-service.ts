@@ -22,7 +22,7 @@ import { latestHeldIntel } from "../db/repositories/intel-repository.ts";
 import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { totalBuildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
-import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
+import { listPlayers, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
@@ -119,13 +119,15 @@ const nearestNeighbour = async (
   planets: readonly PlanetRow[],
 ): Promise<AdviceNeighbour | null> => {
   const db = deps.db.kysely;
-  const others = await otherEmpiresPlanets(db, galaxy.id, player.id);
+  const [others, everyone] = await Promise.all([
+    otherEmpiresPlanets(db, galaxy.id, player.id),
+    listPlayers(db, galaxy.id),
+  ]);
   const owners = new Map<string, PlayerRow>();
-  for (const id of new Set(others.map((p) => p.owner_id))) {
-    const row = await findPlayer(db, galaxy.id, id);
-    if (!row || (player.family_id !== null && row.family_id === player.family_id)) continue;
+  for (const row of everyone) {
+    if (row.id === player.id || (player.family_id !== null && row.family_id === player.family_id)) continue;
     if (row.protected_until_turn !== null && galaxy.current_turn < row.protected_until_turn) continue;
-    owners.set(id, row);
+    owners.set(row.id, row);
   }
   const best = nearestOf(
     planets,
