@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import SQLite from "better-sqlite3";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 
 /**
  * Restores a SQLite backup (`npm run admin -- backup`) into the database file at `targetPath`. The server must be

@@ -2,7 +2,7 @@ import { controlCharacterProblem, type RouteDef } from "@nova/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 
 export interface RouteContext<R extends RouteDef> {
   readonly params: z.output<R["params"]>;

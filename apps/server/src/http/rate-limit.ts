@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 
 /**
  * Requests per client address per minute, counted for every request that reaches the app: API routes, static
