@@ -26,6 +26,7 @@ import {
   type PlanetOutcome,
 } from "./battle-report-format.ts";
 import { useBattleReport } from "./use-battle-report.ts";
+import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
@@ -154,6 +155,7 @@ export function BattleReportContent({
           won={report.winner === "defender"}
         />
       </Stack>
+      <BattleInsight report={report} />
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" } }}>
         <Fact label="Winner" value={winnerName(report)} testId="battle-winner" />
