@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   invalid_action: 422,
   invitation_required: 403,
   rate_limited: 429,
+  /** The recipient blocks the sender's messages. */
+  blocked: 403,
+  /** An operator muted the sender in this galaxy. */
+  muted: 403,
   internal: 500,
 } as const;
 

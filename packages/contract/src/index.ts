@@ -19,3 +19,6 @@ export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";
 export * from "./schemas/operations.ts";
 export * from "./schemas/push.ts";
+export * from "./schemas/messages.ts";
+export * from "./schemas/news.ts";
+export * from "./schemas/aid.ts";

@@ -4,6 +4,8 @@ import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
+import { messagesRoutes } from "./routes/messages-routes.ts";
+import { newsAidRoutes } from "./routes/news-aid-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
@@ -24,6 +26,8 @@ export const routes = {
   ...familyRoutes,
   ...marketRoutes,
   ...operationsRoutes,
+  ...messagesRoutes,
+  ...newsAidRoutes,
 } as const;
 
 export type Routes = typeof routes;

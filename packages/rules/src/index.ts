@@ -64,4 +64,6 @@ export * from "./npc/npc-war.ts";
 export * from "./family/family-roles.ts";
 export * from "./family/family-orders.ts";
 export * from "./family/leader-election.ts";
+export * from "./family/family-aid.ts";
 export * from "./operations/index.ts";
+export { formatCount } from "./combat/battle-text.ts";

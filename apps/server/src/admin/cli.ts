@@ -11,6 +11,7 @@ import { systemClock } from "../platform/clock.ts";
 import { randomIds } from "../platform/ids.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
+import { MODERATION_USAGE, runModerationCommand } from "./moderation-commands.ts";
 import { advanceTurns } from "../services/turn-service.ts";
 import { z } from "zod";
 
@@ -22,7 +23,7 @@ const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
                    [--npcs 0] [--difficulty easy|medium|hard] [--private] [--owner <userId>]
   npm run admin -- advance-turn <galaxyId> [--turns N]
   npm run admin -- backup <file>        (SQLite: a consistent copy while the server runs)
-`;
+${MODERATION_USAGE}`;
 
 const main = async (argv: string[]): Promise<void> => {
   const { positionals, values } = parseArgs({
@@ -43,6 +44,10 @@ const main = async (argv: string[]): Promise<void> => {
       private: { type: "boolean", default: false },
       owner: { type: "string" },
       turns: { type: "string", default: "1" },
+      galaxy: { type: "string" },
+      limit: { type: "string" },
+      hours: { type: "string" },
+      reason: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -112,7 +117,7 @@ const main = async (argv: string[]): Promise<void> => {
       // SQLite's online backup: page by page, consistent, while the server keeps writing through the WAL.
       await db.sqlite.backup(target);
       console.log(`Backed up ${config.databaseUrl} to ${target}`);
-    } else {
+    } else if (!(await runModerationCommand(deps, command, rest, values))) {
       throw new AppError("invalid_input", `Unknown command '${command}'.\n\n${USAGE}`);
     }
   } finally {

@@ -303,6 +303,74 @@ export interface PlantedOperationsTable {
   created_at: number;
 }
 
+export interface MessagesTable {
+  galaxy_id: string;
+  id: string;
+  channel: "family" | "direct";
+  family_id: string | null;
+  sender_id: string;
+  recipient_id: string | null;
+  pair_key: string | null;
+  body: string;
+  created_at: number;
+}
+
+export interface MessageReadsTable {
+  galaxy_id: string;
+  player_id: string;
+  channel_key: string;
+  read_at: number;
+  read_id: string;
+}
+
+export interface MessageBlocksTable {
+  galaxy_id: string;
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+export interface MessageReportsTable {
+  galaxy_id: string;
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: number;
+}
+
+export interface MessageMutesTable {
+  galaxy_id: string;
+  player_id: string;
+  muted_until: number | null;
+  reason: string;
+  created_at: number;
+}
+
+export interface NewsTable {
+  galaxy_id: string;
+  id: string;
+  kind: string;
+  headline: string;
+  turn_number: number;
+  created_at: number;
+}
+
+export interface AidShipmentsTable {
+  galaxy_id: string;
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  credits: number;
+  food: number;
+  iron: number;
+  endurium: number;
+  octarine: number;
+  worth: number;
+  turn_number: number;
+  created_at: number;
+}
+
 export interface Database {
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
@@ -323,4 +391,11 @@ export interface Database {
   operation_records: OperationRecordsTable;
   active_effects: ActiveEffectsTable;
   planted_operations: PlantedOperationsTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
+  message_blocks: MessageBlocksTable;
+  message_reports: MessageReportsTable;
+  message_mutes: MessageMutesTable;
+  news: NewsTable;
+  aid_shipments: AidShipmentsTable;
 }

@@ -19,6 +19,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { lockGalaxy, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { combatEvents } from "./combat-events.ts";
+import { writeBattleNews } from "./galaxy-news.ts";
 import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
@@ -257,6 +258,7 @@ export const fightForPlanet = async (
       defender.family_id,
     ),
   );
+  await writeBattleNews({ trx, ids: env.ids, galaxyId, turn: galaxy.current_turn, now }, report);
   return {
     battleReportId: reportId,
     attackerVictory: report.winner === "attacker",
