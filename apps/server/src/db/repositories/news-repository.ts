@@ -31,8 +31,9 @@ export const latestNews = async (db: Queryable, galaxyId: string, limit: number)
     .selectFrom("news")
     .selectAll()
     .where("galaxy_id", "=", galaxyId)
-    .orderBy("created_at", "desc")
+    // Turn first: an operator's advance-turn stamps flips with their scheduled (future) time.
     .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
@@ -44,6 +45,7 @@ export const latestNewsOfKind = async (db: Queryable, galaxyId: string, kind: st
     .selectAll()
     .where("galaxy_id", "=", galaxyId)
     .where("kind", "=", kind)
+    .orderBy("turn_number", "desc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
