@@ -11,6 +11,7 @@ import { useServerPush } from "../push/use-server-push.ts";
 import { ResourceBar } from "./ResourceBar.tsx";
 import { TurnIndicator } from "./TurnIndicator.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+import { MessagesShortcut } from "../features/messages/MessagesShortcut.tsx";
 
 interface Props {
   readonly galaxyId: string | null;
@@ -55,6 +56,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
             <ResourceBar resources={resources} />
           </Box>
         )}
+        {hasPlayer && galaxyId && <MessagesShortcut galaxyId={galaxyId} />}
         <UserMenu />
       </Toolbar>
       {resources && (
