@@ -32,8 +32,7 @@ export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Pro
 
   useEffect(() => {
     if (newest && !markRead.isPending) markRead.mutate({ channel: channelName, upTo: newest.id });
-    // Only when the newest message changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only when the newest message changes (the mutation object is new on every render).
   }, [newest?.id, channelName]);
   useLayoutEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [newest?.id]);
 
