@@ -34,7 +34,9 @@ export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Pro
     if (newest && !markRead.isPending) markRead.mutate({ channel: channelName, upTo: newest.id });
     // Only when the newest message changes (the mutation object is new on every render).
   }, [newest?.id, channelName]);
-  useLayoutEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [newest?.id]);
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [newest?.id]);
 
   if (messages.isPending) return <LoadingState text="Loading messages..." />;
   if (messages.isError)
