@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy-factory.ts";
+import { advanceTurns } from "../apps/server/src/services/turn-service.ts";
 import { apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
@@ -178,5 +179,26 @@ describe("messages, news and aid", () => {
     );
     await screenshot(watcher, "176-aid-in-fleet-activity");
     await carolPage!.context.close();
+  });
+
+  test("galaxy news on the dashboard and in the galaxy drawer, on a phone too", async () => {
+    const page = suite.current!.page;
+    // Alice stands for leader; two flips elect her and crown a leader of the rankings.
+    await api(alice, "POST", `/family/${G}/vote?playerId=${alice.id}`, { votedForPlayerId: alice.id });
+    await advanceTurns(suite.server.running.app.services, G, 2);
+    await page.goto(`/dashboard?galaxyId=${G}`);
+    const panel = page.getByTestId("galaxy-news");
+    await expectVisible(panel.getByText(`${alice.empire} was elected leader of Family 1`), "the election headline");
+    await expectVisible(panel.getByText(/leads the galaxy with a networth of [\d,]+/), "the rankings headline");
+    await screenshot(page, "177-dashboard-news");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("galaxy-activity-button").click();
+    const drawer = page.getByTestId("drawer-news");
+    await expectVisible(
+      drawer.getByText(`${alice.empire} was elected leader of Family 1`),
+      "the headline in the drawer",
+    );
+    await screenshot(page, "178-drawer-news-phone");
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 });

@@ -128,7 +128,7 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
       <Paper
         sx={{
           display: "grid",
-          gridTemplateColumns: { xs: "1fr", md: "320px 1fr" },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "320px minmax(0, 1fr)" },
           height: { xs: "calc(100dvh - 230px)", md: "calc(100dvh - 210px)" },
           minHeight: 420,
           overflow: "hidden",

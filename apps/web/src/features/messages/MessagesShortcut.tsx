@@ -19,6 +19,7 @@ export function MessagesShortcut({ galaxyId }: { readonly galaxyId: string }) {
         color="inherit"
         aria-label={label}
         data-testid="topbar-messages"
+        sx={{ display: { xs: "none", sm: "inline-flex" } }}
       >
         <Badge badgeContent={total} color="error" max={99} data-testid="topbar-unread">
           <MailIcon />
