@@ -187,10 +187,40 @@ for (const database of testDatabases()) {
         { trx: db(), ids: services.ids, galaxyId: G, turn: await currentTurn(), now: services.clock.now() },
         report,
       );
-      expect((await news())[0]).toMatchObject({
-        kind: "planet_captured",
-        headline: "Clan bob captured planet 4,5:1 from Clan alice",
-      });
+      expect((await news()).filter((n) => n.kind === "planet_captured")).toEqual([
+        expect.objectContaining({ headline: "Clan bob captured planet 4,5:1 from Clan alice" }),
+      ]);
+
+      // Dave loses a planet while holding one: beaten, and the galaxy hears it once.
+      const turn = await currentTurn();
+      const lost = async (id: string) => {
+        await db()
+          .insertInto("battle_reports")
+          .values({
+            galaxy_id: G,
+            id,
+            attacker_id: ids["bob"]!,
+            defender_id: ids["dave"]!,
+            attacker_family_id: null,
+            defender_family_id: null,
+            planet_id: `${G}:0,0:${id}`,
+            turn_number: turn,
+            report: JSON.stringify({ planetOutcome: "captured" }),
+            created_at: 0,
+          })
+          .execute();
+        await writeBattleNews({ trx: db(), ids: services.ids, galaxyId: G, turn, now: services.clock.now() }, {
+          ...report,
+          id,
+          defenderId: ids["dave"],
+          defenderName: "Clan dave",
+        } as BattleReportView);
+      };
+      await lost("b1");
+      await lost("b2");
+      expect((await news()).filter((n) => n.kind === "empire_beaten").map((n) => n.headline)).toEqual([
+        "Clan dave has lost half of its planets and is now under the protection of beaten empires",
+      ]);
     });
 
     it("never tells of operations, aid or messages", async () => {

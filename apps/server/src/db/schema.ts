@@ -352,6 +352,7 @@ export interface NewsTable {
   id: string;
   kind: string;
   headline: string;
+  subject_id: string | null;
   turn_number: number;
   created_at: number;
 }

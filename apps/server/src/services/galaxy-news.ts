@@ -1,7 +1,7 @@
 import type { BattleReportView, NewsKind } from "@nova/contract";
-import { formatCount, isBeatenEmpire } from "@nova/rules";
+import { BEATEN_WINDOW_TURNS, formatCount, isBeatenEmpire } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
-import { insertNews, latestNewsOfKind, type NewNews } from "../db/repositories/news-repository.ts";
+import { hasRecentNewsAbout, insertNews, latestNewsOfKind, type NewNews } from "../db/repositories/news-repository.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 
@@ -37,17 +37,26 @@ export const writeBattleNews = async (ctx: NewsContext, report: BattleReportView
       : `${report.planetOutcome} planet ${report.planetName} of ${report.defenderName}`;
   const news = [item(ctx, "planet_captured", `${report.attackerName} ${what}`)];
   const record = (await warRecords(ctx.trx, ctx.galaxyId, [report.defenderId], ctx.turn)).get(report.defenderId);
-  if (record && isBeatenEmpire(record)) {
-    const before = { ...record, planetsLost: record.planetsLost - 1, planetsNow: record.planetsNow + 1 };
-    if (!isBeatenEmpire(before))
-      news.push(
-        item(
-          ctx,
-          "empire_beaten",
-          `${report.defenderName} has lost half of its planets and is now under the protection of beaten empires`,
-        ),
-      );
-  }
+  // Once per window: the protection lasts while the losses stay in it, and so does the news.
+  if (
+    record &&
+    isBeatenEmpire(record) &&
+    !(await hasRecentNewsAbout(
+      ctx.trx,
+      ctx.galaxyId,
+      "empire_beaten",
+      report.defenderId,
+      ctx.turn - BEATEN_WINDOW_TURNS,
+    ))
+  )
+    news.push({
+      ...item(
+        ctx,
+        "empire_beaten",
+        `${report.defenderName} has lost half of its planets and is now under the protection of beaten empires`,
+      ),
+      subjectId: report.defenderId,
+    });
   await insertNews(ctx.trx, news);
 };
 
@@ -64,14 +73,21 @@ export const isMilestoneTurn = (turn: number): boolean => turn > 0 && turn % 100
  */
 export const writeFlipNews = async (
   ctx: NewsContext,
-  top: { readonly playerName: string; readonly networth: number } | null,
+  top: { readonly playerId: string; readonly playerName: string; readonly networth: number } | null,
 ): Promise<number> => {
   const news: NewNews[] = [];
-  if (top) {
+  // From turn 2: at the start every empire is equal and the "leader" is a tie broken by name.
+  if (top && ctx.turn > 1) {
     const last = await latestNewsOfKind(ctx.trx, ctx.galaxyId, "rankings_leader");
-    const headline = `${top.playerName} leads the galaxy with a networth of ${formatCount(top.networth)}`;
-    if (!last?.headline.startsWith(`${top.playerName} leads the galaxy`) && ctx.turn > 1)
-      news.push(item(ctx, "rankings_leader", headline));
+    if (last?.subject_id !== top.playerId)
+      news.push({
+        ...item(
+          ctx,
+          "rankings_leader",
+          `${top.playerName} leads the galaxy with a networth of ${formatCount(top.networth)}`,
+        ),
+        subjectId: top.playerId,
+      });
   }
   if (isMilestoneTurn(ctx.turn))
     news.push(item(ctx, "round_milestone", `The galaxy reaches turn ${formatCount(ctx.turn)}`));

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 // - message_reads: how far a player has read a channel ('family:{familyId}' or 'direct:{otherPlayerId}').
 // - message_blocks, message_reports, message_mutes: blocking between players, reports for operators,
 //   operator mutes (muted_until epoch ms, null for good).
-// - news: public headlines of a galaxy.
+// - news: public headlines of a galaxy; subject_id is the empire a headline is about, when one is.
 // - aid_shipments: family aid, for its caps (cooldown, no relay, receiver window) and for the record.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -92,6 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("headline", "text", (c) => c.notNull())
+    .addColumn("subject_id", "text")
     .addColumn("turn_number", "integer", (c) => c.notNull())
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint("news_pk", ["galaxy_id", "id"])

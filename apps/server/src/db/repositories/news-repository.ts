@@ -5,6 +5,8 @@ export interface NewNews {
   readonly id: string;
   readonly kind: string;
   readonly headline: string;
+  /** The empire the headline is about, when it is about one. */
+  readonly subjectId?: string | null;
   readonly turnNumber: number;
   readonly createdAt: number;
 }
@@ -19,6 +21,7 @@ export const insertNews = async (db: Queryable, items: readonly NewNews[]): Prom
         id: n.id,
         kind: n.kind,
         headline: n.headline,
+        subject_id: n.subjectId ?? null,
         turn_number: n.turnNumber,
         created_at: n.createdAt,
       })),
@@ -55,12 +58,30 @@ export const latestNewsOfKind = async (db: Queryable, galaxyId: string, kind: st
 export const topByNetworth = async (db: Queryable, galaxyId: string) => {
   const row = await db
     .selectFrom("players")
-    .select(["username", "networth"])
+    .select(["id", "username", "networth"])
     .where("galaxy_id", "=", galaxyId)
     .orderBy("networth", "desc")
     .orderBy("name_key")
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();
-  return row ? { playerName: row.username, networth: Number(row.networth) } : null;
+  return row ? { playerId: row.id, playerName: row.username, networth: Number(row.networth) } : null;
 };
+
+/** Whether a headline of this kind about this empire was written since `sinceTurn` (exclusive). */
+export const hasRecentNewsAbout = async (
+  db: Queryable,
+  galaxyId: string,
+  kind: string,
+  subjectId: string,
+  sinceTurn: number,
+): Promise<boolean> =>
+  (await db
+    .selectFrom("news")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("kind", "=", kind)
+    .where("subject_id", "=", subjectId)
+    .where("turn_number", ">", sinceTurn)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
