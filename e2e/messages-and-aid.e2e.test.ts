@@ -128,6 +128,8 @@ describe("messages, news and aid", () => {
     const page = suite.current!.page;
     await navLink(page, "Rankings").click();
     await waitForPath(page, "/rankings");
+    await expectVisible(page.getByRole("link", { name: `Message ${bob.empire}` }), "the Message button on Bob's row");
+    await screenshot(page, "179-rankings-message-buttons");
     await page.getByRole("link", { name: `Message ${bob.empire}` }).click();
     await waitForPath(page, "/messages");
     await expectVisible(page.getByTestId("thread-title").getByText(bob.empire), "the conversation with Bob");
@@ -170,6 +172,13 @@ describe("messages, news and aid", () => {
     await page.getByTestId("aid-submit").click();
     await expectVisible(page.getByText(`Sent 1,000 credits to ${carol.empire}`), "the success toast");
     expect(await carolCredits()).toBe(before + 1000);
+    // On a phone: the roster scrolls sideways and the dialog fits; the cooldown now shows in it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: `Send aid to ${carol.empire}` }).click();
+    await expectVisible(page.getByTestId("aid-blocked").getByText(/You sent aid recently/), "the cooldown");
+    await screenshot(page, "180-aid-dialog-phone");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await watcher.goto(`/family?galaxyId=${G}`);
     await watcher.getByRole("tab", { name: "Fleet Activity" }).click();

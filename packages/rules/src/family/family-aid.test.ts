@@ -37,6 +37,8 @@ describe("family aid", () => {
 
   it("weighs resources at base market prices, rounding up", () => {
     expect(aidWorth({ credits: 10, food: 1, iron: 2, endurium: 2, octarine: 1 })).toBe(10 + 1 + 30 + 33 + 15);
+    expect(aidWorth({ food: 5 })).toBe(1);
+    expect(Object.is(aidWorth({}), 0)).toBe(true);
   });
 
   it("refuses oneself, other families, NPCs and protected empires", () => {

@@ -27,8 +27,11 @@ export const AID_COOLDOWN_TURNS = 2;
 export const AID_NO_RELAY_TURNS = 6;
 
 /** Worth of a shipment, rounded up to whole credits. */
-export const aidWorth = (resources: AidResources): number =>
-  Math.ceil(RESOURCES.reduce((sum, r) => sum + (resources[r] ?? 0) * AID_WORTH[r], 0) - 1e-9);
+export const aidWorth = (resources: AidResources): number => {
+  const worth = RESOURCES.reduce((sum, r) => sum + (resources[r] ?? 0) * AID_WORTH[r], 0);
+  // The epsilon keeps float noise (0.2 × 5 = 1.0000000000000002) from rounding up a whole credit.
+  return worth <= 0 ? 0 : Math.ceil(worth - 1e-9);
+};
 
 /** An empire as the aid rules see it. */
 export interface AidParty {
