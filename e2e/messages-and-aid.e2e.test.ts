@@ -147,6 +147,15 @@ describe("messages, news and aid", () => {
     expect(bobSide.messages.map((m) => m.body)).toEqual(["Your border is ours by turn 20. Or we could talk."]);
     expect(await api(bob, "GET", `/messages/${G}/unread`)).toEqual({ family: 0, direct: 1, total: 1 });
     await screenshot(page, "172-private-conversation");
+    // The galaxy's player list offers the same button on every other human's card.
+    await page.goto(`/select-player/${G}`);
+    await expectVisible(
+      page.getByTestId(`player-card-${bob.id}`).getByRole("link", { name: `Message ${bob.empire}` }),
+      "the Message button on Bob's card",
+    );
+    expect(await page.getByTestId(`player-card-${alice.id}`).getByTestId("message-button").count()).toBe(0);
+    await screenshot(page, "181-player-list-message");
+    await page.goto(`/messages?galaxyId=${G}&with=${bob.id}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expectVisible(page.getByTestId("message-body").getByText("Your border is ours"), "the thread on a phone");

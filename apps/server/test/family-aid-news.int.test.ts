@@ -90,6 +90,12 @@ for (const database of testDatabases()) {
         `One shipment may be worth at most ${cap.toLocaleString("en-US")} credits (twice your networth); this one is worth ${(cap + 1).toLocaleString("en-US")}`,
       );
       expect((await aid("erin", "alice", { iron: 1_000_000 })).body.detail).toMatch(/^One shipment may be worth/);
+      await setPlayer("dave", { credits: 100 });
+      expect(await aid("dave", "bob", { credits: 500 })).toEqual({
+        status: 422,
+        body: { detail: "Insufficient credits: need 500, have 100", code: "insufficient_resources" },
+      });
+      expect((await player("dave")).credits).toBe(100);
       const after = await player("erin");
       expect([after.credits, after.iron]).toEqual([before.credits, before.iron]);
       expect((await server.call("GET", `/family/${G}/aid/allowance`, { token: token("erin") })).body).toMatchObject({
