@@ -3,7 +3,7 @@ import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGalaxy } from "../src/services/galaxy-factory.ts";
 import { writeBattleNews } from "../src/services/galaxy-news.ts";
-import { advanceTurns } from "../src/services/turn-service.ts";
+import { advanceTurns } from "../src/engine/turn-flip.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const G = "aid";

@@ -1,5 +1,5 @@
 import { findPlayerByIdOrName, listReports, removeMute, setMute } from "../db/repositories/moderation-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 

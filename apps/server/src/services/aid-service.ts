@@ -16,7 +16,7 @@ import { aidHistory, insertAidShipment, transferResources } from "../db/reposito
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { playerEvent } from "./player-event.ts";
 import { callerPlayer } from "./player-service.ts";

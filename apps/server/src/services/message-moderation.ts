@@ -2,7 +2,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { findMessage } from "../db/repositories/messages-repository.ts";
 import { insertReport, removeBlock, setBlock } from "../db/repositories/moderation-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError, conflict, notFound } from "../http/app-error.ts";
+import { AppError, conflict, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { MESSAGE_NOT_FOUND, mayRead } from "./message-view.ts";
 import { callerPlayer } from "./player-service.ts";

@@ -4,7 +4,7 @@ import { lockPlayer } from "../db/database.ts";
 import { humanFamilyMemberIds, insertMessage, pairKey, sentSince } from "../db/repositories/messages-repository.ts";
 import { activeMute, isBlocked } from "../db/repositories/moderation-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { familyOf, messageView, otherParty } from "./message-view.ts";

@@ -2,7 +2,7 @@ import type { ChatMessage } from "@nova/contract";
 import { NOT_IN_FAMILY } from "@nova/rules";
 import type { MessageRow, MessageWithSender } from "../db/repositories/messages-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
-import { AppError, forbidden, notFound } from "../http/app-error.ts";
+import { AppError, forbidden, notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 
 /** A message as `readerId` sees it. */

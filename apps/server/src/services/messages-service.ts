@@ -13,7 +13,7 @@ import {
   type MessageWithSender,
 } from "../db/repositories/messages-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { familyOf, MESSAGE_NOT_FOUND, mayRead, messageView, otherParty } from "./message-view.ts";
 import { callerPlayer } from "./player-service.ts";

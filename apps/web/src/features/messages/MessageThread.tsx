@@ -22,7 +22,7 @@ interface Props {
  */
 export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Props) {
   const messages = useChannelMessages(galaxyId, channel);
-  const markRead = useMarkRead(galaxyId);
+  const { mutate: markRead } = useMarkRead(galaxyId);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const pages = messages.data?.pages ?? [];
@@ -30,13 +30,16 @@ export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Pro
   const newest = newestFirst[0];
   const channelName = channel.kind === "family" ? "family" : channel.playerId;
 
+  const newestId = newest?.id;
+
+  // Whatever is on screen is read: mark the channel up to its newest message whenever that changes.
   useEffect(() => {
-    if (newest && !markRead.isPending) markRead.mutate({ channel: channelName, upTo: newest.id });
-    // Only when the newest message changes (the mutation object is new on every render).
-  }, [newest?.id, channelName]);
+    if (newestId) markRead({ channel: channelName, upTo: newestId });
+  }, [newestId, channelName, markRead]);
+  // Not returned: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [newest?.id]);
+  }, [newestId]);
 
   if (messages.isPending) return <LoadingState text="Loading messages..." />;
   if (messages.isError)
