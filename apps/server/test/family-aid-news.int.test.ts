@@ -93,7 +93,11 @@ for (const database of testDatabases()) {
       await setPlayer("dave", { credits: 100 });
       expect(await aid("dave", "bob", { credits: 500 })).toEqual({
         status: 422,
-        body: { detail: "Insufficient credits: need 500, have 100", code: "insufficient_resources" },
+        body: {
+          detail: "Insufficient credits: need 500, have 100",
+          code: "insufficient_resources",
+          data: { resource: "credits", need: 500, have: 100 },
+        },
       });
       expect((await player("dave")).credits).toBe(100);
       const after = await player("erin");

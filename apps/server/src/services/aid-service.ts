@@ -16,7 +16,7 @@ import { aidHistory, insertAidShipment, transferResources } from "../db/reposito
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { AppError, notFound } from "../domain/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { playerEvent } from "./player-event.ts";
 import { callerPlayer } from "./player-service.ts";
@@ -67,7 +67,7 @@ export const sendAid = async (
       currentTurn: turn,
       history,
     });
-    if (refusal) throw new AppError(refusal.code, refusal.detail);
+    if (refusal) throw refused(refusal);
     if (!receiver) throw notFound("Player not found");
     if (!(await transferResources(trx, galaxyId, sender.id, receiver.id, amounts)))
       throw new AppError("insufficient_resources", "Insufficient resources");

@@ -1,6 +1,6 @@
 import { RESOURCES, type Resource } from "../catalogue/resources.ts";
 import { formatCount } from "../combat/battle-text.ts";
-import type { FamilyViolation } from "./family-orders.ts";
+import { insufficient, refuse, type Refusal } from "../refusal.ts";
 
 /** Resources one aid shipment carries; a missing resource is 0. */
 export type AidResources = Readonly<Partial<Record<Resource, number>>>;
@@ -62,8 +62,8 @@ export interface AidCheckInput {
   readonly history: AidHistory;
 }
 
-const refuse = (code: FamilyViolation["code"] | "insufficient_resources", detail: string) => ({ code, detail });
-export type AidRefusal = ReturnType<typeof refuse>;
+/** Why aid is refused (the shared refusal shape: code, the player's text, the numbers behind it). */
+export type AidRefusal = Refusal;
 
 /** Reasons that hold whatever is sent: who the sender is and when they last sent or received. */
 export const senderRefusal = (
@@ -78,11 +78,13 @@ export const senderRefusal = (
     return refuse(
       "invalid_action",
       `You sent aid recently; you can send again on turn ${history.senderLastSentTurn + AID_COOLDOWN_TURNS}`,
+      { nextTurn: history.senderLastSentTurn + AID_COOLDOWN_TURNS },
     );
   if (history.senderLastReceivedTurn !== null && currentTurn < history.senderLastReceivedTurn + AID_NO_RELAY_TURNS)
     return refuse(
       "invalid_action",
       `Aid you received cannot be passed on; you can send aid again on turn ${history.senderLastReceivedTurn + AID_NO_RELAY_TURNS}`,
+      { nextTurn: history.senderLastReceivedTurn + AID_NO_RELAY_TURNS },
     );
   return null;
 };
@@ -115,6 +117,7 @@ export const checkAid = (input: AidCheckInput): AidRefusal | null => {
     return refuse(
       "invalid_action",
       `One shipment may be worth at most ${formatCount(sendCap)} credits (twice your networth); this one is worth ${formatCount(worth)}`,
+      { max: sendCap, worth },
     );
   const receiveLeft = Math.max(
     0,
@@ -124,14 +127,11 @@ export const checkAid = (input: AidCheckInput): AidRefusal | null => {
     return refuse(
       "invalid_action",
       `${receiver.username} can take aid worth at most ${formatCount(receiveLeft)} credits more for now`,
+      { max: receiveLeft, worth },
     );
   for (const r of RESOURCES) {
     const need = resources[r] ?? 0;
-    if (need > sender.resources[r])
-      return refuse(
-        "insufficient_resources",
-        `Insufficient ${r}: need ${formatCount(need)}, have ${formatCount(Math.floor(sender.resources[r]))}`,
-      );
+    if (need > sender.resources[r]) return insufficient(r, need, sender.resources[r]);
   }
   return null;
 };
