@@ -4,6 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import SendIcon from "@mui/icons-material/Send";
 import { MESSAGE_MAX_LENGTH } from "@nova/contract";
+import { isApiError } from "../../api/api-error.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { formatNumber } from "../../format/format-number.ts";
@@ -28,7 +29,13 @@ export function MessageComposer({ galaxyId, channel, placeholder }: Props) {
     if (trimmed.length === 0 || tooLong || send.isPending) return;
     send.mutate(trimmed, {
       onSuccess: () => setDraft(""),
-      onError: (error) => notify(failureToast(error, "Failed to send message")),
+      onError: (error) =>
+        notify(
+          // Flooding and blocks have their own words on the server; the generic 429 text would hide the limit.
+          isApiError(error) && ["rate_limited", "blocked", "muted"].includes(error.code)
+            ? { severity: "warning", title: "Message not sent", message: error.detail }
+            : failureToast(error, "Failed to send message"),
+        ),
     });
   };
   const onKeyDown = (event: KeyboardEvent) => {
