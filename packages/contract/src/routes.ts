@@ -3,6 +3,7 @@ import { economyRoutes } from "./routes/economy-routes.ts";
 import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
+import { guidanceRoutes } from "./routes/guidance-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { messagesRoutes } from "./routes/messages-routes.ts";
 import { newsAidRoutes } from "./routes/news-aid-routes.ts";
@@ -26,6 +27,7 @@ export const routes = {
   ...familyRoutes,
   ...marketRoutes,
   ...operationsRoutes,
+  ...guidanceRoutes,
   ...messagesRoutes,
   ...newsAidRoutes,
 } as const;

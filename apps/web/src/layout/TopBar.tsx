@@ -29,6 +29,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
   const turnInfo = useTurnInfo(hasPlayer ? galaxyId : null);
   const stats = usePlayerStats(galaxyId, hasPlayer);
   const resources = hasPlayer ? stats.data?.resources : undefined;
+  const shortage = stats.data?.turnsUntilShortage;
   const live = useServerPush(hasPlayer ? galaxyId : null);
   const unread = useUnreadCounts(galaxyId, hasPlayer).data?.total ?? 0;
 
@@ -59,7 +60,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
         <Box sx={{ flexGrow: 1 }} />
         {resources && (
           <Box sx={{ display: { xs: "none", md: "block" } }}>
-            <ResourceBar resources={resources} />
+            <ResourceBar resources={resources} shortage={shortage} />
           </Box>
         )}
         {hasPlayer && galaxyId && <MessagesShortcut galaxyId={galaxyId} />}
@@ -67,7 +68,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
       </Toolbar>
       {resources && (
         <Box sx={{ display: { xs: "block", md: "none" }, px: 2, pb: 1 }}>
-          <ResourceBar resources={resources} />
+          <ResourceBar resources={resources} shortage={shortage} />
         </Box>
       )}
     </AppBar>
