@@ -3,8 +3,10 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { lockPlayer } from "../db/database.ts";
 import { humanFamilyMemberIds, insertMessage, pairKey, sentSince } from "../db/repositories/messages-repository.ts";
 import { activeMute, isBlocked } from "../db/repositories/moderation-repository.ts";
+import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { AppError } from "../domain/app-error.ts";
+import { genericNotice } from "../notifications/notices.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { familyOf, messageView, otherParty } from "./message-view.ts";
@@ -66,12 +68,42 @@ const send = async (
       body: message.body,
       created_at: now,
     });
-    if (message.recipient)
+    const preview = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
+    if (message.recipient) {
+      // Away players hear of it by push or mail (issue 19), written with the message so neither goes without the other.
+      await insertNotices(trx, [
+        genericNotice(deps.ids, {
+          galaxyId,
+          playerId: message.recipient.id,
+          kind: "directMessage",
+          title: `Message from ${sender.username}`,
+          body: preview,
+          url: `/messages?${new URLSearchParams({ galaxyId, with: sender.id }).toString()}`,
+          now,
+        }),
+      ]);
       return [
         { playerId: message.recipient.id, channel: sender.id },
         { playerId: sender.id, channel: message.recipient.id },
       ];
+    }
     const members = await humanFamilyMemberIds(trx, galaxyId, message.familyId ?? "");
+    await insertNotices(
+      trx,
+      members
+        .filter((playerId) => playerId !== sender.id)
+        .map((playerId) =>
+          genericNotice(deps.ids, {
+            galaxyId,
+            playerId,
+            kind: "familyMessage",
+            title: `Family message from ${sender.username}`,
+            body: preview,
+            url: `/messages?${new URLSearchParams({ galaxyId, channel: "family" }).toString()}`,
+            now,
+          }),
+        ),
+    );
     return members.map((playerId) => ({ playerId, channel: "family" }));
   });
   deps.push?.publish({ kind: "message", galaxyId, id, recipients });
