@@ -13,8 +13,10 @@ import * as m0006 from "./migrations/0006-postgres-fill-factor.ts";
 import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
+import * as m0012 from "./migrations/0012-event-feed-indexes.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
+import { cachePreparedStatements } from "./statement-cache.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -39,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_research": m0007,
   "0008_market": m0008,
   "0010_operations": m0010,
+  "0012_event_feed_indexes": m0012,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -69,6 +72,7 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
         ? null
         : startCheckpointer(path, options.onBackgroundError ?? ((message) => process.emitWarning(message)));
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
+    cachePreparedStatements(sqlite);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     const close = async () => {
       await kysely.destroy();

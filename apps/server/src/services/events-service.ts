@@ -48,7 +48,10 @@ const readEvents = async (deps: ServiceDeps, galaxyId: string, audience: Audienc
   query =
     "public" in audience
       ? query.where("is_public", "=", 1)
-      : query.where("player_id", "in", [...audience.playerIds, ""]);
+      : audience.playerIds.length === 1
+        ? // One player (the common feed): an equality lets the feed index return rows already in order.
+          query.where("player_id", "=", audience.playerIds[0] as string)
+        : query.where("player_id", "in", [...audience.playerIds, ""]);
   if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
   const rows = await query
     .orderBy("turn_number", "desc")
