@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { AccessLog } from "./http/access-log.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installResponsePolicy } from "./http/response-policy.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
@@ -75,6 +76,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
   installSecurityHeaders(server, config);
+  await installResponsePolicy(server);
   await server.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",

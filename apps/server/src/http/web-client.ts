@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 const wantsPage = (request: FastifyRequest) =>
   request.method === "GET" && (request.headers.accept ?? "").startsWith("text/html");
 
+/** Content-hashed build output never changes under its name; anything else is revalidated. */
+const cacheControlOf = (file: string) => {
+  const path = file.replace(/\.(br|gz)$/, "");
+  if (/[\\/]assets[\\/]/.test(path)) return "public, max-age=31536000, immutable";
+  return path.endsWith(".html") ? "no-cache" : "public, max-age=3600";
+};
+
 const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /**
@@ -17,7 +24,19 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
   const root = dist ?? DEFAULT_DIST;
   const hasClient = existsSync(join(root, "index.html"));
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h", immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // dist holds foo.js.br and foo.js.gz next to foo.js (built by `npm run build`): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Source maps and the build manifest stay build artefacts.
+      allowedPath: (path) => !path.endsWith(".map") && !path.includes("/."),
+      setHeaders: (reply: FastifyReply, path: string) => {
+        void reply.header("cache-control", cacheControlOf(path));
+      },
+    });
   }
   // Some client routes share a path with an API route (/galaxy-creation/status/{jobId}): a browser
   // navigation there (it asks for HTML first) gets the page, the client's fetch gets JSON.
