@@ -1,6 +1,6 @@
 import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
-import { precompress } from "./precompress.ts";
+import { precompress } from "./build-plugins/precompress.ts";
 
 const API_ORIGIN = "http://127.0.0.1:8080";
 
