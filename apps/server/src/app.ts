@@ -31,6 +31,7 @@ import { researchRoutes } from "./http/routes/research-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
+import type { TurnWorkerHealth } from "./engine/turn-worker.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
@@ -44,6 +45,8 @@ export interface AppDeps {
   readonly logger?: boolean | object;
   /** Where push events go; one process's own sockets by default. */
   readonly push?: PushHub;
+  /** Where this process's turn flips stand, shown on /health. */
+  readonly turnWorker?: TurnWorkerHealth;
 }
 
 export interface App {
@@ -66,7 +69,16 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const ids = deps.ids ?? randomIds;
   const push = deps.push ?? localPushHub();
   const metrics = createMetrics({ processMetrics: true });
-  const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
+  const services: ServiceDeps = {
+    config,
+    db,
+    clock,
+    ids,
+    log: server.log,
+    push,
+    metrics,
+    ...(deps.turnWorker ? { turnWorker: deps.turnWorker } : {}),
+  };
   const verifier =
     deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });

@@ -5,6 +5,7 @@ import { applyTurnResult } from "../engine/apply-turn-result.ts";
 import { runFamilyElections } from "../engine/family-elections.ts";
 import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
 import { loadTurnState } from "../engine/load-turn-state.ts";
+import type { FlipRetry } from "../engine/flip-retry.ts";
 import { driftMarket } from "../engine/market-drift.ts";
 import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
@@ -103,6 +104,8 @@ export const processNextFlip = async (
       write: Math.round(written - resolved),
       npcs: Math.round(performance.now() - written),
     };
+    // Tests hold a flip open here (inside its transaction) to watch the API serve meanwhile, or to kill it.
+    await deps.failpoints?.inFlip?.(galaxyId, turn);
     if (deps.config.faultPauseInFlipMs > 0) {
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
@@ -133,13 +136,32 @@ export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: n
   return { galaxyId, fromTurn: before.current_turn, currentTurn: after?.current_turn ?? before.current_turn };
 };
 
-/** Scheduler tick: every flip that is due is processed, oldest first, missed flips one after another. */
-export const processDueFlips = async (deps: ServiceDeps, maxFlipsPerGalaxy = 100): Promise<number> => {
+/**
+ * Scheduler tick: every flip that is due is processed, oldest first, missed flips one after another. With
+ * `retry`, a failing flip is logged with its galaxy and turn and that galaxy backs off while the others go on;
+ * without it, the error propagates.
+ */
+export const processDueFlips = async (
+  deps: ServiceDeps,
+  maxFlipsPerGalaxy = 100,
+  retry?: FlipRetry,
+): Promise<number> => {
   let processed = 0;
   for (const galaxy of await dueGalaxies(deps.db.kysely, deps.clock.now())) {
-    for (let i = 0; i < maxFlipsPerGalaxy; i++) {
-      if (!(await processNextFlip(deps, galaxy.id, { onlyIfDueAt: deps.clock.now() }))) break;
-      processed++;
+    if (retry?.waiting(galaxy.id, deps.clock.now())) continue;
+    let turn = galaxy.current_turn + 1;
+    try {
+      for (let i = 0; i < maxFlipsPerGalaxy; i++) {
+        const flip = await processNextFlip(deps, galaxy.id, { onlyIfDueAt: deps.clock.now() });
+        if (!flip) break;
+        processed++;
+        turn = flip.turn + 1;
+      }
+      retry?.succeeded(galaxy.id);
+    } catch (error) {
+      if (!retry) throw error;
+      const retryInMs = retry.failed(galaxy.id, deps.clock.now());
+      deps.log.error({ err: error, galaxyId: galaxy.id, turn, retryInMs }, "turn flip failed; retrying");
     }
   }
   return processed;

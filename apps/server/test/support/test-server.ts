@@ -51,6 +51,8 @@ export const testDatabases = (): TestDatabase[] => {
 
 export interface TestServer {
   readonly url: string;
+  /** The PostgreSQL schema this server uses (another process can open the same database with it). */
+  readonly pgSchema?: string;
   readonly running: RunningServer;
   /** Calls the API over HTTP as `token` (e.g. "dev:alice"); the body is parsed JSON. */
   call(
@@ -69,6 +71,8 @@ export const startTestServer = async (
     verifier?: TokenVerifier;
     demo?: boolean;
     galaxyJobs?: boolean;
+    /** Runs turn flips in the worker thread (checking every 50 ms) instead of nowhere. */
+    turnWorker?: boolean;
   } = {},
 ): Promise<TestServer> => {
   const db = database.url();
@@ -79,10 +83,11 @@ export const startTestServer = async (
     LOG_LEVEL: "silent",
     DEMO_GALAXY: options.demo === false ? "false" : "true",
     WEB_DIST: "/nonexistent",
+    ...(options.turnWorker ? { TURN_WORKER: "thread", SCHEDULER_INTERVAL_MS: "50" } : {}),
     ...options.env,
   });
   const running = await startServer(config, {
-    scheduler: false,
+    scheduler: options.turnWorker === true,
     // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
     galaxyJobs: options.galaxyJobs ?? false,
     galaxyJobPollMs: 50,
@@ -94,6 +99,7 @@ export const startTestServer = async (
   const url = running.url;
   return {
     url,
+    ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     running,
     call: async (method, path, o = {}) => {
       const headers: Record<string, string> = { ...o.headers };
