@@ -3,7 +3,15 @@ import pg from "pg";
 /** What the server announces after a commit. Push only hints at what changed; the API holds the data. */
 export type PushEvent =
   | { readonly kind: "turn"; readonly galaxyId: string; readonly currentTurn: number; readonly nextTurnAt: number }
-  | { readonly kind: "activity"; readonly galaxyId: string; readonly playerIds: readonly string[] };
+  | {
+      readonly kind: "activity";
+      readonly galaxyId: string;
+      readonly playerIds: readonly string[];
+      /** What happened, so clients refetch only what it changed. */
+      readonly event: ActivityKind;
+    };
+
+export type ActivityKind = "battle" | "operation" | "incoming_fleet";
 
 type Listener = (event: PushEvent) => void;
 

@@ -25,7 +25,9 @@ const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null)
   if (event.galaxyId !== galaxyId) return null;
   if (event.kind === "turn")
     return { type: "turn", galaxyId, currentTurn: event.currentTurn, nextTurnAt: iso(event.nextTurnAt) };
-  return playerId !== null && event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
+  return playerId !== null && event.playerIds.includes(playerId)
+    ? { type: "activity", galaxyId, event: event.event }
+    : null;
 };
 
 /**
