@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
@@ -10,6 +9,8 @@ import { AccessLog } from "./http/access-log.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installResponsePolicy } from "./http/response-policy.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
+import { installRateLimit } from "./http/rate-limit.ts";
+import { loggerOptions } from "./http/log-options.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -18,6 +19,7 @@ import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
+import { apiDocsRoutes } from "./http/routes/api-docs-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
@@ -31,7 +33,7 @@ import { researchRoutes } from "./http/routes/research-routes.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
-import type { TurnWorkerHealth } from "./engine/turn-worker.ts";
+import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
@@ -52,13 +54,15 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Every route as registered (method and URL), for the route-registration test. */
+  readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
 
 /** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, db } = deps;
   const server = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, deps.logger),
     bodyLimit: 256 * 1024,
     // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
     trustProxy: "127.0.0.1",
@@ -80,24 +84,24 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ...(deps.turnWorker ? { turnWorker: deps.turnWorker } : {}),
   };
   const verifier =
-    deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
+    deps.verifier ??
+    (config.oidc
+      ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.clientId)
+      : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 
+  // Every route as registered, for the test that holds the server to the contract's route table.
+  const registeredRoutes: { readonly method: string; readonly url: string }[] = [];
+  server.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
   installSecurityHeaders(server, config);
   await installResponsePolicy(server);
-  await server.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `Too many requests: at most ${context.max} per minute, please slow down`,
-      code: "rate_limited",
-    }),
-  });
+  await installRateLimit(server, config);
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -110,6 +114,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
+  apiDocsRoutes(server);
   authRoutes(server, services);
   galaxyRoutes(server, services);
   adminRoutes(server, services);
@@ -126,5 +131,5 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   marketRoutes(server, services);
   operationsRoutes(server, services);
   await serveWebClient(server, config.webDist);
-  return { server, services };
+  return { server, services, registeredRoutes };
 };

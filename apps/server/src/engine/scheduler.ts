@@ -1,6 +1,6 @@
 import type { ServiceDeps } from "../services/deps.ts";
-import { processDueFlips } from "../services/turn-service.ts";
 import { FlipRetry } from "./flip-retry.ts";
+import { processDueFlips } from "./turn-flip.ts";
 
 export interface Scheduler {
   stop(): Promise<void>;

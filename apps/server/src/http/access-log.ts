@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
+import { loggableUrl } from "./log-options.ts";
 
 /**
  * Fastify's request logging, one level down: the access line goes out at debug (off at the default info
@@ -14,7 +15,7 @@ export class AccessLog extends LogController {
       reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
     } else if (request.log.level === "debug" || request.log.level === "trace") {
       reply.log.debug(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+        { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: reply.elapsedTime },
         "request completed",
       );
     }

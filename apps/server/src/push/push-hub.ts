@@ -9,7 +9,9 @@ export type PushEvent =
       readonly playerIds: readonly string[];
       /** What happened, so clients refetch only what it changed. */
       readonly event: ActivityKind;
-    };
+    }
+  /** Who may see the galaxy changed (privacy, an invitation revoked): every socket on it checks again. */
+  | { readonly kind: "access"; readonly galaxyId: string };
 
 export type ActivityKind = "battle" | "operation" | "incoming_fleet";
 
@@ -48,7 +50,10 @@ export const localPushHub = (): PushHub => {
 const isPushEvent = (value: unknown): value is PushEvent => {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
-  return (event["kind"] === "turn" || event["kind"] === "activity") && typeof event["galaxyId"] === "string";
+  return (
+    (event["kind"] === "turn" || event["kind"] === "activity" || event["kind"] === "access") &&
+    typeof event["galaxyId"] === "string"
+  );
 };
 
 /** Waits before reconnecting the listener after its connection broke: 1 s, 2 s, 4 s … up to 30 s. */

@@ -1,4 +1,4 @@
-import type { TurnWorkerHealth } from "../engine/turn-worker.ts";
+import type { TurnWorkerHealth } from "../platform/turn-worker-health.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { FastifyBaseLogger } from "fastify";

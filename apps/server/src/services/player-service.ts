@@ -1,9 +1,9 @@
 import type { PlayerStats } from "@nova/contract";
 import { empireEconomy, maxPopulation, totalScienceBonus, type Race } from "@nova/rules";
-import { loadTurnState } from "../engine/load-turn-state.ts";
+import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../auth/auth-context.ts";
 import type { TurnInfo } from "@nova/contract";
 import { queryKeys } from "../api/query-keys.ts";
-import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs } from "./push-protocol.ts";
+import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
 import { refreshPlan } from "./push-refresh.ts";
 
 /**
@@ -58,9 +58,14 @@ export const useServerPush = (galaxyId: string | null): boolean => {
         }, plan.delayMs);
         timers.add(timer);
       });
-      socket.addEventListener("close", () => {
+      socket.addEventListener("close", (event) => {
         setLive(false);
         if (stopped) return;
+        if (!shouldReconnect(event.code)) {
+          // Access ended: refetch now, so the screens learn it from the API rather than at the next poll.
+          void queryClient.invalidateQueries({ predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) });
+          return;
+        }
         retry = setTimeout(connect, reconnectDelayMs(failures++));
       });
     };

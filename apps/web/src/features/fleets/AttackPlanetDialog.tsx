@@ -27,6 +27,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { findHomeFleet, useFleetList, useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { useNow } from "./use-now.ts";
 
 export interface AttackPlanetDialogProps {
   readonly galaxyId: string;
@@ -123,6 +124,7 @@ function AttackLoader(props: FormProps) {
 }
 
 function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { readonly home: Fleet }) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const planet = usePlanet(galaxyId, target);
@@ -147,7 +149,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
         race: context.race,
         units: counts,
         clock: context.clock,
-        now: Date.now(),
+        now,
       })
     : null;
 
