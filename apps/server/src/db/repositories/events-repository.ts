@@ -53,7 +53,7 @@ export const listEvents = async (
     "publicOnly" in feed
       ? query.where("is_public", "=", 1)
       : feed.playerIds.length === 1
-        ? // One player (the common feed): an equality lets the feed index (0014) return rows already in order.
+        ? // One player (the common feed): an equality lets the feed index (0016) return rows already in order.
           query.where("player_id", "=", feed.playerIds[0] as string)
         : query.where("player_id", "in", [...feed.playerIds, ""]);
   if (feed.eventTypes.length > 0) query = query.where("event_type", "in", [...feed.eventTypes]);
