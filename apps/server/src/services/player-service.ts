@@ -6,7 +6,6 @@ import {
   maxPopulation,
   shortageForecast,
   totalScienceBonus,
-  type PlanetType,
   type Race,
 } from "@nova/rules";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
