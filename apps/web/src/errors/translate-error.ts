@@ -1,4 +1,5 @@
 import { isApiError } from "../api/api-error.ts";
+import { formatNumber } from "../format/format-number.ts";
 
 /** The error classes of core-play section 8. */
 export type ErrorClass =
@@ -83,7 +84,10 @@ const readStatus = (error: unknown): number | null => {
   return null;
 };
 
-const NUMBER = "(\\d[\\d,]*(?:\\.\\d+)?)";
+// Either grouped ("1,200") or plain digits, so the comma after "need 100," is never part of the number.
+const NUMBER = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
+/** A number read from a server text, shown with thousands separators as every number a player sees. */
+const grouped = (digits: string): string => formatNumber(Number(digits.replaceAll(",", "")));
 const INSUFFICIENT_RESOURCE = new RegExp(
   `insufficient\\s+([a-z_]+)\\s*:\\s*need\\s+${NUMBER}\\s*,\\s*have\\s+${NUMBER}`,
   "i",
@@ -102,7 +106,7 @@ const byPattern = (text: string, status: number | null): TranslatedError | null 
       "Insufficient Resources",
       `You don't have enough ${name} to complete this action.`,
       status,
-      `You need ${resource[2]} ${name} but only have ${resource[3]}.`,
+      `You need ${grouped(resource[2]!)} ${name} but only have ${grouped(resource[3]!)}.`,
     );
   }
   const space = INSUFFICIENT_SPACE.exec(text);
@@ -112,7 +116,7 @@ const byPattern = (text: string, status: number | null): TranslatedError | null 
       "Insufficient Building Space",
       "There is not enough free building space on this planet.",
       status,
-      `You need ${space[1]} space but only have ${space[2]}. Upgrade the planet with more space or build elsewhere.`,
+      `You need ${grouped(space[1]!)} space but only have ${grouped(space[2]!)}. Upgrade the planet with more space or build elsewhere.`,
     );
   }
   if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);

@@ -1,4 +1,5 @@
 import { COST_RESOURCES, type Cost } from "../catalogue/resources.ts";
+import { formatCount } from "../combat/battle-text.ts";
 import { ceilAmount } from "../economy/rounding.ts";
 
 /** A cost of nothing. */
@@ -59,7 +60,7 @@ export const insufficientResource = (cost: Readonly<Cost>, stock: Readonly<Cost>
  */
 export const shortfall = (cost: Readonly<Cost>, stock: Readonly<Cost>): string | null => {
   const missing = COST_RESOURCES.filter((resource) => cost[resource] > stock[resource]).map(
-    (resource) => `${cost[resource] - stock[resource]} ${resource}`,
+    (resource) => `${formatCount(cost[resource] - stock[resource])} ${resource}`,
   );
   return missing.length === 0 ? null : `Need ${missing.join(", ")} more`;
 };

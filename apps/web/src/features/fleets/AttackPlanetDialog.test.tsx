@@ -40,7 +40,8 @@ describe("AttackPlanetDialog", () => {
     expect(await screen.findByText("Owner: Brann")).toBeTruthy();
 
     fireEvent.click(launch());
-    expect(screen.getByText("Select at least one unit to send")).toBeTruthy();
+    expect(screen.getByText("Please select at least some units to send")).toBeTruthy();
+    expect(screen.queryByText("Select at least one unit to send")).toBeNull();
 
     fireEvent.change(field("Soldiers"), { target: { value: "250" } });
     expect(field("Soldiers").value).toBe("100");

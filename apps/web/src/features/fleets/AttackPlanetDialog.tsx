@@ -38,6 +38,9 @@ export interface AttackPlanetDialogProps {
   readonly onSent?: (answer: RouteResponse<"sendFleet">) => void;
 }
 
+/** The spec's text for an attack from the map with no units (core-play section 10). */
+export const MAP_NO_UNITS = "Please select at least some units to send";
+
 /** Units an attack can take: the fighting units plus agents and wizards riding along (never explorers). */
 export const ATTACK_KEYS: readonly SendableKey[] = [
   "soldiers",
@@ -133,7 +136,9 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   const [failure, setFailure] = useState<string | null>(null);
 
   const total = countTotal(counts);
-  const check = checkUnits("attack", counts, home.units);
+  const rulesCheck = checkUnits("attack", counts, home.units);
+  // The map's own wording for an empty order (core-play 10); the full attack dialog keeps the rules' text.
+  const check = total === 0 ? { ...rulesCheck, error: MAP_NO_UNITS } : rulesCheck;
   const showError = check.error !== null && (total > 0 || attempted);
   // The server refuses every attack on a home world (rules.md 18): say so before the player picks units.
   const homeWorld = planet.data?.isHomeWorld === true;
