@@ -13,8 +13,9 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (configLoading) return;
+    // Development sign-in has no code to redeem: the page waits for the session check and routes as /login does.
     if (config?.mode !== "oidc") {
-      setPhase("failed");
+      setPhase("done");
       return;
     }
     let live = true;
@@ -30,7 +31,9 @@ export function AuthCallbackPage() {
   if (phase === "failed") return failedToLogin;
   if (phase === "done") {
     if (status === "signedIn" && profile) return <Navigate to={postSignInPath(profile)} replace />;
-    if (status === "signedOut" || status === "error") return failedToLogin;
+    if (status === "signedOut" || status === "error") {
+      return config?.mode === "oidc" ? failedToLogin : <Navigate to="/login" replace />;
+    }
   }
   return <FullScreenMessage text="Completing sign in..." />;
 }
