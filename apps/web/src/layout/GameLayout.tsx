@@ -5,6 +5,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
+import { useNavGalaxy } from "../features/game/nav-galaxy.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SPACE } from "../theme/theme.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
@@ -27,6 +28,7 @@ export function GameLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const enabled = galaxyId !== null && player !== null;
+  const nav = useNavGalaxy(galaxyId, enabled);
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
   const toggleCollapsed = () => {
@@ -55,7 +57,12 @@ export function GameLayout() {
           <Logo />
         </Box>
         <Divider />
-        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+        <SideNav
+          galaxyId={nav.galaxyId}
+          enabled={nav.enabled}
+          collapsed={false}
+          onNavigate={() => setMobileOpen(false)}
+        />
       </Drawer>
       <Drawer
         variant="permanent"
@@ -73,7 +80,12 @@ export function GameLayout() {
         }}
       >
         <Toolbar />
-        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        <SideNav
+          galaxyId={nav.galaxyId}
+          enabled={nav.enabled}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+        />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <Toolbar />
