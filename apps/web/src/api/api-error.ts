@@ -10,8 +10,9 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string;
 
-  constructor(status: number | null, detail: string, code: string) {
-    super(detail);
+  /** `message` (for logs) defaults to the detail; an answer without a JSON detail has an empty detail. */
+  constructor(status: number | null, detail: string, code: string, message?: string) {
+    super(message ?? detail);
     this.name = "ApiError";
     this.status = status;
     this.detail = detail;
