@@ -1,5 +1,5 @@
 import type { PlayerStats } from "@nova/contract";
-import { empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
+import { clampMorale, empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
 import { loadTurnState } from "../engine/load-turn-state.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
@@ -52,7 +52,7 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     familyId: player.family_id,
     familyRole: player.family_role as PlayerStats["familyRole"],
     votedFor: player.voted_for,
-    morale: player.morale,
+    morale: clampMorale(player.morale),
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(
