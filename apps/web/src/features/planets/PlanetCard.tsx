@@ -22,6 +22,7 @@ import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import type { PortalForceField } from "./portal-force-field.ts";
+import { countNoun } from "../../format/plural.ts";
 
 interface Props {
   readonly planet: Planet;
@@ -111,7 +112,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
           <ForceFieldChip field={forceField} />
           {troops > 0 && (
-            <Tooltip title={`${formatNumber(troops)} units stationed on this planet`}>
+            <Tooltip title={`${countNoun(troops, "unit")} stationed on this planet`}>
               <Chip size="small" variant="outlined" label={`${formatCount(troops)} troops`} />
             </Tooltip>
           )}
