@@ -15,6 +15,8 @@ export interface MapStats {
   detail: Record<string, number> | null;
   /** 3D only: ring meshes in the scene (homes, portals, the Intel overlay's marks). */
   rings: number | null;
+  /** 3D only: fleets in flight drawn as cones (0 while the Fleets overlay is off). */
+  fleets: number | null;
 }
 
 const CAPACITY = 2000;
@@ -36,6 +38,7 @@ export const createMapStats = (renderer: MapStats["renderer"]): MapStats => {
     viewport: null,
     detail: null,
     rings: null,
+    fleets: null,
   };
   window.__novaMapStats = stats;
   return stats;
