@@ -79,7 +79,9 @@ for (const database of testDatabases()) {
       }
       const tooMuch = await deposit(before + 1);
       expect(tooMuch.status).toBe(422);
-      expect(tooMuch.body.detail).toBe(`Insufficient credits: need ${before + 1}, have ${before}`);
+      expect(tooMuch.body.detail).toBe(
+        `Insufficient credits: need ${(before + 1).toLocaleString("en-US")}, have ${before.toLocaleString("en-US")}`,
+      );
       expect(await credits()).toBe(before);
       expect((await stats()).body.totalInvestment).toBe(1000);
     });

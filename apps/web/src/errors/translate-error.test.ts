@@ -41,13 +41,13 @@ describe("translateError: server text patterns", () => {
   });
 
   it("shows every number in a hint with thousands separators", () => {
-    expect(translateError(api(422, "Insufficient food: need 99999999, have 19771")).hint).toBe(
+    expect(translateError(api(422, "Insufficient food: need 99,999,999, have 19,771")).hint).toBe(
       "You need 99,999,999 Food but only have 19,771.",
     );
-    expect(translateError(api(422, "Insufficient credits: need 999999999, have 18061")).hint).toBe(
+    expect(translateError(api(422, "Insufficient credits: need 999,999,999, have 18,061")).hint).toBe(
       "You need 999,999,999 Credits but only have 18,061.",
     );
-    expect(translateError(api(422, "Insufficient space on planet 1,2:3: need 1200, have 1,100")).hint).toBe(
+    expect(translateError(api(422, "Insufficient space on planet 1,2:3: need 1,200, have 1,100")).hint).toBe(
       "You need 1,200 space but only have 1,100. Upgrade the planet with more space or build elsewhere.",
     );
   });

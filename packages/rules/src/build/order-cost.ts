@@ -51,7 +51,9 @@ export const discountedCost = (base: Readonly<Cost>, constructionBonus: number):
  */
 export const insufficientResource = (cost: Readonly<Cost>, stock: Readonly<Cost>): string | null => {
   const short = COST_RESOURCES.find((resource) => cost[resource] > stock[resource]);
-  return short === undefined ? null : `Insufficient ${short}: need ${cost[short]}, have ${stock[short]}`;
+  return short === undefined
+    ? null
+    : `Insufficient ${short}: need ${formatCount(cost[short])}, have ${formatCount(stock[short])}`;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import { emptyFleetUnits, FLEET_UNIT_KEYS, type FleetUnitKey, type FleetUnits } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 import { checkTransportCapacity } from "./transport.ts";
@@ -52,7 +53,10 @@ export const checkSendOrder = (order: SendOrder): SendCheck => {
   }
   for (const key of FLEET_UNIT_KEYS) {
     if (leaving[key] > order.available[key]) {
-      return refuse("invalid_action", `Insufficient ${key}: need ${leaving[key]}, have ${order.available[key]}`);
+      return refuse(
+        "invalid_action",
+        `Insufficient ${key}: need ${formatCount(leaving[key])}, have ${formatCount(order.available[key])}`,
+      );
     }
   }
   if (order.mission === "exploration") {

@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import { TRANSPORT_CAPACITY } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 
@@ -23,6 +24,6 @@ export const checkTransportCapacity = (units: TransportLoad): FleetViolation | n
   if (units.transports >= needed) return null;
   return {
     code: "invalid_action",
-    detail: `Insufficient transport capacity. Need ${needed - units.transports} more transport(s) (${troops} troops need ${needed} transports)`,
+    detail: `Insufficient transport capacity. Need ${formatCount(needed - units.transports)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
   };
 };

@@ -35,7 +35,7 @@ export const marketStockShort = (resource: MarketResource, stock: number, quanti
 
 /** The spec's `Insufficient {resource}: need N, have M` (rules.md 18), for credits and for the goods. */
 const insufficient = (resource: string, need: number, have: number): string =>
-  `Insufficient ${resource}: need ${need}, have ${Math.max(0, Math.floor(have))}`;
+  `Insufficient ${resource}: need ${formatCount(need)}, have ${formatCount(Math.max(0, Math.floor(have)))}`;
 
 const quote = (
   side: TradeSide,

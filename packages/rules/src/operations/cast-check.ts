@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import { belowRangeMessage, DEFAULT_ATTACK_RANGE, TARGET_PROTECTED_MESSAGE } from "../combat/attack-eligibility.ts";
 import {
   OPERATION_LABELS,
@@ -96,6 +97,6 @@ export const checkCast = (c: CastCheckInput): string | null => {
   if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return FRAMED_NOT_TARGET;
   if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return HOME_WORLD_PORTAL;
   const cost = octarineCost(c.operationType);
-  if (c.octarine < cost) return `Insufficient octarine: need ${cost}, have ${c.octarine}`;
+  if (c.octarine < cost) return `Insufficient octarine: need ${formatCount(cost)}, have ${formatCount(c.octarine)}`;
   return null;
 };

@@ -11,6 +11,11 @@ describe("pickNavGalaxy", () => {
     expect(pickNavGalaxy(null, players, "gone")).toEqual({ galaxyId: "alpha", enabled: true });
   });
 
+  it("keeps the game screens locked while choosing a galaxy or founding an empire", () => {
+    expect(pickNavGalaxy(null, players, "beta", "/galaxies")).toEqual({ galaxyId: null, enabled: false });
+    expect(pickNavGalaxy("beta", players, null, "/select-player/beta").enabled).toBe(false);
+  });
+
   it("disables it for a user without any empire", () => {
     expect(pickNavGalaxy(null, [], "alpha")).toEqual({ galaxyId: null, enabled: false });
   });

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { useAuth } from "../../auth/auth-context.ts";
 
 const LAST_GALAXY_KEY = "nova-imperia.last-galaxy";
+const SELECTION_PATHS = ["/galaxies", "/galaxy-selection", "/select-player", "/create-character"];
 
 interface PlayerRef {
   readonly galaxyId: string;
@@ -16,7 +18,12 @@ export const pickNavGalaxy = (
   urlGalaxyId: string | null,
   players: readonly PlayerRef[],
   remembered: string | null,
+  pathname = "/account",
 ): { readonly galaxyId: string | null; readonly enabled: boolean } => {
+  // Choosing a galaxy or founding an empire is the step before the game screens: they stay locked there.
+  if (SELECTION_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+    return { galaxyId: urlGalaxyId, enabled: false };
+  }
   if (urlGalaxyId !== null) {
     return { galaxyId: urlGalaxyId, enabled: players.some((p) => p.galaxyId === urlGalaxyId) };
   }
@@ -35,6 +42,7 @@ const readRemembered = (): string | null => {
 /** `pickNavGalaxy` for the signed-in user, remembering each galaxy they play in as they visit it. */
 export const useNavGalaxy = (urlGalaxyId: string | null, hasPlayer: boolean) => {
   const { profile } = useAuth();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (urlGalaxyId === null || !hasPlayer) return;
     try {
@@ -43,5 +51,5 @@ export const useNavGalaxy = (urlGalaxyId: string | null, hasPlayer: boolean) => 
       // Private browsing without storage: the first empire's galaxy is the fallback.
     }
   }, [urlGalaxyId, hasPlayer]);
-  return pickNavGalaxy(urlGalaxyId, profile?.players ?? [], readRemembered());
+  return pickNavGalaxy(urlGalaxyId, profile?.players ?? [], readRemembered(), pathname);
 };
