@@ -36,6 +36,8 @@ export interface AttackPlanetDialogProps {
   readonly onClose: () => void;
   /** Called after the server accepted the attack (the dialog has closed and shown the toast). */
   readonly onSent?: (answer: RouteResponse<"sendFleet">) => void;
+  /** Opened from a map's planet card: an empty order reads the map's text (core-play section 10). */
+  readonly fromMap?: boolean;
 }
 
 /** The spec's text for an attack from the map with no units (core-play section 10). */
@@ -58,14 +60,21 @@ export const ATTACK_KEYS: readonly SendableKey[] = [
  * and travel preview from the rules. On success it toasts 'Attack fleet sent to planet {id}!'; a refusal
  * shows the server's reason (e.g. 'Target is under new-player protection') or 'Failed to send attack fleet'.
  */
-export function AttackPlanetDialog({ galaxyId, targetPlanetId, open, onClose, onSent }: AttackPlanetDialogProps) {
+export function AttackPlanetDialog({
+  galaxyId,
+  targetPlanetId,
+  open,
+  onClose,
+  onSent,
+  fromMap = false,
+}: AttackPlanetDialogProps) {
   const target = parseTargetPlanet(targetPlanetId, galaxyId);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="attack-dialog">
       <DialogTitle>Attack Planet {target ? planetLabel(target) : targetPlanetId}</DialogTitle>
       {open &&
         (target ? (
-          <AttackLoader galaxyId={galaxyId} target={target} onClose={onClose} onSent={onSent} />
+          <AttackLoader galaxyId={galaxyId} target={target} onClose={onClose} onSent={onSent} fromMap={fromMap} />
         ) : (
           <>
             <DialogContent>
@@ -85,6 +94,7 @@ interface FormProps {
   readonly target: string;
   readonly onClose: () => void;
   readonly onSent?: ((answer: RouteResponse<"sendFleet">) => void) | undefined;
+  readonly fromMap: boolean;
 }
 
 function AttackLoader(props: FormProps) {
@@ -125,7 +135,7 @@ function AttackLoader(props: FormProps) {
   return <AttackForm {...props} home={home} />;
 }
 
-function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { readonly home: Fleet }) {
+function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormProps & { readonly home: Fleet }) {
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const planet = usePlanet(galaxyId, target);
@@ -138,7 +148,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   const total = countTotal(counts);
   const rulesCheck = checkUnits("attack", counts, home.units);
   // The map's own wording for an empty order (core-play 10); the full attack dialog keeps the rules' text.
-  const check = total === 0 ? { ...rulesCheck, error: MAP_NO_UNITS } : rulesCheck;
+  const check = fromMap && total === 0 ? { ...rulesCheck, error: MAP_NO_UNITS } : rulesCheck;
   const showError = check.error !== null && (total > 0 || attempted);
   // The server refuses every attack on a home world (rules.md 18): say so before the player picks units.
   const homeWorld = planet.data?.isHomeWorld === true;

@@ -131,6 +131,7 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
           open
           onClose={() => setAttacking(false)}
           onSent={onChanged}
+          fromMap
         />
       )}
     </Card>
