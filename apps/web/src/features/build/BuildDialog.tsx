@@ -106,7 +106,7 @@ function BuildForm({
     order.mutate([...preview.orders], {
       onSuccess: (result) => {
         const count = result.jobs.reduce((sum, job) => sum + job.quantity, 0);
-        notify({ severity: "success", message: `Construction of ${formatNumber(count)} buildings started.` });
+        notify({ severity: "success", message: `Construction of ${countNoun(count, "building")} started.` });
         onClose();
       },
       onError: (error) => notify(failureToast(error, bulk ? BULK_BUILD_FAILED : BUILD_ORDER_FAILED)),

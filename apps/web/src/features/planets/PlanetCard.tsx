@@ -104,7 +104,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
 
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1.5 }}>
           <Tooltip title={`Completed buildings on this planet (${formatNumber(inProgress)} more under construction)`}>
-            <Chip size="small" label={`${formatNumber(built)} buildings`} data-testid="planet-building-count" />
+            <Chip size="small" label={countNoun(built, "building")} data-testid="planet-building-count" />
           </Tooltip>
           {planet.isHomeWorld && (
             <Chip size="small" color="primary" icon={<HomeIcon />} label="Home" data-testid="home-chip" />
