@@ -83,4 +83,22 @@ describe("spec conformance", () => {
     await expectVisible(page.getByTestId("copy-user-id-tooltip").getByText("Copied!"), "the copy confirmation");
     await screenshot(page, "141-account-copied");
   });
+
+  test("the grid map's legend collapses at Fit Galaxy and stays collapsed", async () => {
+    await page.goto("/map-grid?galaxyId=demo");
+    await expectVisible(page.getByTestId("grid-map-canvas"), "the grid map");
+    await page.getByRole("button", { name: "Fit Galaxy" }).click();
+    const legend = page.getByTestId("map-legend");
+    await expectVisible(legend.getByText("Yours", { exact: true }), "the open legend");
+    await screenshot(page, "144-map-legend-open");
+    await legend.getByRole("button", { name: "Hide legend" }).click();
+    expect(await legend.getByText("Yours", { exact: true }).count()).toBe(0);
+    await page.reload();
+    await expectVisible(
+      page.getByTestId("map-legend").getByRole("button", { name: "Show legend" }),
+      "the collapsed legend",
+    );
+    expect(await page.getByTestId("map-legend").getByText("Yours", { exact: true }).count()).toBe(0);
+    await screenshot(page, "145-map-legend-collapsed");
+  });
 });
