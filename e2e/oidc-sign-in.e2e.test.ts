@@ -96,9 +96,11 @@ describe("a new player signing in through the identity provider", () => {
 
   test("signs in with code + PKCE and lands on the galaxy list", async () => {
     page = await freshPage();
-    // Hold the code exchange back a moment so the callback screen can be seen.
+    // Hold the code exchange back until the callback screen has been seen and pictured.
+    let releaseToken = () => {};
+    const tokenHeld = new Promise<void>((resolve) => (releaseToken = resolve));
     await current?.context.route(`${provider.issuer}/token`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await tokenHeld;
       await route.continue();
     });
 
@@ -128,6 +130,7 @@ describe("a new player signing in through the identity provider", () => {
     await waitForPath(page, "/auth/callback");
     await expectVisible(page.getByText("Completing sign in..."), "the callback screen");
     await screenshot(page, "13-oidc-callback");
+    releaseToken();
 
     await waitForPath(page, "/galaxies");
     await expectVisible(page.getByRole("heading", { name: "Select a Galaxy" }), "the galaxy list title");

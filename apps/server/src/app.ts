@@ -16,6 +16,7 @@ import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
+import { apiDocsRoutes } from "./http/routes/api-docs-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
@@ -47,6 +48,8 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Every route as registered (method and URL), for the route-registration test. */
+  readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
 
 /** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
@@ -68,6 +71,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 
+  // Every route as registered, for the test that holds the server to the contract's route table.
+  const registeredRoutes: { readonly method: string; readonly url: string }[] = [];
+  server.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
@@ -110,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
+  apiDocsRoutes(server);
   authRoutes(server, services);
   galaxyRoutes(server, services);
   adminRoutes(server, services);
@@ -126,5 +135,5 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   marketRoutes(server, services);
   operationsRoutes(server, services);
   await serveWebClient(server, config.webDist);
-  return { server, services };
+  return { server, services, registeredRoutes };
 };

@@ -1,3 +1,5 @@
+import type { RefusalCode, RefusalData } from "@nova/rules";
+
 /**
  * The one error table. Every failure the API reports has a stable code, and each code maps to exactly
  * one HTTP status. Bodies are always `{"detail": "<human text>", "code": "<code>"}`.
@@ -21,12 +23,22 @@ export const ERROR_STATUS = {
   internal: 500,
 } as const;
 
+/** The closed list of codes an answer can carry. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Every refusal the API answers: the stable code, the spec's text (`detail`) and, where the rule has them, the
+ * numbers behind it (`data`, e.g. `{ resource: "iron", need: 350, have: 120 }`) for clients to format themselves.
+ */
 export interface ErrorBody {
   readonly detail: string;
   readonly code: ErrorCode;
+  readonly data?: RefusalData;
 }
+
+// The rules' refusal codes are a subset of the API's: a new rule code must be added to the table above.
+type Subset<A, B> = [A] extends [B] ? true : never;
+export const RULE_CODES_ARE_API_CODES: Subset<RefusalCode, ErrorCode> = true;
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);

@@ -19,3 +19,8 @@ export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";
 export * from "./schemas/operations.ts";
 export * from "./schemas/push.ts";
+export * from "./client/api-error.ts";
+export * from "./client/api-client.ts";
+export * from "./client/build-url.ts";
+export * from "./openapi/route-docs.ts";
+export * from "./openapi/openapi-document.ts";

@@ -6,12 +6,12 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import { listGalaxies } from "../db/repositories/galaxies-repository.ts";
 import { describeZodError } from "../http/error-handler.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { systemClock } from "../platform/clock.ts";
 import { randomIds } from "../platform/ids.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
-import { advanceTurns } from "../services/turn-service.ts";
+import { advanceTurns } from "../engine/turn-flip.ts";
 import { z } from "zod";
 
 const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)

@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { findUserByIdentity, insertUserIfAbsent, updateUserProfile } from "../db/repositories/users-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { AuthUser } from "./auth-user.ts";
 import { DEV_ISSUER, InvalidTokenError, type Identity, type TokenVerifier } from "./token-verifier.ts";
 

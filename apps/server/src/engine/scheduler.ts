@@ -1,5 +1,5 @@
 import type { ServiceDeps } from "../services/deps.ts";
-import { processDueFlips } from "../services/turn-service.ts";
+import { processDueFlips } from "./turn-flip.ts";
 
 export interface Scheduler {
   stop(): Promise<void>;

@@ -1,6 +1,7 @@
+import { ERROR_STATUS, type ErrorBody } from "@nova/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 
 /** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
 export const describeZodError = (error: z.ZodError): string => {
@@ -17,7 +18,8 @@ export const describeZodError = (error: z.ZodError): string => {
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ detail: error.message, code: error.code });
+      const body: ErrorBody = { detail: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) };
+      return reply.status(ERROR_STATUS[error.code]).send(body);
     }
     if (error instanceof z.ZodError) {
       return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });

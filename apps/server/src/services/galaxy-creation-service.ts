@@ -12,7 +12,7 @@ import {
   updateGalaxyJob,
   type GalaxyJobRow,
 } from "../db/repositories/galaxy-jobs-repository.ts";
-import { AppError, conflict, notFound } from "../http/app-error.ts";
+import { AppError, conflict, notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createGalaxy } from "./galaxy-factory.ts";

@@ -4,7 +4,7 @@ import { lockPlayer, type Queryable } from "../db/database.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { spend } from "../db/repositories/spending-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 
@@ -57,7 +57,9 @@ export const afterSpending = (p: PlayerRow, cost: Cost) => ({
 /** Spends or fails with the spec's `Insufficient {resource}: need N, have M`. */
 export const mustSpend = async (trx: Queryable, player: PlayerRow, cost: Cost): Promise<void> => {
   if (!(await spend(trx, player.galaxy_id, player.id, cost))) {
-    throw new AppError("insufficient_resources", insufficientResource(cost, player) ?? "Insufficient resources");
+    // The conditional UPDATE lost a race the check before it had passed: say what is short now.
+    const short = insufficientResource(cost, player);
+    throw short ? refused(short) : new AppError("insufficient_resources", "Insufficient resources");
   }
 };
 

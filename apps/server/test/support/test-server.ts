@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from "@nova/contract";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,6 +59,8 @@ export interface TestServer {
     path: string,
     options?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any }>;
+  /** The contract's typed client over HTTP as `token`: `call` returns the typed answer, `send` also refusals. */
+  api(token?: string | null): ApiClient;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export const startTestServer = async (
       }
       return { status: response.status, body: parsed };
     },
+    api: (token = null) => createApiClient({ baseUrl: url, getToken: () => token }),
     close: async () => {
       await running.close();
       await db.cleanup();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client.ts";
-import { ApiError, detailOr } from "./api-error.ts";
+import { ApiError } from "@nova/contract";
+import { detailOr } from "./api-error.ts";
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -46,7 +47,7 @@ describe("createApiClient", () => {
     );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const failure = await client.call("turnInfo", { params: { galaxyId: "demo" } }).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 502, detail: "", message: "Bad Gateway" });
+    expect(failure).toMatchObject({ status: 502, detail: "", code: "unknown" });
     expect(detailOr(failure, "Failed to create character. Please try again.")).toBe(
       "Failed to create character. Please try again.",
     );

@@ -15,6 +15,8 @@ export interface MapStats {
   detail: Record<string, number> | null;
   /** 3D only: ring meshes in the scene (homes, portals, the Intel overlay's marks). */
   rings: number | null;
+  /** 3D only: where the system at grid cell (x, y) is drawn, in canvas pixels (null when off screen or culled). */
+  locate: ((x: number, y: number) => { x: number; y: number } | null) | null;
   /** 3D only: fleets in flight drawn as cones (0 while the Fleets overlay is off). */
   fleets: number | null;
 }
@@ -38,6 +40,7 @@ export const createMapStats = (renderer: MapStats["renderer"]): MapStats => {
     viewport: null,
     detail: null,
     rings: null,
+    locate: null,
     fleets: null,
   };
   window.__novaMapStats = stats;

@@ -11,13 +11,11 @@ export function AuthCallbackPage() {
   const { config, configLoading, completeSignIn, status, profile } = useAuth();
   const [phase, setPhase] = useState<Phase>("working");
 
+  // Development sign-in has no code to redeem: the page waits for the session check and routes as /login does.
+  const devMode = !configLoading && config?.mode !== "oidc";
+
   useEffect(() => {
-    if (configLoading) return;
-    // Development sign-in has no code to redeem: the page waits for the session check and routes as /login does.
-    if (config?.mode !== "oidc") {
-      setPhase("done");
-      return;
-    }
+    if (configLoading || config?.mode !== "oidc") return;
     let live = true;
     completeSignIn()
       .then(() => live && setPhase("done"))
@@ -29,10 +27,10 @@ export function AuthCallbackPage() {
 
   const failedToLogin = <Navigate to="/login" replace state={{ signInFailed: true }} />;
   if (phase === "failed") return failedToLogin;
-  if (phase === "done") {
+  if (phase === "done" || devMode) {
     if (status === "signedIn" && profile) return <Navigate to={postSignInPath(profile)} replace />;
     if (status === "signedOut" || status === "error") {
-      return config?.mode === "oidc" ? failedToLogin : <Navigate to="/login" replace />;
+      return devMode ? <Navigate to="/login" replace /> : failedToLogin;
     }
   }
   return <FullScreenMessage text="Completing sign in..." />;

@@ -21,6 +21,11 @@ export const GalaxyIdSchema = z
 export const GalaxyParamsSchema = z.object({ galaxyId: GalaxyIdSchema });
 export const GalaxyQuerySchema = z.object({ galaxyId: GalaxyIdSchema });
 
-export const ErrorBodySchema = z.object({ detail: z.string(), code: z.string() });
+export const ErrorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  /** The numbers and words behind the detail text, when the rule has them. */
+  data: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export const RESOURCE_LIST = RESOURCES;

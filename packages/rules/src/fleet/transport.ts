@@ -1,4 +1,5 @@
 import { formatCount } from "../combat/battle-text.ts";
+import { refuse } from "../refusal.ts";
 import { TRANSPORT_CAPACITY } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 
@@ -22,8 +23,10 @@ export const checkTransportCapacity = (units: TransportLoad): FleetViolation | n
   const troops = units.soldiers + units.droids;
   const needed = transportsNeeded(units.soldiers, units.droids);
   if (units.transports >= needed) return null;
-  return {
-    code: "invalid_action",
-    detail: `Insufficient transport capacity. Need ${formatCount(needed - units.transports)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
-  };
+  const missing = needed - units.transports;
+  return refuse(
+    "invalid_action",
+    `Insufficient transport capacity. Need ${formatCount(missing)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
+    { missing, troops, needed },
+  );
 };

@@ -27,6 +27,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { findHomeFleet, useFleetList, useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { useNow } from "./use-now.ts";
 
 export interface AttackPlanetDialogProps {
   readonly galaxyId: string;
@@ -136,6 +137,7 @@ function AttackLoader(props: FormProps) {
 }
 
 function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormProps & { readonly home: Fleet }) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const planet = usePlanet(galaxyId, target);
@@ -162,7 +164,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
         race: context.race,
         units: counts,
         clock: context.clock,
-        now: Date.now(),
+        now,
       })
     : null;
 

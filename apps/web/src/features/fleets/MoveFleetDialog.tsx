@@ -25,6 +25,7 @@ import { parseTargetPlanet, targetError } from "./target-planet.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { useNow } from "./use-now.ts";
 
 /** Fleets that may fly on to a new target: stationed or arrived, never the home fleet. */
 export const movableFleets = (fleets: readonly Fleet[]): Fleet[] =>
@@ -58,6 +59,7 @@ export function MoveFleetDialog({ open, onClose, ...rest }: Props) {
 
 /** The move form alone (dialog content and actions), also offered by the Station Units dialog. */
 export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClose }: MoveFleetFormProps) {
+  const now = useNow();
   const { notify } = useNotify();
   const { move } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -95,7 +97,7 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
           race: context.race,
           units: fleet.units,
           clock: context.clock,
-          now: Date.now(),
+          now,
         })
       : null;
 

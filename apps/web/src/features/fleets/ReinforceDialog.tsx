@@ -19,6 +19,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, SENDABLE_KEYS, toUnitRequest, type Counts } from "./unit-counts.ts";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { useNow } from "./use-now.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -45,6 +46,7 @@ export function ReinforceDialog({ open, onClose, ...rest }: Props) {
 }
 
 function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "open">) {
+  const now = useNow();
   const { notify } = useNotify();
   const { reinforce } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -63,7 +65,7 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
           race: context.race,
           units: counts,
           clock: context.clock,
-          now: Date.now(),
+          now,
         })
       : null;
 

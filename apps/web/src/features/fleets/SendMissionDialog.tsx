@@ -41,6 +41,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { useNow } from "./use-now.ts";
 
 export type Mission = "exploration" | "attack";
 
@@ -81,6 +82,7 @@ function SendMissionForm({
   initialMission = "exploration",
   initialTarget = "",
 }: Omit<Props, "open">) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -156,7 +158,7 @@ function SendMissionForm({
           race: context.race,
           units: chosen,
           clock: context.clock,
-          now: Date.now(),
+          now,
           spaceAmazement: context.spaceAmazement,
         })
       : null;
