@@ -1,3 +1,4 @@
+import { ID_MESSAGE, ID_PATTERN } from "./common.ts";
 import { z } from "zod";
 import { FleetUnitsSchema } from "./fleets.ts";
 
@@ -32,18 +33,33 @@ export const BattleReportSchema = z.object({
   phases: z.array(BattlePhaseSchema),
   attackerTotalLosses: Losses,
   defenderTotalLosses: Losses,
+  /** Why it went this way, in one sentence from the attacker's side (issue 18); on single-report reads. */
+  explanation: z.string().optional(),
+  /**
+   * The intel the attacker held when the battle was fought (their latest spy or vision report on the defender),
+   * shown to the attacker only; null when they attacked blind.
+   */
+  attackerIntel: z
+    .object({
+      operationId: z.string(),
+      source: z.enum(["spy_report", "vision"]),
+      turn: z.number().int(),
+      report: z.record(z.string(), z.unknown()),
+    })
+    .nullable()
+    .optional(),
 });
 export type BattleReportView = z.infer<typeof BattleReportSchema>;
 export const BattleReportListSchema = z.object({ reports: z.array(BattleReportSchema) });
 export const BattleParamsSchema = z.object({
   galaxyId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "Galaxy not found"),
-  reportId: z.string().min(1).max(300),
+  reportId: z.string().min(1).max(300).regex(ID_PATTERN, `reportId ${ID_MESSAGE}`),
 });
 
 export const CombatParamsSchema = z.object({ planetId: z.string().min(1).max(200) });
 export const CombatQuerySchema = z.object({
   galaxy_id: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "galaxy_id is required"),
-  player_id: z.string().max(100).optional(),
+  player_id: z.string().max(100).regex(ID_PATTERN, `player_id ${ID_MESSAGE}`).optional(),
 });
 export const CombatResultSchema = z.object({
   battleReportId: z.string(),
