@@ -187,17 +187,20 @@ describe("operations", () => {
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Place Nukes");
 
     await page.getByTestId("operations-tab-planted").click();
-    const trigger = page.getByTestId("planted-trigger").first();
-    await expectVisible(trigger, "the planted nuke");
-    await page.getByRole("combobox", { name: "Building to destroy" }).click();
+    const triggers = page.getByTestId("planted-trigger");
+    await expectVisible(triggers.first(), "the planted nuke");
+    const planted = await triggers.count();
+    // The first planted row: its building select and its Trigger button.
+    const row = page.locator('[data-testid^="planted-"]:has([data-testid="planted-trigger"])').first();
+    await row.getByRole("combobox", { name: "Building to destroy" }).click();
     await page.getByRole("option", { name: "Farm", exact: true }).click();
     await page.getByRole("listbox").waitFor({ state: "hidden" });
-    await trigger.click();
+    await row.getByTestId("planted-trigger").click();
     const toast = page.getByTestId("notification").filter({ hasText: "Nuke detonated" });
     await expectVisible(toast, "the trigger's result");
     expect(await toast.textContent()).toMatch(/^Nuke detonated on .+: [\d,]+ farms? destroyed\.$/);
-    // The nuke is spent: the planted list no longer offers it.
-    await expect.poll(() => page.getByTestId("planted-trigger").count()).toBe(0);
+    // The nuke is spent: the planted list offers one fewer.
+    await expect.poll(() => triggers.count()).toBe(planted - 1);
   });
 
   test("refuses a cast without agents or below 5% morale, and disables spells short of octarine", async () => {
