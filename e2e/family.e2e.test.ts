@@ -10,7 +10,7 @@ import { browserSuite } from "./support/suite.ts";
 /**
  * Family (social-and-advanced sections 2, 4, 6 and 8) in the demo galaxy: a commander founds an empire in the
  * browser and an ally joins the same family through the API. The ally is elected first; the commander then
- * votes in the browser, the ally switches their vote, a turn flips, the leader marker moves to the commander,
+ * votes in the browser, the ally switches their vote and the leader marker moves to the commander at once,
  * Manage Role appears and the commander makes the ally Vice Leader.
  */
 
@@ -22,9 +22,6 @@ interface Stats {
 const suite = browserSuite("family");
 
 const stats = (token: string) => apiCall<Stats>(suite.server.url, token, "GET", "/player/stats?galaxyId=demo");
-
-const advanceTurn = (token: string) =>
-  apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
 
 const candidateRow = (page: Page, playerId: string) =>
   page.locator(`[data-testid="voting-candidate"][data-player-id="${playerId}"]`);
@@ -95,9 +92,9 @@ describe("family", () => {
     await screenshot(page, "90-family-members");
   });
 
-  test("the ally is elected first: the leader marker shows on the Leadership Voting tab", async () => {
+  test("the ally is elected at once by the first vote: the leader marker shows on the Leadership Voting tab", async () => {
     await vote(allyToken, ally, ally.playerId);
-    await advanceTurn(token);
+    // No turn flip: the most votes make the leader right away.
     await page.reload();
     await openVoting();
     await expectVisible(candidateRow(page, ally.playerId).getByTestId("current-leader-marker"), "the ally's marker");
@@ -110,7 +107,7 @@ describe("family", () => {
     );
   });
 
-  test("the commander votes in the browser; the next flip moves the marker to the commander", async () => {
+  test("the commander votes in the browser; a strict majority moves the marker to the commander at once", async () => {
     await page.getByRole("radio", { name: `Vote for ${empireName}` }).check();
     await expectEnabled(page.getByTestId("cast-vote-button"), "Cast Vote");
     await page.getByTestId("cast-vote-button").click();
@@ -122,7 +119,6 @@ describe("family", () => {
     await screenshot(page, "91-family-voting");
 
     await vote(allyToken, ally, own.playerId);
-    await advanceTurn(token);
     await page.reload();
     await openVoting();
     await expectVisible(

@@ -356,6 +356,18 @@ describe("fleets and combat between two empires", () => {
       "the empty state",
     );
     await screenshot(page, "48-empire-log-empty-filter");
+
+    // The dashboard's Recent Activity opens the same battle report in place.
+    await page.goto(`/dashboard?galaxyId=${G}`);
+    const recent = page.getByTestId("recent-activity");
+    const reportToggle = recent.getByTestId("activity-report-toggle").first();
+    await expectVisible(reportToggle, "the battle's 'Battle Report' button in Recent Activity");
+    await reportToggle.click();
+    const inPlace = recent.getByTestId("activity-battle-report").getByTestId("battle-report");
+    await expectVisible(inPlace, "the battle report under the dashboard line");
+    await expectVisible(inPlace.getByText("Total Casualties"), "the casualties in the dashboard's report");
+    await inPlace.scrollIntoViewIfNeeded();
+    await screenshot(page, "49-dashboard-battle-report");
   });
 
   test("player one's conquering fleet is stationed: move, reinforce and station dialogs, fighters garrison a colony", async () => {

@@ -378,7 +378,11 @@ describe("galaxy creation, maps and access", () => {
     await expect.poll(() => privacy.isChecked(), { message: "the privacy switch on" }).toBe(true);
 
     await page.getByRole("button", { name: "Invite User" }).click();
-    await page.getByTestId("invite-submit").click();
+    // Empty after trimming: Invite stays disabled, and Enter says why.
+    expect(await page.getByTestId("invite-submit").isDisabled()).toBe(true);
+    await page.getByTestId("invite-user-id").fill("   ");
+    expect(await page.getByTestId("invite-submit").isDisabled()).toBe(true);
+    await page.getByTestId("invite-user-id").press("Enter");
     await expectVisible(page.getByTestId("invite-error"), "the empty user id message");
     await page.getByTestId("invite-user-id").fill(`  ${inviteeProfile.userId}  `);
     await page.getByTestId("invite-submit").click();
@@ -401,6 +405,15 @@ describe("galaxy creation, maps and access", () => {
     await expectVisible(outsiderCard.getByRole("button", { name: "Access Denied" }), "'Access Denied'");
     expect(await outsiderCard.getByRole("button", { name: "Access Denied" }).isDisabled()).toBe(true);
     await expectVisible(outsiderCard.getByText("Invitation Required"), "'Invitation Required'");
+    // Clicking the card alerts with the spec's sentence until the player acknowledges it (no timed toast).
+    await outsiderCard.click();
+    const alert = outsiderPage.getByRole("alertdialog");
+    await expectVisible(alert, "the private galaxy alert");
+    expect(await alert.getByTestId("private-galaxy-alert").textContent()).toBe(
+      "This is a private galaxy. You need an invitation from the galaxy owner to join.",
+    );
+    await alert.getByRole("button", { name: "OK" }).click();
+    await alert.waitFor({ state: "detached" });
     const refused = await fetch(`${server.url}/galaxy-access/${galaxyId}`, {
       headers: { authorization: `Bearer dev:${outsider}` },
     });

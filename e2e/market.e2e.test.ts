@@ -127,7 +127,7 @@ describe("market", () => {
     const buy = page.getByTestId("market-buy-panel");
     await buy.getByTestId("market-buy-quantity").fill("5000");
     await expectVisible(page.getByTestId("market-buy-problem"), "the preview's warning");
-    expect(await text(page, "market-buy-problem")).toMatch(/^Insufficient credits: need \d+, have \d+$/);
+    expect(await text(page, "market-buy-problem")).toMatch(/^Insufficient credits: need [\d,]+, have [\d,]+$/);
     const credits = await topBar(page, "credits");
     await buy.getByTestId("market-buy-submit").click();
     await expectToast(page, "Insufficient Resources", "You don't have enough Credits");
@@ -158,5 +158,23 @@ describe("market", () => {
     await page.getByTestId("market-tab-transactions").click();
     await expect.poll(() => page.getByTestId("market-transaction-row").count()).toBe(2);
     await screenshot(page, "80-market");
+  });
+
+  test("a successful buy replaces an error toast still on screen", async () => {
+    const sell = page.getByTestId("market-sell-panel");
+    await sell.getByTestId("market-sell-quantity").fill("12.5");
+    await sell.getByTestId("market-sell-submit").click();
+    const toast = page.getByTestId("notification");
+    await expectVisible(toast.getByText("Invalid Input"), "the error toast");
+    // Not closed: the next buy's success replaces it (the unit test pins the timing with fake timers).
+    const buy = page.getByTestId("market-buy-panel");
+    await buy.getByRole("combobox", { name: "Resource" }).click();
+    await page.getByRole("option", { name: "Iron" }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await buy.getByTestId("market-buy-quantity").fill("10");
+    await buy.getByTestId("market-buy-submit").click();
+    await expectVisible(toast.getByText("Trade Complete"), "the success toast");
+    expect(await toast.textContent()).toContain("Successfully bought 10 iron");
+    expect(await page.getByTestId("notification").getByText("Invalid Input").count()).toBe(0);
   });
 });

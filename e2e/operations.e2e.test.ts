@@ -172,4 +172,83 @@ describe("operations", () => {
     await page.getByRole("button", { name: "Go" }).click();
     await screenshot(page, "93-map-intel-ops");
   });
+
+  test("places a nuke on a planet picked from the intel list, then triggers it from Planted", async () => {
+    await page.goto("/operations?galaxyId=demo&tab=ops");
+    await page.getByTestId("operation-place_nukes").click();
+    // No planet id to type: the planets Find Targets revealed, by coordinates and owner.
+    await page.getByRole("combobox", { name: "Target planet" }).click();
+    const option = page.getByRole("option", { name: new RegExp(`${rivalName} \\(intel of turn \\d+\\)`) }).first();
+    await expectVisible(option, "a revealed planet of the rival in the list");
+    expect(await option.textContent()).toMatch(/^\d+,\d+:\d+ · /);
+    await option.click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await screenshot(page, "94-operations-planet-picker");
+    await castUntilSuccess(page, page.getByTestId("operation-cast"), "Place Nukes");
+
+    await page.getByTestId("operations-tab-planted").click();
+    const triggers = page.getByTestId("planted-trigger");
+    await expectVisible(triggers.first(), "the planted nuke");
+    const planted = await triggers.count();
+    // The first planted row: its building select and its Trigger button.
+    const row = page.locator('[data-testid^="planted-"]:has([data-testid="planted-trigger"])').first();
+    await row.getByRole("combobox", { name: "Building to destroy" }).click();
+    await page.getByRole("option", { name: "Farm", exact: true }).click();
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await row.getByTestId("planted-trigger").click();
+    const toast = page.getByTestId("notification").filter({ hasText: "Nuke detonated" });
+    await expectVisible(toast, "the trigger's result");
+    expect(await toast.textContent()).toMatch(/^Nuke detonated on .+: [\d,]+ farms? destroyed\.$/);
+    // The nuke is spent: the planted list offers one fewer.
+    await expect.poll(() => triggers.count()).toBe(planted - 1);
+  });
+
+  test("refuses a cast without agents or below 5% morale, and disables spells short of octarine", async () => {
+    const db = suite.server.running.app.services.db.kysely;
+    const me = await db
+      .selectFrom("players")
+      .select("id")
+      .where("galaxy_id", "=", "demo")
+      .where("username", "=", empireName)
+      .executeTakeFirstOrThrow();
+    const home = () =>
+      db.updateTable("fleets").where("galaxy_id", "=", "demo").where("player_id", "=", me.id).where("is_home", "=", 1);
+    const player = () => db.updateTable("players").where("galaxy_id", "=", "demo").where("id", "=", me.id);
+    const pickRival = async () => {
+      await page.getByTestId("operation-spy_on_target").click();
+      await page.getByRole("combobox", { name: "Target player" }).click();
+      await page.getByRole("option", { name: new RegExp(rivalName) }).click();
+      await page.getByRole("listbox").waitFor({ state: "hidden" });
+    };
+
+    await home().set({ agents: 0 }).execute();
+    await page.goto("/operations?galaxyId=demo&tab=ops");
+    await expect
+      .poll(async () => (await page.getByTestId("operations-agents").textContent()) ?? "")
+      .toMatch(/^Agents\s*0$/);
+    await pickRival();
+    await page.getByTestId("operation-cast").click();
+    await expect
+      .poll(async () => (await page.getByTestId("operation-error").textContent()) ?? "")
+      .toBe("No agents available!");
+
+    await home().set({ agents: 60 }).execute();
+    await player().set({ morale: 0.03 }).execute();
+    await page.goto("/operations?galaxyId=demo&tab=ops");
+    await expect.poll(async () => (await page.getByTestId("operations-morale").textContent()) ?? "").toContain("3%");
+    await pickRival();
+    await page.getByTestId("operation-cast").click();
+    await expect
+      .poll(async () => (await page.getByTestId("operation-error").textContent()) ?? "")
+      .toBe("Insufficient morale! Need 5%, have 3%");
+    await screenshot(page, "95-operations-low-morale");
+
+    await player().set({ morale: 1, octarine: 5 }).execute();
+    await page.goto("/operations?galaxyId=demo&tab=spells");
+    const vision = page.getByTestId("operation-vision");
+    await expectVisible(vision, "the Vision spell card");
+    await expect.poll(() => vision.isDisabled()).toBe(true);
+    expect(await page.getByTestId("operation-find_targets_planet").isDisabled()).toBe(true);
+    await screenshot(page, "96-operations-octarine-short");
+  });
 });

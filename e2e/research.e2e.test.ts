@@ -52,6 +52,10 @@ describe("research", () => {
     // Quantam research x1.6: the next flip releases 500 credits worth 800 points, plus the centers' points.
     const perTurn = Number((await text(page, "research-rp-per-turn")).replace(/,/g, ""));
     expect(perTurn).toBeGreaterThanOrEqual(800);
+    // The page says how the figure comes about, race bonus included.
+    expect(await text(page, "research-release")).toBe(
+      "10% of 5,000 credits still to release = 500, × 1.6 Quantam research bonus = 800 points next turn",
+    );
   });
 
   test("splits the science: Update waits until the sliders total 100%", async () => {
@@ -82,6 +86,11 @@ describe("research", () => {
   test("after a turn flip the points and bonuses show on the Research page and the dashboard", async () => {
     await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
     await page.reload();
+    // The flip released 10% of the 5,000 credits; the next one releases 10% of the 4,500 left.
+    await expect.poll(() => text(page, "research-remaining"), { timeout: 15_000 }).toBe("4,500 credits");
+    expect(await text(page, "research-release")).toBe(
+      "10% of 4,500 credits still to release = 450, × 1.6 Quantam research bonus = 720 points next turn",
+    );
     await expect
       .poll(async () => Number((await text(page, "research-total-rp")).replace(/,/g, "")), { timeout: 15_000 })
       .toBeGreaterThan(0);

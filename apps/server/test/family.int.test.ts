@@ -203,23 +203,27 @@ for (const database of testDatabases()) {
       });
     });
 
-    it("counts a vote at once, lets the voter change it and shows it in the player's stats", async () => {
+    it("counts a vote at once, elects at once, lets the voter change it and shows it in the player's stats", async () => {
       const first = await vote("bob", ids["dave"]!);
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ playerId: ids["bob"], votedFor: ids["dave"] });
       let r = await results("bob");
       expect(r.totalVotes).toBe(1);
       expect(r.candidates[0]).toMatchObject({ playerId: ids["dave"], votes: 1 });
+      // The most votes become leader at once (social-and-advanced 3), not at the next flip.
+      expect(r.currentLeader).toEqual({ playerId: ids["dave"], username: "Clan dave" });
 
       expect((await vote("bob", ids["frank"]!)).status).toBe(200);
       r = await results("dave");
       expect(r.totalVotes).toBe(1);
       expect(r.candidates.find((c: any) => c.playerId === ids["dave"]).votes).toBe(0);
       expect(r.candidates.find((c: any) => c.playerId === ids["frank"]).votes).toBe(1);
+      expect(r.currentLeader?.playerId).toBe(ids["frank"]);
       const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("bob"))).body;
       expect(stats.votedFor).toBe(ids["frank"]);
-      // Voting for oneself is allowed: it is how one stands for leader.
+      // Voting for oneself is allowed: it is how one stands for leader. 1 - 1 keeps the leader.
       expect((await vote("dave", ids["dave"]!)).status).toBe(200);
+      expect((await results("bob")).currentLeader?.playerId).toBe(ids["frank"]);
     });
 
     it("refuses votes for another family, for NPCs and for nobody, and votes given as someone else", async () => {
@@ -250,15 +254,15 @@ for (const database of testDatabases()) {
       expect(stats.votedFor).toBe(ids["frank"]);
     });
 
-    it("elects at the flip: the most votes lead, a tie keeps the leader, a strict majority replaces them", async () => {
-      // bob -> dave, dave -> dave, frank -> frank: dave 2, frank 1.
+    it("elects at each vote: the most votes lead, a tie keeps the leader, a strict majority replaces them", async () => {
+      // Leader frank (bob -> frank, dave -> dave). bob -> dave: dave 2, frank 0: dave replaces frank at once.
       await vote("bob", ids["dave"]!);
+      // frank -> frank: dave 2, frank 1: dave stays.
       await vote("frank", ids["frank"]!);
-      expect((await results("bob")).currentLeader).toBeNull();
-      await advance();
       let r = await results("bob");
       expect(r.currentLeader).toEqual({ playerId: ids["dave"], username: "Clan dave" });
       expect(await roleOf(ids["dave"]!)).toBe("leader");
+      expect(await roleOf(ids["frank"]!)).toBe("member");
       const list = (await get(`/family/${GALAXY}/list`, token("outsider"))).body.families;
       expect(list[0]).toMatchObject({ familyId: F1, leaderUsername: "Clan dave" });
       const family = await db()
@@ -270,19 +274,19 @@ for (const database of testDatabases()) {
       expect(family.leader_id).toBe(ids["dave"]);
       const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("dave"))).body;
       expect(stats.familyRole).toBe("leader");
-      // Votes stay cast after the flip.
+      expect(r.totalVotes).toBe(3);
+      // The flip holds the same election: nothing changes, and votes stay cast.
+      await advance();
+      r = await results("bob");
+      expect(r.currentLeader?.playerId).toBe(ids["dave"]);
       expect(r.totalVotes).toBe(3);
 
       // bob votes for himself: 1 - 1 - 1, a tie keeps dave.
       await vote("bob", ids["bob"]!);
-      await advance();
-      r = await results("frank");
-      expect(r.currentLeader?.playerId).toBe(ids["dave"]);
-
-      // bob -> frank: frank 2, dave 1; frank leads from the next flip, dave is a member again.
-      await vote("bob", ids["frank"]!);
       expect((await results("frank")).currentLeader?.playerId).toBe(ids["dave"]);
-      await advance();
+
+      // bob -> frank: frank 2, dave 1; frank leads at once, dave is a member again.
+      await vote("bob", ids["frank"]!);
       r = await results("frank");
       expect(r.currentLeader).toEqual({ playerId: ids["frank"], username: "Clan frank" });
       expect(await roleOf(ids["frank"]!)).toBe("leader");
@@ -291,25 +295,30 @@ for (const database of testDatabases()) {
       const members = (await get(`/family/${GALAXY}/members?familyId=${F1}`, token("bob"))).body.members;
       expect(members[0]).toMatchObject({ playerId: ids["frank"], familyRole: "leader" });
 
+      // Fleet Activity announces each change of leader, once.
       const feed = await get(`/events/${GALAXY}/family/family-1?event_types=family_leader_changed`, token("bob"));
       expect(feed.status).toBe(200);
-      expect(feed.body.events.map((e: any) => e.summary)).toEqual([
-        "Clan frank was elected leader of the family with 2 votes, replacing Clan dave",
-        "Clan dave was elected leader of the family with 2 votes",
-      ]);
+      const summaries = feed.body.events.map((e: any) => e.summary);
+      expect([...summaries].sort()).toEqual(
+        [
+          "Clan dave was elected leader of the family with 1 vote",
+          "Clan frank was elected leader of the family with 1 vote, replacing Clan dave",
+          "Clan dave was elected leader of the family with 2 votes, replacing Clan frank",
+          "Clan frank was elected leader of the family with 2 votes, replacing Clan dave",
+        ].sort(),
+      );
       expect(feed.body.events[0]).toMatchObject({ eventType: "family_leader_changed", playerId: ids["frank"] });
       // Another family's members do not see it.
       const stream = await get(`/events/${GALAXY}/stream?event_types=family_leader_changed`, token("alice"));
       expect(stream.body.events).toEqual([]);
     });
 
-    it("breaks a tie in a family without a leader by the earliest-founded empire", async () => {
-      // alice -> carol, carol -> alice: 1 - 1; alice was founded first.
-      await vote("alice", ids["carol"]!);
+    it("keeps the first leader on a later tie in a family that had none", async () => {
+      // carol -> alice: alice leads at once; alice -> carol makes it 1 - 1, and the tie keeps alice.
       await vote("carol", ids["alice"]!);
-      await advance();
       expect((await results("erin", F2)).currentLeader?.playerId).toBe(ids["alice"]);
-      // Now that alice leads, the same tie keeps her.
+      await vote("alice", ids["carol"]!);
+      expect((await results("erin", F2)).currentLeader?.playerId).toBe(ids["alice"]);
       await advance();
       expect((await results("erin", F2)).currentLeader?.playerId).toBe(ids["alice"]);
     });
@@ -366,6 +375,7 @@ for (const database of testDatabases()) {
       // bob (fleet admiral) and frank now vote for bob, dave for dave: bob 2, dave 1.
       await vote("bob", ids["bob"]!);
       await vote("frank", ids["bob"]!);
+      expect(await roleOf(ids["bob"]!)).toBe("leader");
       await advance();
       expect(await roleOf(ids["bob"]!)).toBe("leader");
       expect(await roleOf(ids["frank"]!)).toBe("member");

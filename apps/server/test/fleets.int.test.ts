@@ -107,6 +107,10 @@ for (const database of testDatabases()) {
       expect(events.map((e: { eventType: string }) => e.eventType)).toEqual(
         expect.arrayContaining(["planet_colonized", "fleet_launched"]),
       );
+      // The default name already says where the explorer goes: the feed names the target once.
+      const label = target.slice(target.indexOf(":") + 1);
+      const launched = events.find((e: { eventType: string }) => e.eventType === "fleet_launched");
+      expect(launched.summary).toBe(`Explorer to ${label} launched`);
     });
 
     it("stations units on an own planet and refuses stationing elsewhere", async () => {

@@ -185,17 +185,17 @@ for (const database of testDatabases()) {
         [
           () => buy({ resource: "octarine", quantity: 40_000 }),
           422,
-          `Insufficient credits: need ${buyCost("octarine", 50_000, 40_000)}, have ${before.credits}`,
+          `Insufficient credits: need ${buyCost("octarine", 50_000, 40_000).toLocaleString("en-US")}, have ${before.credits!.toLocaleString("en-US")}`,
         ],
         [
           () => sell({ resource: "octarine", quantity: before.octarine! + 1 }),
           422,
-          `Insufficient octarine: need ${before.octarine! + 1}, have ${before.octarine}`,
+          `Insufficient octarine: need ${(before.octarine! + 1).toLocaleString("en-US")}, have ${before.octarine!.toLocaleString("en-US")}`,
         ],
         [
           () => sell({ resource: "food", quantity: 1e15 }),
           422,
-          `Insufficient food: need 1000000000000000, have ${before.food}`,
+          `Insufficient food: need 1,000,000,000,000,000, have ${before.food!.toLocaleString("en-US")}`,
         ],
       );
       for (const [call, status, detail] of refusals) {
@@ -235,7 +235,7 @@ for (const database of testDatabases()) {
       expect(accepted).toHaveLength(expectedAccepted);
       for (const r of refused) {
         expect(r.status).toBe(422);
-        expect(r.body.detail).toMatch(/^Insufficient credits: need \d+, have \d+$/);
+        expect(r.body.detail).toMatch(/^Insufficient credits: need [\d,]+, have [\d,]+$/);
       }
       const spent = accepted.reduce((sum, r) => sum + (r.body.transaction.totalCost as number), 0);
       const after = await resources(bob);

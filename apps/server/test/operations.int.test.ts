@@ -569,5 +569,16 @@ for (const database of testDatabases()) {
       expect(after.octarine).toBe(5);
       expect(after.morale).toBeCloseTo(0.9);
     });
+
+    it("keeps morale a fraction from 0 to 1: a stored 110% reads as 100% and the flip leaves it at 100%", async () => {
+      const a = ids[alice]!;
+      await setPlayer(a, { morale: 1.1 });
+      const stats = await server.call("GET", `/player/stats?galaxyId=${G}`, { token: alice });
+      expect(stats.status).toBe(200);
+      expect(stats.body.morale).toBe(1);
+      expect((await advance(1)).status).toBe(200);
+      expect(Number((await player(a)).morale)).toBe(1);
+      await setPlayer(a, { morale: 1 });
+    });
   });
 }

@@ -17,6 +17,21 @@ const PLAYER_ROW_KEYS = [
   "totalPopulation",
 ];
 
+const PUBLIC_EMPIRE_KEYS = [
+  "familyId",
+  "familyName",
+  "homeSystemCoordinates",
+  "isNpc",
+  "networth",
+  "planetCount",
+  "playerId",
+  "playerName",
+  "population",
+  "race",
+  "rank",
+  "rankedEmpires",
+];
+
 interface PlayerRow {
   playerId: string;
   playerName: string;
@@ -178,6 +193,45 @@ for (const database of testDatabases()) {
       expect(gamma).toMatchObject({ planetCount: 2, homeSystemCoordinates: systemOf(homes["gamma"]!) });
       expect(gamma?.totalPopulation).toBe(population(ids["gamma"]!));
       expect(gamma!.totalPopulation).toBeGreaterThan(777);
+    });
+
+    it("shows one empire's public view to anyone in the galaxy: standing and rank, nothing private", async () => {
+      const res = await get(`/rankings/empire/ranked/${ids["gamma"]}`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(PUBLIC_EMPIRE_KEYS);
+      expect(res.body).toMatchObject({
+        playerId: ids["gamma"],
+        playerName: "Gamma Reach",
+        race: "revalon",
+        isNpc: false,
+        networth: 5000,
+        planetCount: 2,
+        rank: 2,
+        rankedEmpires: 5,
+        homeSystemCoordinates: systemOf(homes["gamma"]!),
+      });
+      expect(res.body.familyId).toMatch(/^ranked:family-\d+$/);
+      expect(res.body.population).toBeGreaterThan(777);
+      expect(JSON.stringify(res.body)).not.toMatch(
+        /credits|food|iron|endurium|octarine|resources|units|soldiers|queue|research|morale|fleet|userId/i,
+      );
+      // The NPC leads the galaxy; the last of five is delta.
+      expect((await get(`/rankings/empire/ranked/${npcId}`)).body).toMatchObject({ rank: 1, isNpc: true });
+      expect((await get(`/rankings/empire/ranked/${ids["delta"]}`, "dev:rk-gamma")).body.rank).toBe(5);
+    });
+
+    it("answers 404 for no such empire, hides a private galaxy's empires from outsiders, and needs sign-in", async () => {
+      expect(await get("/rankings/empire/ranked/nobody")).toMatchObject({
+        status: 404,
+        body: { detail: "Player not found", code: "not_found" },
+      });
+      const hidden = (await get("/rankings/players/hidden", "dev:rk-owner")).body.players[0].playerId;
+      expect(await get(`/rankings/empire/hidden/${hidden}`)).toMatchObject({
+        status: 404,
+        body: { detail: "Galaxy not found" },
+      });
+      expect((await get(`/rankings/empire/hidden/${hidden}`, "dev:rk-owner")).status).toBe(200);
+      expect((await get(`/rankings/empire/ranked/${ids["gamma"]}`, null)).status).toBe(401);
     });
 
     it("keeps the home system when the home world is lost", async () => {

@@ -84,7 +84,7 @@ for (const database of testDatabases()) {
       expect(tooMuch).toMatchObject({ ok: false, status: 422 });
       // The refusal as data: the code and the numbers behind the text, for clients that format them.
       expect(tooMuch.body).toEqual({
-        detail: `Insufficient credits: need ${before + 1}, have ${before}`,
+        detail: `Insufficient credits: need ${(before + 1).toLocaleString("en-US")}, have ${before.toLocaleString("en-US")}`,
         code: "insufficient_resources",
         data: { resource: "credits", need: before + 1, have: before },
       });

@@ -1,3 +1,5 @@
+import { formatCount } from "./combat/battle-text.ts";
+
 /**
  * Why an order is refused, as data: a stable code, the spec's text the player reads (`detail`), and the numbers
  * behind it (`data`) for a client that formats them itself. Every rule answers a refusal in this one shape; the
@@ -36,5 +38,10 @@ export const insufficient = <C extends "insufficient_resources" | "invalid_actio
   code: C = "insufficient_resources" as C,
 ): Refusal<C> => {
   const held = Math.max(0, Math.floor(have));
-  return refuse(code, `Insufficient ${resource}: need ${need}, have ${held}`, { resource, need, have: held });
+  // The detail groups thousands like every number a player reads; `data` keeps the plain numbers.
+  return refuse(code, `Insufficient ${resource}: need ${formatCount(need)}, have ${formatCount(held)}`, {
+    resource,
+    need,
+    have: held,
+  });
 };

@@ -1,15 +1,8 @@
-import { electLeader, tallyVotes, type ElectionMember } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
-import {
-  setFamilyLeader,
-  setFamilyRole,
-  votingFamiliesRoster,
-  type FamilyRosterRow,
-} from "../db/repositories/family-repository.ts";
-import { findFamily } from "../db/repositories/rankings-repository.ts";
+import { votingFamiliesRoster, type FamilyRosterRow } from "../db/repositories/family-repository.ts";
 import type { Ids } from "../platform/ids.ts";
-import { writeLeaderNews } from "../services/galaxy-news.ts";
+import { holdFamilyElection } from "../services/family-election.ts";
 
 export interface ElectionContext {
   readonly trx: Queryable;
@@ -21,9 +14,9 @@ export interface ElectionContext {
 
 /**
  * The leadership elections of a flip (rules.md 17), inside the flip's transaction: one query reads the members
- * of the families where someone has voted, the pure `electLeader` decides, and only the roles that change are
- * written. A new leader is announced to the family with a `family_leader_changed` event (under the new
- * leader's id, so the family feed shows it once). Returns the number of rows written.
+ * of the families where someone has voted and each family holds its election (`holdFamilyElection`). A vote
+ * already elects at once; the flip catches what changed without a vote (a member who left, an NPC holding the
+ * role). Returns the number of rows written.
  */
 export const runFamilyElections = async (ctx: ElectionContext): Promise<number> => {
   const byFamily = new Map<string, FamilyRosterRow[]>();
@@ -34,61 +27,12 @@ export const runFamilyElections = async (ctx: ElectionContext): Promise<number> 
   }
   let written = 0;
   const events: NewEvent[] = [];
+  const election = { trx: ctx.trx, galaxyId: ctx.galaxyId, turn: ctx.turn, at: ctx.flipTime, ids: ctx.ids };
   for (const familyId of [...byFamily.keys()].sort()) {
-    const members = byFamily.get(familyId) ?? [];
-    const result = electLeader(members.map(electionMember));
-    for (const change of result.roleChanges) {
-      await setFamilyRole(ctx.trx, ctx.galaxyId, change.playerId, change.role);
-      written++;
-    }
-    if (result.leaderId === null || result.leaderId === result.previousLeaderId) continue;
-    await setFamilyLeader(ctx.trx, ctx.galaxyId, familyId, result.leaderId);
-    written++;
-    const event = leaderChangedEvent(ctx, familyId, members, result.leaderId, result.previousLeaderId);
-    events.push(event);
-    const family = await findFamily(ctx.trx, ctx.galaxyId, familyId);
-    // The family list shows every leader to everyone: a public fact, so galaxy news.
-    await writeLeaderNews(
-      { trx: ctx.trx, ids: ctx.ids, galaxyId: ctx.galaxyId, turn: ctx.turn, now: ctx.flipTime },
-      String(event.details["leaderName"]),
-      family?.name ?? "a family",
-    );
+    const outcome = await holdFamilyElection(election, familyId, byFamily.get(familyId) ?? []);
+    written += outcome.written;
+    if (outcome.event) events.push(outcome.event);
   }
   await insertEvents(ctx.trx, events);
   return written + events.length;
-};
-
-const electionMember = (row: FamilyRosterRow): ElectionMember => ({
-  playerId: row.playerId,
-  isNpc: row.isNpc,
-  role: row.role,
-  votedFor: row.votedFor,
-  foundedAt: row.foundedAt,
-});
-
-const leaderChangedEvent = (
-  ctx: ElectionContext,
-  familyId: string,
-  members: readonly FamilyRosterRow[],
-  leaderId: string,
-  previousLeaderId: string | null,
-): NewEvent => {
-  const nameOf = (id: string | null) => members.find((m) => m.playerId === id)?.username ?? null;
-  const leaderName = nameOf(leaderId) ?? "A member";
-  const previousName = nameOf(previousLeaderId);
-  const votes = tallyVotes(members.map(electionMember)).get(leaderId) ?? 0;
-  return {
-    galaxyId: ctx.galaxyId,
-    id: ctx.ids.uuid(),
-    playerId: leaderId,
-    familyId,
-    eventType: "family_leader_changed",
-    summary: previousName
-      ? `${leaderName} was elected leader of the family with ${votes} ${votes === 1 ? "vote" : "votes"}, replacing ${previousName}`
-      : `${leaderName} was elected leader of the family with ${votes} ${votes === 1 ? "vote" : "votes"}`,
-    turnNumber: ctx.turn,
-    isPublic: false,
-    details: { leaderId, leaderName, previousLeaderId, previousLeaderName: previousName, votes },
-    createdAt: ctx.flipTime,
-  };
 };

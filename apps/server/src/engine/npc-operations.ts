@@ -1,4 +1,4 @@
-import { planNpcOperations, type EmpireTurnResult, type NpcLevel } from "@nova/rules";
+import { clampMorale, planNpcOperations, type EmpireTurnResult, type NpcLevel } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
 import { AppError } from "../domain/app-error.ts";
@@ -40,7 +40,7 @@ export const runNpcOperations = async (
     const casts = planNpcOperations({
       level,
       race: row.race,
-      morale: Number(row.morale),
+      morale: clampMorale(Number(row.morale)),
       agents: Number(home.agents),
       wizards: Number(home.wizards),
       octarine: Number(row.octarine),

@@ -165,7 +165,7 @@ export const runNpcTurns = async (
           });
         }
         const count = check.lines.reduce((sum, line) => sum + line.quantity, 0);
-        event(empire.id, "npc_action_building", `Queued ${count} buildings`, {
+        event(empire.id, "npc_action_building", `Queued ${count} ${count === 1 ? "building" : "buildings"}`, {
           buildings: check.lines.map((line) => buildingCountLabel(line.buildingType, line.quantity)),
         });
       }
@@ -194,7 +194,7 @@ export const runNpcTurns = async (
       if (check.ok) {
         resources = subtractCost(resources, check.totalCost);
         train(check.lines);
-        event(empire.id, "npc_action_unit", `Training ${plan.soldiers} soldiers`, {
+        event(empire.id, "npc_action_unit", `Training ${unitCountLabel("soldier", plan.soldiers)}`, {
           unitType: "soldier",
           quantity: plan.soldiers,
         });

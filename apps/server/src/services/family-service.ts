@@ -13,12 +13,19 @@ import {
   type Race,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { familyRoster, listFamiliesWithLeaders, setFamilyRole, setVote } from "../db/repositories/family-repository.ts";
+import {
+  familyRoster,
+  listFamiliesWithLeaders,
+  lockFamilyElection,
+  setFamilyRole,
+  setVote,
+} from "../db/repositories/family-repository.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { findFamily, listStandings } from "../db/repositories/rankings-repository.ts";
 import { forbidden, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { holdFamilyElection } from "./family-election.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { playerEvent } from "./player-event.ts";
 import { withPlayerOrder } from "./player-order.ts";
@@ -118,7 +125,9 @@ export const votingResults = async (
 
 /**
  * POST /family/{galaxyId}/vote?playerId=: records (or replaces) the caller's vote, under the caller's order
- * lock. The vote counts at once in the results; the leader changes at the next flip.
+ * lock, and holds the family's election at once (the spec's 'The player with the most votes will automatically
+ * become the leader.', docs/decisions.md): a new leader takes the role in the same transaction and Fleet
+ * Activity announces it. The family's election lock makes concurrent votes count one after the other.
  */
 export const castVote = async (
   deps: ServiceDeps,
@@ -131,11 +140,20 @@ export const castVote = async (
     deps,
     user,
     galaxyId,
-    async (trx, _galaxy, voter) => {
+    async (trx, galaxy, voter) => {
       const candidate = await findPlayer(trx, galaxyId, candidateId);
       const violation = checkVote(person(voter), candidate && person(candidate));
       if (violation) throw refused(violation);
+      const familyId = voter.family_id;
+      // The family's lock comes before any row is written: a vote holding its own row while waiting for the lock
+      // could deadlock with one that holds the lock and is writing that member's role.
+      if (familyId) await lockFamilyElection(trx, deps.db.dialect, galaxyId, familyId);
       await setVote(trx, galaxyId, voter.id, candidateId);
+      if (familyId) {
+        const election = { trx, galaxyId, turn: galaxy.current_turn, at: deps.clock.now(), ids: deps.ids };
+        const outcome = await holdFamilyElection(election, familyId, await familyRoster(trx, galaxyId, familyId));
+        if (outcome.event) await insertEvents(trx, [outcome.event]);
+      }
       return { playerId: voter.id, votedFor: candidateId };
     },
     claimedPlayerId,

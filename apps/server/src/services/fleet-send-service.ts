@@ -150,7 +150,7 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
         await endProtection(trx, galaxy.id, player.id);
       }
       await insertEvents(trx, [
-        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} launched toward ${planetLabel(target.id)}`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", launchSummary(fleet.name, target.id), {
           fleetId: fleet.id,
           action: body.action,
           targetPlanetId: target.id,
@@ -183,6 +183,15 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
   if (defenderId)
     deps.push?.publish({ kind: "activity", galaxyId: body.galaxyId, playerIds: [defenderId], event: "incoming_fleet" });
   return response;
+};
+
+/**
+ * "Explorer to 14,7:1 launched", or "Night Raid launched toward 14,7:1" for a name of the player's own that does not
+ * already say where it goes: the target is named once.
+ */
+export const launchSummary = (fleetName: string, targetPlanetId: string): string => {
+  const target = planetLabel(targetPlanetId);
+  return fleetName.includes(target) ? `${fleetName} launched` : `${fleetName} launched toward ${target}`;
 };
 
 const defaultName = (action: SendFleetRequest["action"], planetId: string) =>

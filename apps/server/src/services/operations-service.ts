@@ -3,6 +3,7 @@ import {
   NUKE_BUILDING_REQUIRED,
   PLANTED_EFFECTS,
   PLANTED_EXPIRY_TURNS,
+  buildingCountLabel,
   hypnotizedPopulation,
   nukedBuildings,
   type NukeBuildingType,
@@ -140,7 +141,7 @@ export const triggerOperation = async (
         const n = nukedBuildings(Number(planet[b]));
         await destroyBuildings(trx, galaxy.id, planet.id, b, n);
         resultData = { buildingType: b, destroyed: n, planetId: planet.id };
-        message = `Nuke detonated on ${planetName}: ${n} ${b.replaceAll("_", " ")} destroyed.`;
+        message = `Nuke detonated on ${planetName}: ${buildingCountLabel(b, n)} destroyed.`;
       } else {
         const n = hypnotizedPopulation(Number(planet.population));
         await killPopulation(trx, galaxy.id, planet.id, n);

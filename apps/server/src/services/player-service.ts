@@ -1,5 +1,6 @@
 import type { PlayerStats } from "@nova/contract";
 import {
+  clampMorale,
   empireEconomy,
   FOOD_DECAY,
   MINERAL_DECAY,
@@ -51,7 +52,7 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     familyId: player.family_id,
     familyRole: player.family_role as PlayerStats["familyRole"],
     votedFor: player.voted_for,
-    morale: player.morale,
+    morale: clampMorale(player.morale),
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(

@@ -1,4 +1,10 @@
-import type { FamilyMemberRankingList, FamilyRankingList, PlayerRanking, PlayerRankingList } from "@nova/contract";
+import type {
+  FamilyMemberRankingList,
+  FamilyRankingList,
+  PlayerRanking,
+  PlayerRankingList,
+  PublicEmpire,
+} from "@nova/contract";
 import type { Race } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findFamily, listStandings, type StandingRow } from "../db/repositories/rankings-repository.ts";
@@ -60,4 +66,35 @@ export const familyRankingMembers = async (
   if (!family) throw notFound("Family not found");
   const rows = await listStandings(db, galaxyId, { familyId });
   return { familyId: family.id, familyName: family.name, members: rankPlayers(rows).map(playerRanking) };
+};
+
+/**
+ * GET /rankings/empire/{galaxyId}/{playerId}: one empire's public standing and its rank, for "View Empire".
+ * 404 'Player not found' for no such empire in the galaxy. Built field by field so nothing private can ride along.
+ */
+export const publicEmpire = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  playerId: string,
+): Promise<PublicEmpire> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const ranked = rankPlayers(await listStandings(deps.db.kysely, galaxyId));
+  const index = ranked.findIndex((row) => row.playerId === playerId);
+  const row = ranked[index];
+  if (!row) throw notFound("Player not found");
+  return {
+    playerId: row.playerId,
+    playerName: row.playerName,
+    race: row.race as Race,
+    isNpc: row.isNpc,
+    familyId: row.familyId,
+    familyName: row.familyName,
+    networth: row.networth,
+    population: row.totalPopulation,
+    planetCount: row.planetCount,
+    rank: index + 1,
+    rankedEmpires: ranked.length,
+    homeSystemCoordinates: row.homeX === null || row.homeY === null ? null : { x: row.homeX, y: row.homeY },
+  };
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client.ts";
 import { ApiError } from "@nova/contract";
+import { detailOr } from "./api-error.ts";
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -38,6 +39,18 @@ describe("createApiClient", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await expect(client.call("playerStats", { query: { galaxyId: "demo" } })).rejects.toBeInstanceOf(ApiError);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe("/player/stats?galaxyId=demo");
+  });
+
+  it("leaves the detail empty for an answer without a JSON detail, so screens fall back to the spec's sentences", async () => {
+    const { client } = setup(
+      async () => new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const failure = await client.call("turnInfo", { params: { galaxyId: "demo" } }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 502, detail: "", code: "unknown" });
+    expect(detailOr(failure, "Failed to create character. Please try again.")).toBe(
+      "Failed to create character. Please try again.",
+    );
   });
 
   it("sends a JSON body on POST", async () => {

@@ -33,6 +33,7 @@ export const queryKeys = {
   playerRankings: (galaxyId: string) => ["rankings", galaxyId, "players"] as const,
   familyRankings: (galaxyId: string) => ["rankings", galaxyId, "families"] as const,
   familyRankingMembers: (galaxyId: string, familyId: string) => ["rankings", galaxyId, "members", familyId] as const,
+  publicEmpire: (galaxyId: string, playerId: string) => ["rankings", galaxyId, "empire", playerId] as const,
   familyMembers: (galaxyId: string, familyId: string) => ["family", galaxyId, "members", familyId] as const,
   familyVotingResults: (galaxyId: string, familyId: string) => ["family", galaxyId, "voting", familyId] as const,
   /** Under "events" so that whatever refreshes a galaxy's events refreshes the family feed too. */

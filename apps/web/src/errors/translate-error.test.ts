@@ -74,6 +74,27 @@ describe("translateError: server text patterns", () => {
     expect(result.hint).toMatch(/elsewhere/);
   });
 
+  it("reads the server's exact space text without a stray comma", () => {
+    const result = translateError(
+      api(422, "Insufficient space on planet 15,4:2: need 100, have 97", "insufficient_space"),
+    );
+    expect(result.hint).toBe(
+      "You need 100 space but only have 97. Upgrade the planet with more space or build elsewhere.",
+    );
+  });
+
+  it("shows every number in a hint with thousands separators", () => {
+    expect(translateError(api(422, "Insufficient food: need 99,999,999, have 19,771")).hint).toBe(
+      "You need 99,999,999 Food but only have 19,771.",
+    );
+    expect(translateError(api(422, "Insufficient credits: need 999,999,999, have 18,061")).hint).toBe(
+      "You need 999,999,999 Credits but only have 18,061.",
+    );
+    expect(translateError(api(422, "Insufficient space on planet 1,2:3: need 1,200, have 1,100")).hint).toBe(
+      "You need 1,200 space but only have 1,100. Upgrade the planet with more space or build elsewhere.",
+    );
+  });
+
   it("daily limit", () => {
     const result = translateError(api(422, "You cannot build more than 5 portals per day"));
     expect(result).toMatchObject({

@@ -128,7 +128,10 @@ const byCode = (error: ApiError, text: string): TranslatedError | null => {
 
 // The spec's catalogue (core-play section 8), for a detail that came without a known code or data: the only
 // place in the client that reads meaning out of English text.
-const NUMBER = "(\\d[\\d,]*(?:\\.\\d+)?)";
+// Either grouped ("1,200") or plain digits, so the comma after "need 100," is never part of the number.
+const NUMBER = "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)";
+/** A number read from a server text, shown with thousands separators as every number a player sees. */
+const grouped = (digits: string): string => formatNumber(Number(digits.replaceAll(",", "")));
 const INSUFFICIENT_RESOURCE = new RegExp(
   `insufficient\\s+([a-z_]+)\\s*:\\s*need\\s+${NUMBER}\\s*,\\s*have\\s+${NUMBER}`,
   "i",
@@ -141,10 +144,10 @@ const QUANTITY = /please enter a valid quantity/i;
 const byPattern = (text: string, status: number | null): TranslatedError | null => {
   const resource = INSUFFICIENT_RESOURCE.exec(text);
   if (resource && resource[1]!.toLowerCase() !== "space") {
-    return insufficientResources(resource[1]!, resource[2]!, resource[3]!, status);
+    return insufficientResources(resource[1]!, grouped(resource[2]!), grouped(resource[3]!), status);
   }
   const space = INSUFFICIENT_SPACE.exec(text);
-  if (space) return insufficientSpace(space[1]!, space[2]!, status);
+  if (space) return insufficientSpace(grouped(space[1]!), grouped(space[2]!), status);
   if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);
   if (ALLOCATION.test(text)) {
     return make("invalid_allocation", "Invalid Science Allocation", "Science allocation must total 100%.", status);

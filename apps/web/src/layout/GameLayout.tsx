@@ -6,6 +6,7 @@ import Drawer from "@mui/material/Drawer";
 import LinearProgress from "@mui/material/LinearProgress";
 import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
+import { useNavGalaxy } from "../features/game/nav-galaxy.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SPACE } from "../theme/theme.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
@@ -28,6 +29,7 @@ export function GameLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const enabled = galaxyId !== null && player !== null;
+  const nav = useNavGalaxy(galaxyId, enabled);
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
   const toggleCollapsed = () => {
@@ -56,7 +58,12 @@ export function GameLayout() {
           <Logo />
         </Box>
         <Divider />
-        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+        <SideNav
+          galaxyId={nav.galaxyId}
+          enabled={nav.enabled}
+          collapsed={false}
+          onNavigate={() => setMobileOpen(false)}
+        />
       </Drawer>
       <Drawer
         variant="permanent"
@@ -74,7 +81,12 @@ export function GameLayout() {
         }}
       >
         <Toolbar />
-        <SideNav galaxyId={galaxyId} enabled={enabled} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        <SideNav
+          galaxyId={nav.galaxyId}
+          enabled={nav.enabled}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+        />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <Toolbar />

@@ -58,6 +58,16 @@ describe("scene", () => {
     expect(scene.home).toEqual({ x: 1, y: 1 });
   });
 
+  test("colours the viewer's home system as own even when a family member holds more planets there", () => {
+    const shared = buildScene({
+      ...input,
+      owners: input.owners!.map((o) => (o.x === 1 && o.y === 1 ? owner(1, 1, "p-friend", "fam-a") : o)),
+    });
+    expect(systemAt(shared, 1, 1)).toMatchObject({ standing: "own", home: "own", owner: "p-friend" });
+    // Where the viewer holds nothing, the family member's system stays family.
+    expect(systemAt(shared, 5, 5)).toMatchObject({ standing: "family" });
+  });
+
   test("without ownership data every system is neutral and the family home stands in for home", () => {
     const bare = buildScene({ ...input, owners: undefined, ownPlanets: undefined, familyHome: { x: 8, y: 6 } });
     expect(bare.systems.every((s) => s.standing === "neutral")).toBe(true);

@@ -72,6 +72,9 @@ export const buildScene = (input: SceneInput): MapScene => {
   const portals = new Set(
     (input.ownPlanets ?? []).filter((p) => p.hasPortal).map((p) => key(p.coordinates.x, p.coordinates.y)),
   );
+  // A system where the viewer holds a planet is theirs on the map even when someone else (a family member) holds
+  // more planets there: own comes first (core-play section 4).
+  const ownSystems = new Set((input.ownPlanets ?? []).map((p) => key(p.coordinates.x, p.coordinates.y)));
   const homeWorld = (input.ownPlanets ?? []).find((p) => p.isHomeWorld)?.coordinates ?? null;
   const home = homeWorld ?? input.familyHome ?? null;
   const cellIndex = new Int32Array(Math.max(0, grid.width * grid.height));
@@ -92,7 +95,7 @@ export const buildScene = (input: SceneInput): MapScene => {
       y: s.y,
       planetCount: s.planetCount,
       systemType: s.systemType,
-      standing: standingOf(owner, familyId, input.viewer),
+      standing: ownSystems.has(key(s.x, s.y)) ? "own" : standingOf(owner, familyId, input.viewer),
       home: isHome ? (ownHome ? "own" : "other") : null,
       owner,
       ownerName: info?.ownerName ?? null,

@@ -70,6 +70,11 @@ describe("viewport", () => {
     expect(fit.cellSize * grid.width).toBeLessThanOrEqual(800);
     expect(fit.cellSize * grid.height).toBeLessThanOrEqual(600);
     expect(fit.cellSize).toBeCloseTo(26.66, 1);
+    // With room kept for the legend, the galaxy's bottom edge ends above it.
+    const inset = fitGalaxy(base, grid, 48);
+    const bottom = worldToScreen(inset, worldPoint(0, grid.height));
+    expect(bottom.y).toBeLessThanOrEqual(600 - 48 + 0.01);
+    expect(worldToScreen(inset, worldPoint(0, 0)).y).toBeGreaterThanOrEqual(-0.01);
     const huge = fitGalaxy(base, { width: 200, height: 200 });
     expect(huge.cellSize).toBe(MIN_CELL_SIZE);
   });

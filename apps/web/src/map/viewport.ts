@@ -78,12 +78,17 @@ export const centerOnCell = (v: Viewport, x: number, y: number, grid: GridSize):
   center: clampCenter(worldPoint(x + 0.5, y + 0.5), grid),
 });
 
-/** The whole galaxy on the canvas, as far as the minimum cell size allows. */
-export const fitGalaxy = (v: Viewport, grid: GridSize): Viewport => ({
-  ...v,
-  cellSize: clampCellSize(Math.floor(Math.min(v.width / grid.width, v.height / grid.height) * 100) / 100),
-  center: worldPoint(grid.width / 2, grid.height / 2),
-});
+/**
+ * The whole galaxy on the canvas, as far as the minimum cell size allows. `bottomInset` pixels at the bottom stay
+ * free (the legend lies there), so no system ends up under it.
+ */
+export const fitGalaxy = (v: Viewport, grid: GridSize, bottomInset = 0): Viewport => {
+  const inset = Math.max(0, Math.min(bottomInset, v.height / 2));
+  const cellSize = clampCellSize(
+    Math.floor(Math.min(v.width / grid.width, (v.height - inset) / grid.height) * 100) / 100,
+  );
+  return { ...v, cellSize, center: worldPoint(grid.width / 2, grid.height / 2 + inset / 2 / cellSize) };
+};
 
 export const resizeViewport = (v: Viewport, width: number, height: number): Viewport =>
   v.width === width && v.height === height ? v : { ...v, width, height };

@@ -19,6 +19,9 @@ import { drawGrid } from "./draw-grid.ts";
 import { capturePointer } from "./capture-pointer.ts";
 import { createMapStats, recordFrame, releaseMapStats } from "./map-stats.ts";
 
+/** Room at the canvas' bottom for the legend, so Fit Galaxy leaves no system under it. */
+const LEGEND_INSET = 48;
+
 export interface GridMapHandle {
   zoomIn(): void;
   zoomOut(): void;
@@ -107,7 +110,7 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
   useImperativeHandle(ref, () => ({
     zoomIn: () => update((v) => zoomAt(v, BUTTON_ZOOM_STEP, latest.current.scene.grid)),
     zoomOut: () => update((v) => zoomAt(v, 1 / BUTTON_ZOOM_STEP, latest.current.scene.grid)),
-    fit: () => update((v) => fitGalaxy(v, latest.current.scene.grid)),
+    fit: () => update((v) => fitGalaxy(v, latest.current.scene.grid, LEGEND_INSET)),
     centerOn: (x, y) => update((v) => centerOnCell(v, x, y, latest.current.scene.grid)),
   }));
 

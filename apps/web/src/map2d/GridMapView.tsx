@@ -22,6 +22,7 @@ import { MapLegend } from "./MapLegend.tsx";
 import { MapToolbar, type MapToggles } from "./MapToolbar.tsx";
 import { SystemDrawer } from "./SystemDrawer.tsx";
 import { useFillHeight } from "./use-fill-height.ts";
+import { countNoun } from "../format/plural.ts";
 
 /** Below this width the map uses its phone layout (core-play section 9). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -153,7 +154,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
         <MapLegend intelOps={toggles.intelOps} />
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="map-footer">
-        Showing {scene.systems.length} systems in {scene.grid.width}×{scene.grid.height} grid
+        Showing {countNoun(scene.systems.length, "system")} in {scene.grid.width}×{scene.grid.height} grid
       </Typography>
 
       <SystemDrawer

@@ -17,6 +17,8 @@ export interface MapStats {
   rings: number | null;
   /** 3D only: where the system at grid cell (x, y) is drawn, in canvas pixels (null when off screen or culled). */
   locate: ((x: number, y: number) => { x: number; y: number } | null) | null;
+  /** 3D only: fleets in flight drawn as cones (0 while the Fleets overlay is off). */
+  fleets: number | null;
 }
 
 const CAPACITY = 2000;
@@ -39,6 +41,7 @@ export const createMapStats = (renderer: MapStats["renderer"]): MapStats => {
     detail: null,
     rings: null,
     locate: null,
+    fleets: null,
   };
   window.__novaMapStats = stats;
   return stats;

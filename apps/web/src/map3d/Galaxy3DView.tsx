@@ -22,6 +22,7 @@ import { GalaxyRenderer } from "./galaxy-renderer.ts";
 import { IntelLegend } from "./IntelLegend.tsx";
 import { Map3DToggles, type Toggles } from "./Map3DToggles.tsx";
 import { Minimap } from "./Minimap.tsx";
+import { countNoun } from "../format/plural.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -307,7 +308,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
         )}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="map-3d-footer">
-        {formatNumber(scene.systems.length)} systems · drag to pan, right-drag or Shift-drag to rotate, wheel to zoom
+        {countNoun(scene.systems.length, "system")} · drag to pan, right-drag or Shift-drag to rotate, wheel to zoom
         {scene.systems.length > MINIMAP_MAX_SYSTEMS ? ` · minimap shows ${MINIMAP_MAX_SYSTEMS}` : ""}
       </Typography>
 

@@ -325,6 +325,7 @@ export class GalaxyRenderer {
       this.fleetCones.setColorAt(i, new Color(f.attack ? STAR_COLOURS.enemy : "#4fc3f7"));
     });
     this.fleetCones.count = shown.length;
+    this.stats.fleets = shown.length;
     this.fleetCones.instanceMatrix.needsUpdate = true;
     if (this.fleetCones.instanceColor) this.fleetCones.instanceColor.needsUpdate = true;
     this.invalidate();

@@ -48,6 +48,17 @@ describe("NotificationProvider", () => {
     expect(screen.queryByTestId("notification")).toBeNull();
   });
 
+  it("lets a later success replace an error still on screen", () => {
+    vi.useFakeTimers();
+    show(undefined, "fail");
+    expect(screen.getByText("Insufficient Resources")).toBeTruthy();
+    fireEvent.click(screen.getByText("notify"));
+    // Well before the error's 8 s: the exit transition only.
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId("notification").textContent).toBe("Fleet sent successfully!");
+    expect(screen.queryByText("Insufficient Resources")).toBeNull();
+  });
+
   it("can be dismissed", () => {
     vi.useFakeTimers();
     show("info");

@@ -18,15 +18,25 @@ interface Toast {
   readonly message: string;
 }
 
-/** Toasts shown one at a time, in order; each hides after its severity's time or when dismissed. */
+/** One toast at a time, the newest replacing the one shown; each hides after its severity's time or when dismissed. */
 export function NotificationProvider({ children }: { readonly children: ReactNode }) {
-  const [queue, setQueue] = useState<readonly Toast[]>([]);
-  const [open, setOpen] = useState(true);
+  const [state, setState] = useState<{ readonly queue: readonly Toast[]; readonly open: boolean }>({
+    queue: [],
+    open: true,
+  });
+  const { queue, open } = state;
   const nextId = useRef(1);
 
   const notify = useCallback((input: NotificationInput) => {
     const toast: Toast = { ...input, id: nextId.current++, severity: input.severity ?? "info" };
-    setQueue((current) => [...current, toast]);
+    // The newest toast replaces whatever is on screen: a stale error must never hide a later success (a red
+    // 'Invalid Input' left over the 'Trade Complete' of the next buy). The shown one closes at once and only the
+    // newest waits behind it; toasts in between are outdated by it.
+    setState((current) =>
+      current.queue[0] === undefined
+        ? { queue: [toast], open: true }
+        : { queue: [current.queue[0], toast], open: false },
+    );
   }, []);
 
   const notifyError = useCallback(
@@ -43,12 +53,11 @@ export function NotificationProvider({ children }: { readonly children: ReactNod
 
   const close = (_event?: unknown, reason?: string) => {
     if (reason === "clickaway") return;
-    setOpen(false);
+    setState((current) => ({ ...current, open: false }));
   };
 
   const next = () => {
-    setQueue((rest) => rest.slice(1));
-    setOpen(true);
+    setState((current) => ({ queue: current.queue.slice(1), open: true }));
   };
 
   return (

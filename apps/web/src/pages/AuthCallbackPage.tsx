@@ -11,8 +11,8 @@ export function AuthCallbackPage() {
   const { config, configLoading, completeSignIn, status, profile } = useAuth();
   const [phase, setPhase] = useState<Phase>("working");
 
-  // Without OpenID Connect there is no code to redeem: the callback has failed.
-  const notOidc = !configLoading && config?.mode !== "oidc";
+  // Development sign-in has no code to redeem: the page waits for the session check and routes as /login does.
+  const devMode = !configLoading && config?.mode !== "oidc";
 
   useEffect(() => {
     if (configLoading || config?.mode !== "oidc") return;
@@ -26,10 +26,12 @@ export function AuthCallbackPage() {
   }, [config, configLoading, completeSignIn]);
 
   const failedToLogin = <Navigate to="/login" replace state={{ signInFailed: true }} />;
-  if (phase === "failed" || notOidc) return failedToLogin;
-  if (phase === "done") {
+  if (phase === "failed") return failedToLogin;
+  if (phase === "done" || devMode) {
     if (status === "signedIn" && profile) return <Navigate to={postSignInPath(profile)} replace />;
-    if (status === "signedOut" || status === "error") return failedToLogin;
+    if (status === "signedOut" || status === "error") {
+      return devMode ? <Navigate to="/login" replace /> : failedToLogin;
+    }
   }
   return <FullScreenMessage text="Completing sign in..." />;
 }

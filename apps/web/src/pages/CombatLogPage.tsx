@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { EmpireLog } from "../features/empire-log/EmpireLog.tsx";
+import { EMPIRE_LOG_FAILED } from "../features/empire-log/empire-log-filters.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 
 /** /combat-log?galaxyId=[&reportId=]: the Empire Log (social-and-advanced section 2). */
@@ -17,7 +18,8 @@ export function CombatLogPage() {
       <>
         <PageHeader title="Empire Log" />
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <ErrorState message="Player not found" />
+          {/* The spec's one failure sentence for the log (social-and-advanced 8), never a bare HTTP status. */}
+          <ErrorState message={EMPIRE_LOG_FAILED} />
           <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
             Back to Galaxy Selection
           </Button>

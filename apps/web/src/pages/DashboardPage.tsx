@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { isApiError } from "../api/api-error.ts";
@@ -19,10 +19,23 @@ import { ScienceSection } from "../features/dashboard/ScienceSection.tsx";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
 import { DashboardGuidance } from "../features/guidance/DashboardGuidance.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
+import { PublicEmpireView } from "../features/public-empire/PublicEmpireView.tsx";
 
-/** /dashboard?galaxyId=: the empire at a glance (core-play section 2). */
+/**
+ * /dashboard?galaxyId=[&playerId=]: the empire at a glance (core-play section 2). A playerId of another empire
+ * (View Empire on the player list) shows that empire's public view; the full dashboard is one's own.
+ */
 export function DashboardPage() {
   const { galaxyId, player } = useGameContext();
+  const [search] = useSearchParams();
+  const viewed = search.get("playerId");
+  if (galaxyId && viewed && viewed !== player?.playerId) {
+    return <PublicEmpireView key={viewed} galaxyId={galaxyId} playerId={viewed} />;
+  }
+  return <OwnDashboard galaxyId={galaxyId} player={player} />;
+}
+
+function OwnDashboard({ galaxyId, player }: ReturnType<typeof useGameContext>) {
   const navigate = useNavigate();
   const stats = usePlayerStats(galaxyId, player !== null);
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,15 +8,14 @@ import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PRIVATE_GALAXY_ALERT } from "../features/galaxies/galaxy-access.ts";
 import { GalaxyCard } from "../features/galaxies/GalaxyCard.tsx";
+import { PrivateGalaxyDialog } from "../features/galaxies/PrivateGalaxyDialog.tsx";
 import { useGalaxies } from "../features/galaxies/use-galaxies.ts";
-import { useNotify } from "../notifications/notification-context.ts";
 
 /** /galaxies and /galaxy-selection. */
 export function GalaxyListPage() {
   const galaxies = useGalaxies();
-  const { notify } = useNotify();
+  const [denied, setDenied] = useState(false);
   const navigate = useNavigate();
 
   const body = () => {
@@ -37,11 +37,7 @@ export function GalaxyListPage() {
     return (
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))" }}>
         {list.map((galaxy) => (
-          <GalaxyCard
-            key={galaxy.id}
-            galaxy={galaxy}
-            onDenied={() => notify({ severity: "warning", message: PRIVATE_GALAXY_ALERT })}
-          />
+          <GalaxyCard key={galaxy.id} galaxy={galaxy} onDenied={() => setDenied(true)} />
         ))}
       </Box>
     );
@@ -59,6 +55,7 @@ export function GalaxyListPage() {
         }
       />
       {body()}
+      <PrivateGalaxyDialog open={denied} onClose={() => setDenied(false)} />
     </>
   );
 }

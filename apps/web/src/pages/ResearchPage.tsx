@@ -53,7 +53,7 @@ function Research({ galaxyId }: { readonly galaxyId: string }) {
       {header}
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" }, pb: 4 }}>
         <InvestPanel galaxyId={galaxyId} credits={player.data?.resources.credits ?? null} />
-        <GenerationPanel stats={stats.data} />
+        <GenerationPanel stats={stats.data} race={player.data?.race ?? null} />
         <AllocationPanel galaxyId={galaxyId} saved={allocation.data.allocation} />
         <BonusesPanel stats={stats.data} />
       </Box>

@@ -130,6 +130,8 @@ const errorFrom = async (response: Response): Promise<ApiError> => {
   const json: unknown = await response.json().catch(() => undefined);
   const body = ErrorBodySchema.safeParse(json);
   if (body.success) return new ApiError(response.status, body.data.detail, body.data.code, body.data.data);
-  const text = response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, text, "unknown");
+  // A proxy's 502 page or a crash page carries no detail meant for players: the detail stays empty so each screen
+  // shows its own sentence from the spec ('Failed to send fleet. Please check requirements.', ...) instead of
+  // "Internal Server Error"; the status still tells what happened.
+  return new ApiError(response.status, "", "unknown");
 };

@@ -98,6 +98,7 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   playerRankings: { summary: "Empires ranked by networth", refusals: inGalaxy },
   familyRankings: { summary: "Families ranked by networth", refusals: inGalaxy },
   familyRankingMembers: { summary: "Members of one ranked family", refusals: inGalaxy },
+  publicEmpire: { summary: "One empire's public standing and rank (View Empire)", refusals: inGalaxy },
   researchStats: { summary: "Research points, bonus and investment", refusals: inGalaxy },
   researchDeposit: { summary: "Invest credits in research", refusals: [...inGalaxy, "insufficient_resources"] },
   researchAllocation: { summary: "The science allocation", refusals: inGalaxy },

@@ -4,6 +4,7 @@ import {
   FamilyMemberRankingListSchema,
   FamilyRankingListSchema,
   PlayerRankingListSchema,
+  PublicEmpireSchema,
 } from "../schemas/rankings.ts";
 import { none, route } from "./route.ts";
 
@@ -35,5 +36,14 @@ export const rankingsRoutes = {
     query: none,
     body: none,
     response: FamilyMemberRankingListSchema,
+  }),
+  publicEmpire: route({
+    method: "GET",
+    path: "/rankings/empire/:galaxyId/:playerId",
+    auth: true,
+    params: GalaxyParamsSchema.extend({ playerId: z.string().min(1).max(200) }),
+    query: none,
+    body: none,
+    response: PublicEmpireSchema,
   }),
 } as const;

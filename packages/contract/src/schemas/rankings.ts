@@ -54,3 +54,28 @@ export const FamilyMemberRankingListSchema = z.object({
   members: z.array(FamilyMemberRankingSchema),
 });
 export type FamilyMemberRankingList = z.infer<typeof FamilyMemberRankingListSchema>;
+
+/**
+ * GET /rankings/empire/{galaxyId}/{playerId}: what anyone who may see the galaxy may know of one empire, for
+ * "View Empire" on the player list (core-play section 2). Strict: only public standings, never resources,
+ * units, queues, research or morale of a rival; the owner's full dashboard is `GET /player/stats`.
+ */
+export const PublicEmpireSchema = z
+  .object({
+    playerId: z.string(),
+    playerName: z.string(),
+    race: z.enum(RACES),
+    isNpc: z.boolean(),
+    familyId: z.string().nullable(),
+    familyName: z.string().nullable(),
+    networth: z.number().int(),
+    population: count,
+    planetCount: count,
+    /** 1 for the best networth of the galaxy, as on the Rankings page. */
+    rank: z.number().int().positive(),
+    /** How many empires the galaxy ranks (NPCs included). */
+    rankedEmpires: z.number().int().positive(),
+    homeSystemCoordinates: z.object({ x: z.number().int(), y: z.number().int() }).nullable(),
+  })
+  .strict();
+export type PublicEmpire = z.infer<typeof PublicEmpireSchema>;

@@ -214,7 +214,7 @@ describe("checkBuildOrder", () => {
     expect(checkBuildOrder(order({ resources: poor }))).toMatchObject({
       ok: false,
       code: "insufficient_resources",
-      detail: "Insufficient credits: need 1600, have 1599",
+      detail: "Insufficient credits: need 1,600, have 1,599",
     });
     expect(checkBuildOrder(order({ resources: { ...poor, credits: 1600, iron: 29 } }))).toMatchObject({
       detail: "Insufficient iron: need 30, have 29",
@@ -242,7 +242,7 @@ describe("checkBuildOrder", () => {
     expect(checkBuildOrder(order({ resources, orders: [good] })).ok).toBe(true);
     expect(checkBuildOrder(order({ resources, orders: [good, { ...good, planetId: COLONY }] }))).toMatchObject({
       code: "insufficient_resources",
-      detail: "Insufficient credits: need 3200, have 2000",
+      detail: "Insufficient credits: need 3,200, have 2,000",
     });
   });
 

@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import { BUILDINGS, isBuildingType, type BuildingType } from "../catalogue/buildings.ts";
 import { raceSpec } from "../catalogue/races.ts";
 import type { Cost } from "../catalogue/resources.ts";
@@ -145,7 +146,7 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
     if (need > free) {
       return rejectOrder(
         "insufficient_space",
-        `Insufficient space on planet ${planetLabel(id)}: need ${need}, have ${free}`,
+        `Insufficient space on planet ${planetLabel(id)}: need ${formatCount(need)}, have ${formatCount(free)}`,
         { planetId: id, need, have: free },
       );
     }

@@ -10,6 +10,13 @@ describe("shortfall", () => {
     expect(shortfall(cost, { credits: 1000, iron: 50, endurium: 0, octarine: 0 })).toBe("Need 10 octarine more");
     expect(shortfall(cost, { credits: 1000, iron: 50, endurium: 0, octarine: 10 })).toBeNull();
   });
+
+  it("writes each missing amount with thousands separators", () => {
+    const cost = { credits: 50_000, iron: 2_000, endurium: 0, octarine: 0 };
+    expect(shortfall(cost, { credits: 5_400, iron: 505, endurium: 0, octarine: 0 })).toBe(
+      "Need 44,600 credits, 1,495 iron more",
+    );
+  });
 });
 
 describe("insufficientResource", () => {

@@ -1,5 +1,6 @@
 import { insufficient, type Refusal } from "../refusal.ts";
 import { COST_RESOURCES, type Cost } from "../catalogue/resources.ts";
+import { formatCount } from "../combat/battle-text.ts";
 import { ceilAmount } from "../economy/rounding.ts";
 
 /** A cost of nothing. */
@@ -63,7 +64,7 @@ export const insufficientResource = (
  */
 export const shortfall = (cost: Readonly<Cost>, stock: Readonly<Cost>): string | null => {
   const missing = COST_RESOURCES.filter((resource) => cost[resource] > stock[resource]).map(
-    (resource) => `${cost[resource] - stock[resource]} ${resource}`,
+    (resource) => `${formatCount(cost[resource] - stock[resource])} ${resource}`,
   );
   return missing.length === 0 ? null : `Need ${missing.join(", ")} more`;
 };

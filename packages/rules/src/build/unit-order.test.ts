@@ -69,7 +69,7 @@ describe("checkUnitOrder", () => {
     expect(checkUnitOrder(order({ resources: { ...rich, credits: 20_999 } }))).toMatchObject({
       ok: false,
       code: "insufficient_resources",
-      detail: "Insufficient credits: need 21000, have 20999",
+      detail: "Insufficient credits: need 21,000, have 20,999",
     });
   });
 });

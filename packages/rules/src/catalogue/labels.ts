@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import type { BuildingType } from "./buildings.ts";
 import type { UnitType } from "./units.ts";
 
@@ -30,7 +31,8 @@ const UNIT_LABELS: Readonly<Record<UnitType, Label>> = {
   explorer: { one: "explorer", many: "explorers" },
 };
 
-const counted = (label: Label, quantity: number): string => `${quantity} ${quantity === 1 ? label.one : label.many}`;
+const counted = (label: Label, quantity: number): string =>
+  `${formatCount(quantity)} ${quantity === 1 ? label.one : label.many}`;
 
 /** "10 farms", "1 cash factory": a count with the building's readable name. */
 export const buildingCountLabel = (type: BuildingType, quantity: number): string =>

@@ -49,8 +49,8 @@ describe("attackMoraleCost (rules.md 13.2)", () => {
     expect(attackMoraleCost({ attackerPlanets: 10, defenderPlanets: 10, targetAtWar: true })).toBe(0.5);
   });
 
-  it("is applied with moraleAfterLoss, which keeps the −50% floor", () => {
+  it("is applied with moraleAfterLoss, which keeps the 0% floor", () => {
     expect(moraleAfterLoss(1, attackMoraleCost({ attackerPlanets: 100, defenderPlanets: 100 }))).toBe(0.96);
-    expect(moraleAfterLoss(-0.3, 0.5)).toBe(-0.5);
+    expect(moraleAfterLoss(0.3, 0.5)).toBe(0);
   });
 });

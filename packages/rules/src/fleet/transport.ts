@@ -1,3 +1,4 @@
+import { formatCount } from "../combat/battle-text.ts";
 import { refuse } from "../refusal.ts";
 import { TRANSPORT_CAPACITY } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
@@ -25,7 +26,7 @@ export const checkTransportCapacity = (units: TransportLoad): FleetViolation | n
   const missing = needed - units.transports;
   return refuse(
     "invalid_action",
-    `Insufficient transport capacity. Need ${missing} more transport(s) (${troops} troops need ${needed} transports)`,
+    `Insufficient transport capacity. Need ${formatCount(missing)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
     { missing, troops, needed },
   );
 };

@@ -131,12 +131,12 @@ describe("checkBuy and checkSell", () => {
     expect(checkBuy({ resource: "iron", quantity: 100, marketStock: 100_000, credits: 1575 })).toMatchObject({
       ok: false,
       code: "insufficient_resources",
-      detail: "Insufficient credits: need 1576, have 1575",
+      detail: "Insufficient credits: need 1,576, have 1,575",
     });
     expect(checkSell({ resource: "food", quantity: 20_001, marketStock: 5e6, held: 20_000 })).toMatchObject({
       ok: false,
       code: "insufficient_resources",
-      detail: "Insufficient food: need 20001, have 20000",
+      detail: "Insufficient food: need 20,001, have 20,000",
     });
   });
 

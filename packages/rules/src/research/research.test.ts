@@ -192,6 +192,6 @@ describe("checkResearchDeposit", () => {
     expect(checkResearchDeposit(0, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
     expect(checkResearchDeposit(-5, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
     expect(checkResearchDeposit(2.5, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
-    expect(checkResearchDeposit(6000, 5000)?.detail).toBe("Insufficient credits: need 6000, have 5000");
+    expect(checkResearchDeposit(6000, 5000)?.detail).toBe("Insufficient credits: need 6,000, have 5,000");
   });
 });

@@ -25,7 +25,7 @@ describe("resolveTurn", () => {
     // iron 2,015 − 10; endurium 510 − 2; octarine 2,010 − 10
     expect(empire.resources).toEqual({ credits: 25_145, food: 20_766, iron: 2005, endurium: 508, octarine: 2000 });
     expect(empire.researchPoints).toBe(240); // 20 × 10 × 1.2
-    expect(empire.morale).toBe(1.01);
+    expect(empire.morale).toBe(1);
     expect(only(empire.planets).population).toBe(5250);
     // 1100 + 171 units + 5250/40 + 4 × 100 + 800 + 0.24
     expect(empire.networth).toBe(2602);
@@ -106,7 +106,7 @@ describe("resolveTurn", () => {
       octarine: 2000,
     });
     expect(second.flipped.researchPoints).toBe(480);
-    expect(second.flipped.morale).toBe(1.02);
+    expect(second.flipped.morale).toBe(1);
     expect(only(second.flipped.planets).population).toBe(5512);
     expect(second.flipped.networth).toBe(2699);
 
@@ -114,7 +114,7 @@ describe("resolveTurn", () => {
     const last = history[19]!.flipped;
     expect(only(last.planets).buildings).toMatchObject({ farm: 25, living_quarters: 34 });
     expect(empire.units).toMatchObject({ soldiers: 150, droids: 300 });
-    expect(last.morale).toBe(1.1);
+    expect(last.morale).toBe(1);
     expect(last.researchPoints).toBe(20 * 240);
     expect(last.economy.incomeBreakdown.foodShortage).toBe(false);
     // 5% a turn, compounded with floors, from 5,000: below both caps (19,100, then 32,100)

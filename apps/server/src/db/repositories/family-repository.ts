@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Queryable } from "../database.ts";
+import type { DialectName, Queryable } from "../database.ts";
 
 /** What the family rules need about one member: role, vote, whether human, and the private treasury. */
 export interface FamilyRosterRow {
@@ -172,3 +172,19 @@ export const listFamilyMembersByNetworth = (db: Queryable, galaxyId: string, fam
     .orderBy("networth", "desc")
     .orderBy("id")
     .execute();
+
+/**
+ * Serialises the elections of one family inside the caller's transaction: two members voting at the same moment
+ * hold their elections one after the other, and the second reads the first's vote. SQLite runs one writer at a
+ * time already; PostgreSQL takes a transaction-scoped advisory lock on the family.
+ */
+export const lockFamilyElection = async (
+  trx: Queryable,
+  dialect: DialectName,
+  galaxyId: string,
+  familyId: string,
+): Promise<void> => {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}), hashtext(${`family:${familyId}`}))`.execute(trx);
+  }
+};

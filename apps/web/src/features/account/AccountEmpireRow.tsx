@@ -8,6 +8,7 @@ import type { Account } from "@nova/contract";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
+import { countNoun } from "../../format/plural.ts";
 
 type AccountEmpire = Account["galaxies"][number];
 
@@ -31,7 +32,7 @@ export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire })
           <RaceChip race={empire.playerRace} />
         </Stack>
         <Typography variant="body2" color="textSecondary">
-          Networth {formatNumber(empire.playerNetworth)} · {formatNumber(empire.playerPlanetCount)} planets
+          Networth {formatNumber(empire.playerNetworth)} · {countNoun(empire.playerPlanetCount, "planet")}
         </Typography>
       </Box>
       <Button

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { useState, type ReactElement } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -18,6 +18,10 @@ import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
 import ShieldIcon from "@mui/icons-material/Shield";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import type { ActivityEvent } from "@nova/contract";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { BattleReportView } from "../combat/BattleReportView.tsx";
+import { battleReportIdOf } from "../empire-log/empire-log-filters.ts";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { eventDetailChips, eventTypeLabel, eventTypeOf, visibleEvents } from "./activity-events.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
@@ -73,6 +77,9 @@ function ActivityItem({
   const chips = detailed ? eventDetailChips(event) : [];
   const planetRef = event.planetName ?? event.target?.planetName ?? null;
   const linkExtra = detailed && planetRef !== null && !event.summary.includes(planetRef);
+  // A battle expands into its report right here, as in the Empire Log (social-and-advanced section 2).
+  const reportId = detailed ? battleReportIdOf(event) : null;
+  const [reportOpen, setReportOpen] = useState(false);
   return (
     <ListItem
       disableGutters
@@ -121,6 +128,25 @@ function ActivityItem({
               <Chip key={chip} size="small" variant="outlined" label={chip} />
             ))}
           </Box>
+        )}
+        {reportId && (
+          <>
+            <Button
+              size="small"
+              onClick={() => setReportOpen((open) => !open)}
+              aria-expanded={reportOpen}
+              endIcon={reportOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              data-testid="activity-report-toggle"
+              sx={{ mt: 0.5, px: 0.5 }}
+            >
+              {reportOpen ? "Hide Battle Report" : "Battle Report"}
+            </Button>
+            {reportOpen && (
+              <Box sx={{ mt: 1 }} data-testid="activity-battle-report">
+                <BattleReportView galaxyId={galaxyId} reportId={reportId} />
+              </Box>
+            )}
+          </>
         )}
       </Box>
     </ListItem>

@@ -64,7 +64,7 @@ describe("BuildDialog", () => {
     renderDialog({});
     await screen.findByTestId("build-quantity-laser");
     fireEvent.change(quantity("laser"), { target: { value: "100" } });
-    expect(screen.getByTestId("build-shortfall").textContent).toBe("Need 45000 credits, 1500 iron more");
+    expect(screen.getByTestId("build-shortfall").textContent).toBe("Need 45,000 credits, 1,500 iron more");
     expect(submit().disabled).toBe(true);
   });
 

@@ -32,6 +32,7 @@ import { QuantityField } from "./QuantityField.tsx";
 import type { Quantities } from "./quantity.ts";
 import { BUILD_ORDER_FAILED, BULK_BUILD_FAILED, describeFailure, failureToast } from "./submit-errors.ts";
 import { useBuildOrder } from "./use-orders.ts";
+import { countNoun } from "../../format/plural.ts";
 
 export interface BuildDialogProps {
   readonly galaxyId: string;
@@ -105,7 +106,7 @@ function BuildForm({
     order.mutate([...preview.orders], {
       onSuccess: (result) => {
         const count = result.jobs.reduce((sum, job) => sum + job.quantity, 0);
-        notify({ severity: "success", message: `Construction of ${formatNumber(count)} buildings started.` });
+        notify({ severity: "success", message: `Construction of ${countNoun(count, "building")} started.` });
         onClose();
       },
       onError: (error) => notify(failureToast(error, bulk ? BULK_BUILD_FAILED : BUILD_ORDER_FAILED)),
@@ -154,7 +155,7 @@ function BuildForm({
                   >
                     <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
                     <Typography variant="caption" color="textSecondary">
-                      {buildingTurns(type, constructionBonus)} turns
+                      {countNoun(buildingTurns(type, constructionBonus), "turn")}
                     </Typography>
                   </Box>
                 </Box>
@@ -162,7 +163,7 @@ function BuildForm({
                   <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
                 </Box>
                 <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
-                  {buildingTurns(type, constructionBonus)} turns
+                  {countNoun(buildingTurns(type, constructionBonus), "turn")}
                 </Typography>
                 <QuantityField
                   label={capitalize(type)}
@@ -190,7 +191,7 @@ function BuildForm({
           <Typography variant="body2">
             Buildings per planet: <strong>{formatNumber(preview.perPlanet)}</strong> of{" "}
             {formatNumber(preview.freeSpace)} free space
-            {bulk && planets.length > 0 && ` × ${planets.length} planets`}
+            {bulk && planets.length > 0 && ` × ${countNoun(planets.length, "planet")}`}
           </Typography>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
             <Typography variant="subtitle2">Total cost</Typography>

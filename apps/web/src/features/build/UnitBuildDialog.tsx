@@ -27,6 +27,7 @@ import { UNIT_ORDER_FAILED, UNIT_ORDER_SUBMITTED, describeFailure, failureToast 
 import { previewUnitOrder } from "./unit-preview.ts";
 import { useFleets } from "./use-fleets.ts";
 import { useUnitOrder } from "./use-orders.ts";
+import { countNoun } from "../../format/plural.ts";
 
 export interface UnitBuildDialogProps {
   readonly galaxyId: string;
@@ -151,7 +152,7 @@ function UnitForm({
                 >
                   <CostLine cost={UNITS[type].cost} compact />
                   <Typography variant="caption" color="textSecondary">
-                    {UNITS[type].turns} turns
+                    {countNoun(UNITS[type].turns, "turn")}
                   </Typography>
                 </Box>
               </Box>
@@ -159,7 +160,7 @@ function UnitForm({
                 <CostLine cost={UNITS[type].cost} compact />
               </Box>
               <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
-                {UNITS[type].turns} turns
+                {countNoun(UNITS[type].turns, "turn")}
               </Typography>
               <QuantityField
                 label={capitalize(type)}

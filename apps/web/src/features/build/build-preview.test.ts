@@ -56,7 +56,7 @@ describe("previewBuildOrder", () => {
       planetsOwned: 1,
       constructionBonus: 0,
     });
-    expect(preview.shortfall).toBe("Need 45000 credits, 1500 iron more");
+    expect(preview.shortfall).toBe("Need 45,000 credits, 1,500 iron more");
     expect(preview.canSubmit).toBe(false);
   });
 

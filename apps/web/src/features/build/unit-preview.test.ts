@@ -25,7 +25,7 @@ describe("previewUnitOrder", () => {
       previewUnitOrder({ race: "quantam", resources: stock, quantities: { soldier: 1 }, fleetId: null }).canSubmit,
     ).toBe(false);
     const short = previewUnitOrder({ race: "quantam", resources: stock, quantities: { explorer: 3 }, fleetId: "f" });
-    expect(short.shortfall).toBe("Need 5000 credits more");
+    expect(short.shortfall).toBe("Need 5,000 credits more");
     expect(short.canSubmit).toBe(false);
   });
 

@@ -34,7 +34,7 @@ describe("battle report formatting", () => {
   it("formats losses in catalogue order and sums them", () => {
     const losses = { fighters: 3, soldiers: 1200, lasers: 1, explorers: 0 };
     expect(lossEntries(losses).map((e) => e.key)).toEqual(["soldiers", "fighters", "lasers"]);
-    expect(lossText(losses)).toBe("1,200 Soldiers, 3 Fighters, 1 Lasers");
+    expect(lossText(losses)).toBe("1,200 Soldiers, 3 Fighters, 1 Laser");
     expect(lossText({})).toBe("None");
     expect(totalLosses(losses)).toBe(1204);
   });

@@ -67,7 +67,9 @@ export const lossEntries = (losses: Readonly<Record<string, number>>): LossEntry
 /** "12 Soldiers, 3 Fighters", or "None". */
 export const lossText = (losses: Readonly<Record<string, number>>): string => {
   const entries = lossEntries(losses);
-  return entries.length === 0 ? "None" : entries.map((e) => `${formatNumber(e.count)} ${e.label}`).join(", ");
+  return entries.length === 0
+    ? "None"
+    : entries.map((e) => `${formatNumber(e.count)} ${e.count === 1 ? e.label.replace(/s$/, "") : e.label}`).join(", ");
 };
 
 /** Every unit lost in a record. */

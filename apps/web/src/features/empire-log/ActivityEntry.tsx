@@ -145,11 +145,16 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
                 </>
               )}
             </Fact>
-            <Fact label="Success Rate">{successRateText(activity.successRate)}</Fact>
-            <Fact label="Operation">
-              {activity.operationType ? activityTypeLabel(activity.operationType) : "—"}
-              {activity.operationStatus ? ` (${activityTypeLabel(activity.operationStatus)})` : ""}
-            </Fact>
+            {/* Only operations have a success rate and an operation: fleet and battle entries leave them out. */}
+            {activity.operationType && (
+              <>
+                <Fact label="Success Rate">{successRateText(activity.successRate)}</Fact>
+                <Fact label="Operation">
+                  {activityTypeLabel(activity.operationType)}
+                  {activity.operationStatus ? ` (${activityTypeLabel(activity.operationStatus)})` : ""}
+                </Fact>
+              </>
+            )}
           </Box>
           {chips.length > 0 && (
             <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: "wrap" }}>

@@ -40,7 +40,10 @@ export const useFleetActivity = (galaxyId: string, familyId: string, enabled: bo
   });
 };
 
-/** Everything a vote or a role change can alter: the roster, the tally and the player's own stats. */
+/**
+ * Everything a vote or a role change can alter: the roster, the tally, the player's own stats and Fleet Activity
+ * (a vote elects at once and announces a new leader there).
+ */
 const useFamilyRefresh = (galaxyId: string, familyId: string) => {
   const client = useQueryClient();
   return () =>
@@ -48,6 +51,7 @@ const useFamilyRefresh = (galaxyId: string, familyId: string) => {
       client.invalidateQueries({ queryKey: queryKeys.familyMembers(galaxyId, familyId) }),
       client.invalidateQueries({ queryKey: queryKeys.familyVotingResults(galaxyId, familyId) }),
       client.invalidateQueries({ queryKey: queryKeys.playerStats(galaxyId) }),
+      client.invalidateQueries({ queryKey: ["events", galaxyId, "family", familyId] }),
     ]);
 };
 

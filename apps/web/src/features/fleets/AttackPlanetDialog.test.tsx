@@ -31,6 +31,15 @@ const launch = () => screen.getByRole("button", { name: "Launch Attack" });
 afterEach(cleanup);
 
 describe("AttackPlanetDialog", () => {
+  it("says the map's 'Please select at least some units to send' when opened from a map with no units", async () => {
+    const { api } = apiAnswering(async () => ({}));
+    renderWithApi(<AttackPlanetDialog galaxyId="demo" targetPlanetId="12,4:2" open onClose={vi.fn()} fromMap />, api);
+    await screen.findByLabelText("Soldiers");
+    fireEvent.click(launch());
+    expect(screen.getByText("Please select at least some units to send")).toBeTruthy();
+    expect(screen.queryByText("Select at least one unit to send")).toBeNull();
+  });
+
   it("clamps counts, applies the transport rule and sends only the chosen units", async () => {
     const answer = { message: "Fleet sent successfully!", fleet: null, travelTimeSeconds: 600, fee: 130 };
     const { api, calls } = apiAnswering(async () => answer);

@@ -38,7 +38,12 @@ export interface AttackPlanetDialogProps {
   readonly onClose: () => void;
   /** Called after the server accepted the attack (the dialog has closed and shown the toast). */
   readonly onSent?: (answer: RouteResponse<"sendFleet">) => void;
+  /** Opened from a map's planet card: an empty order reads the map's text (core-play section 10). */
+  readonly fromMap?: boolean;
 }
+
+/** The spec's text for an attack from the map with no units (core-play section 10). */
+export const MAP_NO_UNITS = "Please select at least some units to send";
 
 /** Units an attack can take: the fighting units plus agents and wizards riding along (never explorers). */
 export const ATTACK_KEYS: readonly SendableKey[] = [
@@ -57,14 +62,21 @@ export const ATTACK_KEYS: readonly SendableKey[] = [
  * and travel preview from the rules. On success it toasts 'Attack fleet sent to planet {id}!'; a refusal
  * shows the server's reason (e.g. 'Target is under new-player protection') or 'Failed to send attack fleet'.
  */
-export function AttackPlanetDialog({ galaxyId, targetPlanetId, open, onClose, onSent }: AttackPlanetDialogProps) {
+export function AttackPlanetDialog({
+  galaxyId,
+  targetPlanetId,
+  open,
+  onClose,
+  onSent,
+  fromMap = false,
+}: AttackPlanetDialogProps) {
   const target = parseTargetPlanet(targetPlanetId, galaxyId);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="attack-dialog">
       <DialogTitle>Attack Planet {target ? planetLabel(target) : targetPlanetId}</DialogTitle>
       {open &&
         (target ? (
-          <AttackLoader galaxyId={galaxyId} target={target} onClose={onClose} onSent={onSent} />
+          <AttackLoader galaxyId={galaxyId} target={target} onClose={onClose} onSent={onSent} fromMap={fromMap} />
         ) : (
           <>
             <DialogContent>
@@ -84,6 +96,7 @@ interface FormProps {
   readonly target: string;
   readonly onClose: () => void;
   readonly onSent?: ((answer: RouteResponse<"sendFleet">) => void) | undefined;
+  readonly fromMap: boolean;
 }
 
 function AttackLoader(props: FormProps) {
@@ -124,7 +137,7 @@ function AttackLoader(props: FormProps) {
   return <AttackForm {...props} home={home} />;
 }
 
-function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { readonly home: Fleet }) {
+function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormProps & { readonly home: Fleet }) {
   const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
@@ -136,7 +149,9 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
   const [failure, setFailure] = useState<string | null>(null);
 
   const total = countTotal(counts);
-  const check = checkUnits("attack", counts, home.units);
+  const rulesCheck = checkUnits("attack", counts, home.units);
+  // The map's own wording for an empty order (core-play 10); the full attack dialog keeps the rules' text.
+  const check = fromMap && total === 0 ? { ...rulesCheck, error: MAP_NO_UNITS } : rulesCheck;
   const showError = check.error !== null && (total > 0 || attempted);
   // The server refuses every attack on a home world (rules.md 18): say so before the player picks units.
   const homeWorld = planet.data?.isHomeWorld === true;

@@ -19,8 +19,15 @@ describe("invite dialog", () => {
   it("refuses a blank user id without calling the server", () => {
     const invite = vi.fn(async () => undefined);
     render(<InviteDialog open onClose={() => undefined} invite={invite} />);
+    const button = () => screen.getByTestId("invite-submit") as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
     typeAndSubmit("   ");
+    // An id of only spaces is empty after trimming (social-and-advanced 6): Invite stays disabled.
+    expect(button().disabled).toBe(true);
+    fireEvent.keyDown(screen.getByTestId("invite-user-id"), { key: "Enter" });
     expect(screen.getByTestId("invite-error").textContent).toBe("Please enter a user ID");
+    fireEvent.change(screen.getByTestId("invite-user-id"), { target: { value: " u " } });
+    expect(button().disabled).toBe(false);
     expect(invite).not.toHaveBeenCalled();
   });
 

@@ -91,7 +91,12 @@ export function InviteDialog({ open, onClose, invite }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || done} data-testid="invite-submit">
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={busy || done || userId.trim() === ""}
+          data-testid="invite-submit"
+        >
           {busy ? "Inviting..." : "Invite"}
         </Button>
       </DialogActions>

@@ -137,6 +137,7 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
           open
           onClose={() => setAttacking(false)}
           onSent={onChanged}
+          fromMap
         />
       )}
     </Card>

@@ -63,7 +63,7 @@ describe("market form", () => {
     expect(previewTrade("buy", "iron", 5_000, prices, resources)).toEqual({
       kind: "refused",
       total: buyCost("iron", 100_000, 5_000),
-      message: `Insufficient credits: need ${buyCost("iron", 100_000, 5_000)}, have 25000`,
+      message: `Insufficient credits: need ${buyCost("iron", 100_000, 5_000).toLocaleString("en-US")}, have 25,000`,
     });
     expect(previewTrade("sell", "endurium", 501, prices, resources)).toMatchObject({
       kind: "refused",

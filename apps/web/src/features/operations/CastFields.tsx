@@ -4,6 +4,7 @@ import type { PlayerSummary } from "@nova/contract";
 import { TARGET_UNIT_TYPES } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { humanKey } from "./IntelReport.tsx";
+import { knownPlanetText, type KnownPlanet } from "./known-planets.ts";
 
 interface PlayerFieldProps {
   readonly label: string;
@@ -64,6 +65,48 @@ export function UnitTypeField({ value, onChange }: { readonly value: string; rea
       {TARGET_UNIT_TYPES.map((u) => (
         <MenuItem key={u} value={u}>
           {humanKey(u)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * A planet operation's target, picked from the planets the caster knows (intel reports and the planet chosen on
+ * the map), shown by coordinates and owner: nobody types an internal planet id.
+ */
+export function PlanetTargetField({
+  value,
+  onChange,
+  planets,
+  loading,
+}: {
+  readonly value: string;
+  readonly onChange: (planetId: string) => void;
+  readonly planets: readonly KnownPlanet[];
+  readonly loading: boolean;
+}) {
+  const none = planets.length === 0;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Target planet"
+      value={planets.some((p) => p.planetId === value) ? value : ""}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={none}
+      helperText={
+        none
+          ? loading
+            ? "Loading the planets you know..."
+            : "No known planets yet: cast Find Targets (Planets) on an empire, or open a planet on the map and choose Operations."
+          : "Planets your intel revealed, and the one picked on the map."
+      }
+      slotProps={{ htmlInput: { "data-testid": "operation-target-planet" } }}
+    >
+      {planets.map((p) => (
+        <MenuItem key={p.planetId} value={p.planetId}>
+          {knownPlanetText(p)}
         </MenuItem>
       ))}
     </TextField>

@@ -3,17 +3,17 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { CastResponse, PlayerStats, PlayerSummary } from "@nova/contract";
 import { OPERATION_TARGET, TARGET_UNIT_TYPES, operationsOfRace, type OperationType } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
-import { PlayerSelectField, UnitTypeField } from "./CastFields.tsx";
+import { PlanetTargetField, PlayerSelectField, UnitTypeField } from "./CastFields.tsx";
 import { CastResult } from "./CastResult.tsx";
 import { OperationCards } from "./OperationCards.tsx";
 import { OPERATION_DESCRIPTIONS, checkCastForm, operationLabel, type CastForm } from "./operations-text.ts";
-import { useCastAndNotify } from "./use-operations.ts";
+import { knownPlanets } from "./known-planets.ts";
+import { useActiveOperations, useCastAndNotify } from "./use-operations.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -86,6 +86,8 @@ export function CastPanel({
   };
 
   const kind = selected ? OPERATION_TARGET[selected] : null;
+  const intel = useActiveOperations(galaxyId, kind === "planet");
+  const planets = knownPlanets(intel.data, initialTargetPlanet);
   const playerField = (key: "targetPlayerId" | "framedPlayerId", label: string, testId: string) => (
     <PlayerSelectField
       label={label}
@@ -147,13 +149,11 @@ export function CastPanel({
               {kind === "self" && <Alert severity="info">Cast on your own empire.</Alert>}
               {kind === "player" && playerField("targetPlayerId", "Target player", "operation-target-player")}
               {kind === "planet" && (
-                <TextField
-                  size="small"
-                  label="Target planet ID"
+                <PlanetTargetField
                   value={form.targetPlanetId}
-                  onChange={(e) => setForm({ ...form, targetPlanetId: e.target.value })}
-                  helperText="e.g. demo:15,4:2 (or open a planet on the map and choose Operations)"
-                  slotProps={{ htmlInput: { "data-testid": "operation-target-planet" } }}
+                  onChange={(targetPlanetId) => setForm({ ...form, targetPlanetId })}
+                  planets={planets}
+                  loading={intel.isPending}
                 />
               )}
               {selected === "plant_false_info" &&

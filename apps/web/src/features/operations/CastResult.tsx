@@ -7,6 +7,7 @@ import type { CastResponse } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
 import { combatLogPath } from "../combat/combat-result.ts";
 import { IntelReport } from "./IntelReport.tsx";
+import { countNoun } from "../../format/plural.ts";
 
 /**
  * The outcome of a cast: the server's message (success, failure or defended), the chance, units sent and
@@ -26,10 +27,10 @@ export function CastResult({ galaxyId, result }: { readonly galaxyId: string; re
         <Chip size="small" label={`Chance ${Math.round(result.successRate * 100)}%`} />
         <Chip size="small" label={`${formatNumber(result.unitCount)} sent`} />
         {result.agentsLost > 0 && (
-          <Chip size="small" color="error" label={`${formatNumber(result.agentsLost)} agents lost`} />
+          <Chip size="small" color="error" label={`${countNoun(result.agentsLost, "agent")} lost`} />
         )}
         {result.wizardsLost > 0 && (
-          <Chip size="small" color="error" label={`${formatNumber(result.wizardsLost)} wizards lost`} />
+          <Chip size="small" color="error" label={`${countNoun(result.wizardsLost, "wizard")} lost`} />
         )}
         {result.octarineSpent > 0 && <Chip size="small" label={`${result.octarineSpent} octarine spent`} />}
         <Box sx={{ flexGrow: 1 }} />

@@ -61,23 +61,24 @@ function PlantedRow({
       return;
     }
     setError(null);
-    trigger.mutate(
-      {
+    // Through the promise, not mutate's callbacks: the refresh after a trigger removes this row (the planted
+    // operation is spent), and callbacks of an unmounted row never run, so the result would never be shown.
+    trigger
+      .mutateAsync({
         galaxyId,
         playerId,
         effectId: planted.id,
         ...(nuke ? { targetBuildingType: building as (typeof NUKE_BUILDING_TYPES)[number] } : {}),
-      },
-      {
-        onSuccess: (res) => notify({ severity: res.success ? "success" : "warning", message: res.message }),
-        onError: (e) =>
+      })
+      .then(
+        (res) => notify({ severity: res.success ? "success" : "warning", message: res.message }),
+        (e: unknown) =>
           notify({
             severity: "error",
             title: OPERATIONS_TEXT.triggerFailedTitle,
             message: detailOr(e, OPERATIONS_TEXT.triggerFailed),
           }),
-      },
-    );
+      );
   };
 
   return (

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../format/format-number.ts";
 import {
   FRAMED_PLAYER_REQUIRED,
   NO_AGENTS,
@@ -81,7 +82,8 @@ export const checkCastForm = (
   if (op === "plant_false_info" && !form.framedPlayerId.trim()) return FRAMED_PLAYER_REQUIRED;
   if (op === "destroy_units" && !form.targetUnitType) return TARGET_UNIT_TYPE_REQUIRED;
   const cost = octarineCost(op);
-  if (stats.octarine < cost) return `Insufficient octarine: need ${cost}, have ${stats.octarine}`;
+  if (stats.octarine < cost)
+    return `Insufficient octarine: need ${formatNumber(cost)}, have ${formatNumber(stats.octarine)}`;
   return null;
 };
 

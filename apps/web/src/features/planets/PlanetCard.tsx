@@ -22,6 +22,7 @@ import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import type { PortalForceField } from "./portal-force-field.ts";
+import { countNoun } from "../../format/plural.ts";
 
 interface Props {
   readonly planet: Planet;
@@ -103,7 +104,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
 
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1.5 }}>
           <Tooltip title={`Completed buildings on this planet (${formatNumber(inProgress)} more under construction)`}>
-            <Chip size="small" label={`${formatNumber(built)} buildings`} data-testid="planet-building-count" />
+            <Chip size="small" label={countNoun(built, "building")} data-testid="planet-building-count" />
           </Tooltip>
           {planet.isHomeWorld && (
             <Chip size="small" color="primary" icon={<HomeIcon />} label="Home" data-testid="home-chip" />
@@ -111,7 +112,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
           <ForceFieldChip field={forceField} />
           {troops > 0 && (
-            <Tooltip title={`${formatNumber(troops)} units stationed on this planet`}>
+            <Tooltip title={`${countNoun(troops, "unit")} stationed on this planet`}>
               <Chip size="small" variant="outlined" label={`${formatCount(troops)} troops`} />
             </Tooltip>
           )}

@@ -3,12 +3,15 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import BoltIcon from "@mui/icons-material/Bolt";
 import type { ResearchStats } from "@nova/contract";
+import type { Race } from "@nova/rules";
 import { Fact } from "../../components/Fact.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
+import { investmentReleaseText } from "./research-form.ts";
 
 /** Research generation: what the coming flip adds and where it comes from. */
-export function GenerationPanel({ stats }: { readonly stats: ResearchStats }) {
+export function GenerationPanel({ stats, race }: { readonly stats: ResearchStats; readonly race: Race | null }) {
+  const release = race ? investmentReleaseText(stats.remainingInvestment, race) : null;
   const released = stats.totalInvestment > 0 ? 1 - stats.remainingInvestment / stats.totalInvestment : 0;
   return (
     <DashboardSection title="Research Generation" icon={<BoltIcon />} testId="research-generation">
@@ -47,6 +50,11 @@ export function GenerationPanel({ stats }: { readonly stats: ResearchStats }) {
           aria-label="Share of the investment already released"
           sx={{ height: 8, borderRadius: 4 }}
         />
+        {release && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="research-release">
+            {release}
+          </Typography>
+        )}
       </Box>
     </DashboardSection>
   );

@@ -2,9 +2,15 @@ import {
   SCIENCE_FIELDS,
   allocationTotal,
   checkAllocation,
+  floorAmount,
+  raceSpec,
+  releasedInvestment,
+  type Race,
   type ScienceAllocation,
   type ScienceField,
 } from "@nova/rules";
+import { capitalize } from "../../format/capitalize.ts";
+import { formatNumber } from "../../format/format-number.ts";
 
 /** Screen texts of social-and-advanced sections 5 and 8. */
 export const RESEARCH_TEXT = {
@@ -58,3 +64,19 @@ export const FIELD_COLOURS: Readonly<Record<ScienceField, string>> = {
 export const fieldLabel = (field: ScienceField): string => field.charAt(0).toUpperCase() + field.slice(1);
 
 export { SCIENCE_FIELDS };
+
+/**
+ * How the coming flip turns the investment into points (social-and-advanced section 9), so a player can follow
+ * the figure: "10% of 5,000 credits still to release = 500, × 1.6 Quantam research bonus = 800 points".
+ */
+export const investmentReleaseText = (remaining: number, race: Race): string | null => {
+  if (remaining <= 0) return null;
+  const released = releasedInvestment(remaining);
+  const bonus = raceSpec(race).bonuses.research;
+  const points = floorAmount(released * bonus);
+  const share =
+    released === remaining
+      ? `All of the last ${formatNumber(remaining)} credits`
+      : `10% of ${formatNumber(remaining)} credits still to release = ${formatNumber(released)}`;
+  return `${share}, × ${bonus} ${capitalize(race)} research bonus = ${formatNumber(points)} points next turn`;
+};
