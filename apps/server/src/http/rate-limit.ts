@@ -5,8 +5,8 @@ import type { Config } from "../config.ts";
 import { AppError } from "../domain/app-error.ts";
 
 /**
- * Requests per client address per minute, counted for every request that reaches the app: API routes, static
- * files, unknown paths and page navigations alike (the not-found handler asks for the same check, see
+ * Requests per client address per minute, counted for every request that reaches the app but content-hashed build
+ * files: API routes, unknown paths and page navigations alike (the not-found handler asks for the same check, see
  * `rateLimitUnknownRoutes`). With `RATE_LIMIT_REDIS_URL` the counters live in Redis, so the limit holds across
  * every process behind the proxy; without it, in this process's memory.
  */
@@ -30,6 +30,9 @@ export const installRateLimit = async (server: FastifyInstance, config: Config):
   await server.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // Content-hashed build files are immutable and cached for a year: counting them would only punish a cold
+    // cache, now that every screen is its own chunk (a first visit fetches dozens). Pages and 404s still count.
+    allowList: (request) => request.method === "GET" && request.url.startsWith("/assets/"),
     ...(redis ? { redis, nameSpace: config.rateLimitRedisPrefix, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
