@@ -42,6 +42,8 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
       LOG_LEVEL: "warn",
       WEB_DIST: webDist,
       DEMO_GALAXY: "true",
+      // Every browser and the tests' own API calls share 127.0.0.1: the limit is tested in the integration suite.
+      RATE_LIMIT_PER_MINUTE: "100000",
       ...env,
     });
     const running = await startServer(config);
