@@ -65,3 +65,6 @@ export * from "./family/family-roles.ts";
 export * from "./family/family-orders.ts";
 export * from "./family/leader-election.ts";
 export * from "./operations/index.ts";
+export * from "./round/round-standings.ts";
+export * from "./round/round-awards.ts";
+export * from "./round/round-clock.ts";
