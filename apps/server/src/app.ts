@@ -8,6 +8,8 @@ import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installRoundGate } from "./http/round-gate.ts";
+import { roundRoutes } from "./http/routes/round-routes.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -71,6 +73,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
+  installRoundGate(server, services);
   await server.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -125,6 +128,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   familyRoutes(server, services);
   marketRoutes(server, services);
   operationsRoutes(server, services);
+  roundRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services };
 };

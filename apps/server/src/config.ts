@@ -1,3 +1,4 @@
+import { DEFAULT_SIGNUP_HOURS } from "@nova/rules";
 import { z } from "zod";
 
 /** Server configuration, parsed once from the environment at start-up. */
@@ -18,6 +19,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
+  /** How long a recurring galaxy's next round takes sign-ups before its first turn (docs/rounds.md). */
+  readonly roundSignupHours: number;
 }
 
 const EnvSchema = z.object({
@@ -37,6 +40,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
+  ROUND_SIGNUP_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_SIGNUP_HOURS),
 });
 
 export class ConfigError extends Error {}
@@ -84,5 +92,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
+    roundSignupHours: e.ROUND_SIGNUP_HOURS,
   };
 };

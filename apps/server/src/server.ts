@@ -5,6 +5,7 @@ import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
 import type { Config } from "./config.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
+import { processRoundLifecycle } from "./services/round-lifecycle.ts";
 
 export interface RunningServer {
   readonly url: string;
@@ -39,6 +40,8 @@ export const startServer = async (
   const app = await buildApp({ ...options, config, db, push });
   reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
+  // A crash after a round's end may have left its follow-up undone: finish it before serving.
+  await processRoundLifecycle(app.services);
   const scheduler: Scheduler | null =
     options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);
   const jobs: JobRunner | null =

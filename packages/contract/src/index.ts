@@ -19,3 +19,4 @@ export * from "./schemas/family.ts";
 export * from "./schemas/market.ts";
 export * from "./schemas/operations.ts";
 export * from "./schemas/push.ts";
+export * from "./schemas/round.ts";

@@ -8,6 +8,7 @@ import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
 import { researchRoutes } from "./routes/research-routes.ts";
+import { roundRoutes } from "./routes/round-routes.ts";
 import type { z } from "zod";
 
 export { route, type HttpMethod, type RouteDef } from "./routes/route.ts";
@@ -24,6 +25,7 @@ export const routes = {
   ...familyRoutes,
   ...marketRoutes,
   ...operationsRoutes,
+  ...roundRoutes,
 } as const;
 
 export type Routes = typeof routes;

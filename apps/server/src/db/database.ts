@@ -13,6 +13,7 @@ import * as m0006 from "./migrations/0006-postgres-fill-factor.ts";
 import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
+import * as m0016 from "./migrations/0016-rounds.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_research": m0007,
   "0008_market": m0008,
   "0010_operations": m0010,
+  "0016_rounds": m0016,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from "../services/deps.ts";
+import { processRoundLifecycle } from "../services/round-lifecycle.ts";
 import { processDueFlips } from "../services/turn-service.ts";
 
 export interface Scheduler {
@@ -14,7 +15,10 @@ export const startScheduler = (deps: ServiceDeps, intervalMs: number): Scheduler
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = processDueFlips(deps)
+    // Rounds first: a closed sign-up window starts its round, an ended round's follow-up finishes (also the
+    // first tick after a start, which completes whatever a crash left undone).
+    running = processRoundLifecycle(deps)
+      .then(() => processDueFlips(deps))
       .then((n) => {
         if (n > 0) deps.log.info({ flips: n }, "processed turn flips");
       })

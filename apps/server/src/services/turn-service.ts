@@ -8,9 +8,11 @@ import { loadTurnState } from "../engine/load-turn-state.ts";
 import { driftMarket } from "../engine/market-drift.ts";
 import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
 import { runNpcTurns } from "../engine/npc-turns.ts";
+import { endRoundIfLastTurn } from "../engine/round-end.ts";
 import { notFound } from "../http/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { afterRoundEnded } from "./round-lifecycle.ts";
 
 export interface FlipResult {
   readonly galaxyId: string;
@@ -19,6 +21,8 @@ export interface FlipResult {
   /** When the flip after this one is due. */
   readonly nextTurnAt: number;
   readonly rowsWritten: number;
+  /** This flip reached the round's last turn: the round has ended and its results are frozen. */
+  readonly roundEnded: boolean;
   /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
   readonly timings: {
     readonly arrivals: number;
@@ -50,6 +54,8 @@ export const processNextFlip = async (
     // The scheduler re-checks under the lock: another worker may have just processed this flip.
     if (options.onlyIfDueAt !== undefined && (flipTime > options.onlyIfDueAt || galaxy.status !== "active"))
       return null;
+    // Only a running round flips: none in its sign-up window, none after its last turn.
+    if (galaxy.round_status !== "running") return null;
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
     const turn = expected + 1;
@@ -103,6 +109,8 @@ export const processNextFlip = async (
       write: Math.round(written - resolved),
       npcs: Math.round(performance.now() - written),
     };
+    // Commit step: the last flip ends the round and freezes its results in this same transaction.
+    const roundEnded = await endRoundIfLastTurn({ trx, galaxy, turn, flipTime, ids: deps.ids });
     if (deps.config.faultPauseInFlipMs > 0) {
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
@@ -113,6 +121,7 @@ export const processNextFlip = async (
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
       rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows,
+      roundEnded,
       timings,
     };
   });
@@ -120,6 +129,7 @@ export const processNextFlip = async (
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
     deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
     recordFlip(deps.metrics, flip);
+    if (flip.roundEnded) await afterRoundEnded(deps, galaxyId);
   }
   return flip;
 };
