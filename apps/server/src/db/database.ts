@@ -30,7 +30,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_build_jobs": m0002,
   "0003_planet_building_columns": m0003,

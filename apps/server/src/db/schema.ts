@@ -39,6 +39,8 @@ export interface GalaxiesTable {
   round_status: string;
   round_started_at: number;
   end_turn: number;
+  /** The round length chosen at creation: a recurring galaxy's next round gets it. */
+  round_length: number;
   recurring: number;
   base_galaxy_id: string;
   base_name: string;

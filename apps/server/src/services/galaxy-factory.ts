@@ -89,6 +89,7 @@ export const createGalaxy = async (
     round_status: input.round ? "signup" : "running",
     round_started_at: input.round?.signupEndsAt ?? now,
     end_turn: input.endTurn ?? DEFAULT_ROUND_TURNS,
+    round_length: input.endTurn ?? DEFAULT_ROUND_TURNS,
     recurring: input.recurring ? 1 : 0,
     base_galaxy_id: input.round?.baseId ?? input.id,
     base_name: input.round?.baseName ?? input.name,

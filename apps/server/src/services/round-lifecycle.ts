@@ -70,7 +70,7 @@ const openNextRound = async (deps: ServiceDeps, ended: GalaxyRow): Promise<void>
       config: galaxyConfigOf(ended),
       npcCount: ended.npc_count,
       npcDifficulty: ended.npc_difficulty as "easy" | "medium" | "hard",
-      endTurn: ended.end_turn,
+      endTurn: ended.round_length,
       recurring: true,
       round: {
         number,

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from "kysely";
 
 // Frozen: see 0001. Rounds (docs/rounds.md). Every galaxy is one round: its number, status (signup, running,
-// ended), start, last turn (`end_turn`) and, for a recurring galaxy, the first round's id and name (so the
+// ended), start, last turn (`end_turn`, moved by the operator's extend-round and end-round), the length chosen at
+// creation (`round_length`, what a recurring galaxy's next round gets) and, for a recurring galaxy, the first round's id and name (so the
 // next round's names never chain) and the link to the next round. Existing galaxies become round 1,
 // running since their creation, ending at turn 1,000 or, when they are already near or past it, 288 turns
-// from now; galaxies already marked ended are ended rounds without frozen results (nothing to freeze from
-// a history we do not have). The final standings are frozen in their own tables, never recomputed.
+// from now; galaxies already marked ended become ended rounds whose results the next start freezes from their
+// standings as they are. The final standings are frozen in their own tables, never recomputed.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const columns: [string, "integer" | "bigint" | "text", unknown][] = [
@@ -13,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ["round_status", "text", "running"],
     ["round_started_at", "bigint", 0],
     ["end_turn", "integer", 1000],
+    ["round_length", "integer", 1000],
     ["recurring", "integer", 0],
     ["base_galaxy_id", "text", ""],
     ["base_name", "text", ""],
@@ -37,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       base_galaxy_id = id,
       base_name = name,
       end_turn = case when current_turn + 288 > 1000 then current_turn + 288 else 1000 end`.execute(db);
+  await sql`update galaxies set round_length = end_turn`.execute(db);
   await sql`update galaxies set round_status = 'ended', round_ended_at = next_turn_at, end_turn = current_turn
       where status = 'ended'`.execute(db);
 
@@ -92,6 +95,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "round_status",
     "round_started_at",
     "end_turn",
+    "round_length",
     "recurring",
     "base_galaxy_id",
     "base_name",
