@@ -7,6 +7,9 @@ import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SPACE } from "../theme/theme.ts";
+import { useTurnInfo } from "../features/empire/use-turn-info.ts";
+import { RoundBanner } from "../features/rounds/RoundBanner.tsx";
+import { ROUND_ENDED_REASON, RoundLockContext } from "../features/rounds/round-lock.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -21,13 +24,18 @@ const readCollapsed = (): boolean => {
   }
 };
 
-/** The frame of every signed-in screen: top bar, side navigation (permanent on desktop, a drawer on phones). */
+/**
+ * The frame of every signed-in screen: top bar, side navigation (permanent on desktop, a drawer on phones), the
+ * round's banner, and the read-only lock of an ended round for every order button below.
+ */
 export function GameLayout() {
   const { galaxyId, player } = useGameContext();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const enabled = galaxyId !== null && player !== null;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  // The turn-info query (shared with the top bar) carries the round: one poll for both.
+  const round = useTurnInfo(enabled ? galaxyId : null).data?.round ?? null;
 
   const toggleCollapsed = () => {
     setCollapsed((current) => {
@@ -80,7 +88,10 @@ export function GameLayout() {
         {/* The phone top bar has a second row for resources. */}
         <Box sx={{ height: { xs: enabled ? 40 : 0, md: 0 } }} />
         <Box sx={{ pt: 3, maxWidth: 1400, mx: "auto" }}>
-          <Outlet />
+          {round && <RoundBanner round={round} />}
+          <RoundLockContext value={round?.status === "ended" ? ROUND_ENDED_REASON : null}>
+            <Outlet />
+          </RoundLockContext>
         </Box>
       </Box>
     </Box>

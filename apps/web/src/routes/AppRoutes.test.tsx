@@ -86,6 +86,7 @@ describe("routes of core-play section 2", () => {
     ["/create-galaxy", "Create Galaxy"],
     ["/galaxy-creation/status/job-1", "Galaxy Creation Status"],
     ["/manage-galaxy/demo", "Manage Galaxy Access"],
+    ["/hall-of-fame", "Hall of Fame"],
   ])("%s shows '%s'", (path, title) => {
     renderAt(path);
     expect(heading()).toBe(title);

@@ -18,6 +18,8 @@ import { OperationsPage } from "../pages/OperationsPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { RankingsPage } from "../pages/RankingsPage.tsx";
 import { ResearchPage } from "../pages/ResearchPage.tsx";
+import { RoundResultsPage } from "../pages/RoundResultsPage.tsx";
+import { HallOfFamePage } from "../pages/HallOfFamePage.tsx";
 import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
 import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
 import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
@@ -69,6 +71,8 @@ export function AppRoutes() {
         <Route path="/family" element={<FamilyPage />} />
         <Route path="/market" element={<MarketPage />} />
         <Route path="/operations" element={<OperationsPage />} />
+        <Route path="/round-results" element={<RoundResultsPage />} />
+        <Route path="/hall-of-fame" element={<HallOfFamePage />} />
         {UNAVAILABLE_ROUTES.map(([path, screen]) => (
           <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
         ))}

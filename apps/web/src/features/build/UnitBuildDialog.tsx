@@ -27,6 +27,7 @@ import { UNIT_ORDER_FAILED, UNIT_ORDER_SUBMITTED, describeFailure, failureToast 
 import { previewUnitOrder } from "./unit-preview.ts";
 import { useFleets } from "./use-fleets.ts";
 import { useUnitOrder } from "./use-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface UnitBuildDialogProps {
   readonly galaxyId: string;
@@ -195,14 +196,14 @@ function UnitForm({
         <Button onClick={onClose} disabled={order.isPending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={!preview.canSubmit || order.isPending}
           data-testid="unit-submit"
         >
           {order.isPending ? "Submitting..." : "Build Units"}
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -6,6 +6,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { planetLabel } from "@nova/rules";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly open: boolean;
@@ -30,7 +31,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           color="error"
           onClick={onConfirm}
@@ -38,7 +39,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Confirm Attack
-        </Button>
+        </LockableButton>
       </DialogActions>
     </Dialog>
   );

@@ -27,6 +27,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { findHomeFleet, useFleetList, useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface AttackPlanetDialogProps {
   readonly galaxyId: string;
@@ -225,7 +226,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           color="error"
           onClick={submit}
@@ -233,7 +234,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Launch Attack
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -14,6 +13,7 @@ import { CastResult } from "./CastResult.tsx";
 import { OperationCards } from "./OperationCards.tsx";
 import { OPERATION_DESCRIPTIONS, checkCastForm, operationLabel, type CastForm } from "./operations-text.ts";
 import { useCastAndNotify } from "./use-operations.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -153,9 +153,9 @@ export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet 
                   {error}
                 </Alert>
               )}
-              <Button type="submit" variant="contained" disabled={cast.isPending} data-testid="operation-cast">
+              <LockableButton type="submit" variant="contained" disabled={cast.isPending} data-testid="operation-cast">
                 {cast.isPending ? "Casting..." : mode === "spells" ? "Cast Spell" : "Send Operation"}
-              </Button>
+              </LockableButton>
             </Box>
           )}
         </DashboardSection>

@@ -1,0 +1,33 @@
+import { Link as RouterLink } from "react-router";
+import Chip from "@mui/material/Chip";
+import Tooltip from "@mui/material/Tooltip";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
+import FlagIcon from "@mui/icons-material/Flag";
+import type { RoundInfo } from "@nova/contract";
+import { isEndingSoon, localEnd, roundLine, roundResultsHref } from "./round-format.ts";
+import { useNow } from "./use-now.ts";
+
+/** Top bar: "Round 3 · turn 412 of 1,000 · ends in 4 d 6 h"; an ended round links to its results. */
+export function RoundIndicator({ round }: { readonly round: RoundInfo }) {
+  const now = useNow();
+  const ended = round.status === "ended";
+  const hint = ended
+    ? `Ended ${localEnd(round.endsAt)}. See the final standings.`
+    : round.status === "signup" && round.signupEndsAt
+      ? `Sign-up: the first turn is at ${localEnd(round.signupEndsAt)}`
+      : `The last turn is at ${localEnd(round.endsAt)} (your time)`;
+  return (
+    <Tooltip title={hint}>
+      <Chip
+        data-testid="round-indicator"
+        icon={ended ? <EmojiEventsIcon fontSize="small" /> : <FlagIcon fontSize="small" />}
+        label={roundLine(round, now)}
+        color={ended ? "secondary" : isEndingSoon(round) ? "warning" : "default"}
+        variant="outlined"
+        size="small"
+        {...(ended ? { component: RouterLink, to: roundResultsHref(round.galaxyId), clickable: true } : {})}
+        sx={{ maxWidth: { xs: 190, sm: "none" } }}
+      />
+    </Tooltip>
+  );
+}
