@@ -59,6 +59,11 @@ export function AccountHistory() {
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {e.awards.length === 0 && (
+              <Typography variant="body2" color="textSecondary">
+                No awards
+              </Typography>
+            )}
             {e.awards.map((a) => (
               <Chip key={a} size="small" color="secondary" icon={<MilitaryTechIcon />} label={AWARD_LABELS[a]} />
             ))}

@@ -11,7 +11,7 @@ export function LockableButton(props: ButtonProps) {
   if (lock === null) return <Button {...props} />;
   return (
     <Tooltip title={lock}>
-      <span style={{ display: "inline-flex" }}>
+      <span style={{ display: props.fullWidth ? "flex" : "inline-flex", width: props.fullWidth ? "100%" : undefined }}>
         <Button {...props} disabled data-locked="round-ended" aria-description={lock} />
       </span>
     </Tooltip>
