@@ -41,7 +41,8 @@ for (const database of testDatabases()) {
         ownerId: "dev:round-owner",
         isPrivate: over.isPrivate ?? false,
         config,
-        npcCount: 2,
+        // NPC turns are not yet reproducible on PostgreSQL (docs/rounds.md), so the compared round has none.
+        npcCount: id === G ? 0 : 2,
         npcDifficulty: "easy",
         endTurn: over.endTurn ?? 3,
         recurring: over.recurring ?? false,
@@ -53,9 +54,9 @@ for (const database of testDatabases()) {
       expect((await post("/galaxy/register", { username: "Alice Reach", race: "quantam", galaxyId: G })).status).toBe(
         201,
       );
-      expect(
-        (await post("/galaxy/register", { username: "Bob Hold", race: "revalon", galaxyId: G }, bob)).status,
-      ).toBe(201);
+      expect((await post("/galaxy/register", { username: "Bob Hold", race: "revalon", galaxyId: G }, bob)).status).toBe(
+        201,
+      );
     });
     afterAll(async () => server?.close());
 
@@ -119,7 +120,7 @@ for (const database of testDatabases()) {
       const results = await get(`/galaxy/round/${G}/results`);
       expect(results.status).toBe(200);
       const { players, families, awards } = results.body;
-      expect(players).toHaveLength(4);
+      expect(players).toHaveLength(2);
       expect(players[0].rank).toBe(1);
       expect(players.map((p: { networth: number }) => p.networth)).toEqual(
         [...players.map((p: { networth: number }) => p.networth)].sort((a, b) => b - a),
@@ -178,14 +179,14 @@ for (const database of testDatabases()) {
         galaxyName: "Short",
         round: 1,
         endTurn: 3,
-        playerCount: 4,
+        playerCount: 2,
         winner: results.players[0],
       });
       expect(entry.awards.map((a: { award: string }) => a.award)).toContain("largest_empire");
       const history = (await get("/account/history")).body.empires;
       const mine = results.players.find((p: { empireName: string }) => p.empireName === "Alice Reach");
       expect(history).toEqual([
-        expect.objectContaining({ galaxyId: G, round: 1, empireName: "Alice Reach", rank: mine.rank, playerCount: 4 }),
+        expect.objectContaining({ galaxyId: G, round: 1, empireName: "Alice Reach", rank: mine.rank, playerCount: 2 }),
       ]);
       expect((await get("/account/history", "dev:round-nobody")).body.empires).toEqual([]);
     });
@@ -212,6 +213,30 @@ for (const database of testDatabases()) {
         bob,
       );
       expect(response).toEqual({ status: 409, body: { detail: "This round has ended", code: "round_ended" } });
+    });
+
+    it("takes an order sent with the last flip either before it, or refuses it whole", async () => {
+      await newGalaxy("race", { endTurn: 1 });
+      const reg = await post("/galaxy/register", { username: "Racer", race: "quantam", galaxyId: "race" });
+      const order = {
+        galaxyId: "race",
+        fleetId: `race:${reg.body.playerId}:home`,
+        orders: [{ unitType: "soldier", quantity: 5 }],
+      };
+      const [, sent] = await Promise.all([
+        post("/admin/galaxies/race/advance-turn", { turns: 1 }),
+        post("/units/build", order),
+      ]);
+      const jobs = await db().selectFrom("unit_jobs").select("id").where("galaxy_id", "=", "race").execute();
+      if (sent.status === 409) {
+        expect(sent.body).toEqual({ detail: "This round has ended", code: "round_ended" });
+        expect(jobs).toHaveLength(0);
+      } else {
+        expect(sent.status).toBeLessThan(300);
+        expect(jobs).toHaveLength(1);
+      }
+      // Whichever way it went, the round is over now and the same order is refused.
+      expect((await post("/units/build", order)).body.code).toBe("round_ended");
     });
 
     it("finishes an interrupted freeze on the next start, exactly once", async () => {
