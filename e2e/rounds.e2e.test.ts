@@ -9,7 +9,8 @@ import { browserSuite } from "./support/suite.ts";
  * Rounds (docs/rounds.md): a commander plays a short galaxy of their own (30 turns, created through the API
  * like the wizard does). They watch the top bar count the round down, see the warning banner in its last 24
  * turns, and after the operator plays it to its end, find the galaxy read-only (order buttons disabled with the
- * reason), the Round Results page (podium, awards, sortable standings), the Hall of Fame and their history.
+ * reason), the Round Results page (podium, awards, sortable standings), the invitation to the recurring galaxy's
+ * next round, the Hall of Fame and their history.
  */
 
 const suite = browserSuite("rounds");
@@ -50,6 +51,7 @@ describe("rounds", () => {
       npcCount: 2,
       npcDifficulty: "easy",
       endTurn: GALAXY_TURNS,
+      recurring: true,
     });
     await waitForJob(token, created.jobId);
     await apiCall(suite.server.url, token, "POST", "/galaxy/register", {
@@ -115,6 +117,7 @@ describe("rounds", () => {
     await page.getByRole("button", { name: "Empire" }).click();
     const names = await page.getByTestId("standings-empire").allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
+    await expectVisible(page.getByRole("link", { name: "Join Round 2" }), "the way to the next round");
     await screenshot(page, "rounds-4-results");
   });
 
@@ -132,6 +135,14 @@ describe("rounds", () => {
     await page.getByTestId("round-ended-banner").getByRole("link", { name: "Round Results" }).click();
     await waitForPath(page, "/round-results");
     await expectVisible(page.getByTestId("round-standings"), "the final standings");
+
+    // The recurring galaxy's next round invites its players from the dashboard's activity.
+    await page.goto(`/dashboard?galaxyId=${galaxyId}`);
+    const invitation = page.getByTestId("next-round-link");
+    await expectVisible(invitation, "the invitation to the next round");
+    await screenshot(page, "rounds-invitation");
+    await invitation.click();
+    await waitForPath(page, `/create-character/${galaxyId}-r2`);
   });
 
   test("finds the round in the Hall of Fame and in their account history", async () => {
