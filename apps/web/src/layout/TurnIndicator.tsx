@@ -7,9 +7,12 @@ import type { TurnInfo } from "@nova/contract";
 /** "Turn N", with the next flip time on hover; a dot while server push keeps the screens live. */
 export function TurnIndicator({ turnInfo, live = false }: { readonly turnInfo: TurnInfo; readonly live?: boolean }) {
   const next = new Date(turnInfo.nextTurnAt);
-  const when = Number.isNaN(next.getTime())
-    ? `${turnInfo.turnLengthMinutes}-minute turns`
-    : `Next turn at ${next.toLocaleTimeString()} (${turnInfo.turnLengthMinutes}-minute turns)`;
+  const when =
+    turnInfo.round.status === "ended"
+      ? "The round has ended: no more turns"
+      : Number.isNaN(next.getTime())
+        ? `${turnInfo.turnLengthMinutes}-minute turns`
+        : `Next turn at ${next.toLocaleTimeString()} (${turnInfo.turnLengthMinutes}-minute turns)`;
   const hint = live ? `${when}. Live: screens update as soon as the turn flips.` : when;
   return (
     <Tooltip title={hint}>
