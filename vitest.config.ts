@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // and browser tests against the built app.
 export default defineConfig({
   test: {
+    // A forgotten `.only` must fail the run rather than silently skip the rest (pass --allowOnly locally).
+    allowOnly: false,
     projects: [
       {
         test: {
@@ -27,6 +29,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for a condition; its 1 s default is far too short on a loaded 2-core machine.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

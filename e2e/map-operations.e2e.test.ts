@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -29,6 +29,17 @@ const mapStats = (page: Page): Promise<MapStatsView | null> =>
     return s ? { frames: s.frames, rings: s.rings, viewport: s.viewport } : null;
   });
 
+/** Where the 3D map draws the system at (x, y), in canvas pixels, as the renderer itself projects it. */
+const locateSystem = (page: Page, x: number, y: number): Promise<{ x: number; y: number } | null> =>
+  page.evaluate(
+    ([sx, sy]) => {
+      type Locate = (x: number, y: number) => { x: number; y: number } | null;
+      const s = (window as unknown as { __novaMapStats?: { locate: Locate | null } }).__novaMapStats;
+      return s?.locate?.(sx!, sy!) ?? null;
+    },
+    [x, y],
+  );
+
 /** Canvas pixels close to the Intel ring colour (#ff4081), sampled on a 3-pixel lattice. */
 const intelPixels = (canvas: Locator): Promise<number> =>
   canvas.evaluate((element) => {
@@ -52,9 +63,7 @@ const castFromDialogUntilSuccess = async (page: Page, dialog: Locator) => {
   for (let attempt = 0; attempt < 6; attempt++) {
     const answer = page.waitForResponse((r) => r.url().includes(`/operations/${G}/cast`));
     // A successful cast reloads the map's system planets about a second later.
-    const reload = page
-      .waitForResponse((r) => r.url().includes(`/galaxy/system-planets/${G}/`), { timeout: 10_000 })
-      .catch(() => null);
+    const reload = page.waitForResponse((r) => r.url().includes(`/galaxy/system-planets/${G}/`)).catch(() => null);
     await dialog.getByTestId("map-operation-cast").click();
     const body = (await (await answer).json()) as { success: boolean; operationId: string; message: string };
     if (body.success) return { body, reload };
@@ -74,32 +83,26 @@ describe("map operations", () => {
   let rivalHome = { id: "", x: 0, y: 0 };
 
   test("a Quantam empire trains agents and wizards while a rival settles", async () => {
-    const rival = await apiCall<{ playerId: string }>(suite.server.url, rivalToken, "POST", "/galaxy/register", {
-      username: rivalName,
-      race: "wardancer",
-      galaxyId: G,
-    });
+    const me = api(suite.server.url, token);
+    const rivalApi = api(suite.server.url, rivalToken);
+    const rival = await rivalApi.call("register", { body: { username: rivalName, race: "wardancer", galaxyId: G } });
     rivalId = rival.playerId;
-    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-      username: empireName,
-      race: "quantam",
-      galaxyId: G,
-    });
+    const reg = await me.call("register", { body: { username: empireName, race: "quantam", galaxyId: G } });
     playerId = reg.playerId;
-    await apiCall(suite.server.url, token, "POST", "/units/build", {
-      galaxyId: G,
-      fleetId: `${G}:${playerId}:home`,
-      orders: [
-        { unitType: "agent", quantity: 60 },
-        { unitType: "wizard", quantity: 40 },
-      ],
+    await me.call("unitBuild", {
+      body: {
+        galaxyId: G,
+        fleetId: `${G}:${playerId}:home`,
+        orders: [
+          { unitType: "agent", quantity: 60 },
+          { unitType: "wizard", quantity: 40 },
+        ],
+      },
     });
     // Agents and wizards take 4 turns to train; a new empire is protected from hostile operations for its first
     // 72 turns (rules.md 4, 13.1), so the clock runs past that.
-    await apiCall(suite.server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: 73 });
-    const planets = await apiCall<{
-      planets: { id: string; isHomeWorld: boolean; coordinates: { x: number; y: number } }[];
-    }>(suite.server.url, rivalToken, "GET", `/galaxy/planets/${G}`);
+    await me.call("advanceTurn", { params: { galaxyId: G }, body: { turns: 73 } });
+    const planets = await rivalApi.call("planets", { params: { galaxyId: G } });
     const home = planets.planets.find((p) => p.isHomeWorld)!;
     rivalHome = { id: home.id, ...home.coordinates };
 
@@ -254,20 +257,17 @@ describe("map operations", () => {
     await page.mouse.move(box.x + 5, box.y + box.height - 5);
     await screenshot(page, "96-map-3d-intel");
 
-    // The rival's home star sits near the centre (its height moves it a little on screen): find it by hovering.
+    // Point at the rival's home star where the renderer draws it (its height moves it a little on screen):
+    // waiting on the tooltip's text, not on a guess of where the star is or how fast the page answers.
     const hover = page.getByTestId("map-3d-hover");
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    let at: { x: number; y: number } | null = null;
-    for (let dy = -36; dy <= 36 && !at; dy += 6) {
-      await page.mouse.move(cx, cy + dy);
-      const text = (await hover.count()) > 0 ? ((await hover.textContent()) ?? "") : "";
-      if (text.includes(`System (${rivalHome.x}, ${rivalHome.y})`)) at = { x: cx, y: cy + dy };
-    }
-    expect(at, "the rival's home star under the pointer").not.toBeNull();
-    expect(await hover.textContent()).toContain(`Intel: planets of ${rivalName}`);
+    const drawn = await locateSystem(page, rivalHome.x, rivalHome.y);
+    expect(drawn, "the rival's home star on screen").not.toBeNull();
+    const at = { x: box.x + drawn!.x, y: box.y + drawn!.y };
+    await page.mouse.move(at.x, at.y);
+    await expectVisible(hover.getByText(`System (${rivalHome.x}, ${rivalHome.y})`), "the rival's home star's tooltip");
+    await expectVisible(hover.getByText(`Intel: planets of ${rivalName}`, { exact: false }), "the Intel line");
     // Its system view offers the map's planet actions, wired to the real dialogs.
-    await page.mouse.click(at!.x, at!.y);
+    await page.mouse.click(at.x, at.y);
     const view = page.getByRole("dialog", { name: `System (${rivalHome.x}, ${rivalHome.y})` });
     await expectVisible(view.getByTestId("system-orbit-view"), "the 3D map's system view");
     const card = view.locator('[data-testid^="system-planet-"]').filter({ hasText: rivalName });

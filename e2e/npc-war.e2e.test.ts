@@ -168,8 +168,10 @@ describe("a hard NPC at war", () => {
     await expectVisible(battle.getByText(empireName).first(), "the player as the defender");
     await expectVisible(battle.getByText("3. Ground Battle"), "the battle's phases");
     // The entry opens while its report loads and the page grows after it; the shared helper's frozen
-    // animations catch it half-open, so this picture waits a moment and is taken as the page stands.
-    await page.waitForTimeout(1500);
+    // animations catch it half-open, so this picture waits until no collapse is still opening.
+    await page.waitForFunction(
+      () => document.querySelector(".MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)") === null,
+    );
     await page.screenshot({ path: join(SCREENSHOT_DIR, "91-npc-attack-report.png"), fullPage: true });
 
     await page.goto(`/planets?galaxyId=${G}`);

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { createApiClient, type ApiClient } from "@nova/contract";
 
-/** Calls the API directly (test setup and assertions); throws with the response body on a non-2xx. */
+/** The contract's typed client against the test server as `token` (prefer it to `apiCall` for new tests). */
+export const api = (baseUrl: string, token: string | null): ApiClient =>
+  createApiClient({ baseUrl, getToken: () => token });
+
+/** Calls the API by method and path, untyped (older tests); throws with the response body on a non-2xx. */
 export const apiCall = async <T = unknown>(
   baseUrl: string,
   token: string | null,

@@ -1,5 +1,4 @@
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
@@ -10,6 +9,8 @@ import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installRoundGate } from "./http/round-gate.ts";
 import { roundRoutes } from "./http/routes/round-routes.ts";
+import { installRateLimit } from "./http/rate-limit.ts";
+import { loggerOptions } from "./http/log-options.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -18,6 +19,7 @@ import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
+import { apiDocsRoutes } from "./http/routes/api-docs-routes.ts";
 import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
@@ -49,13 +51,15 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Every route as registered (method and URL), for the route-registration test. */
+  readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
 
 /** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, db } = deps;
   const server = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, deps.logger),
     bodyLimit: 256 * 1024,
     // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
     trustProxy: "127.0.0.1",
@@ -66,10 +70,18 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const metrics = createMetrics();
   const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
   const verifier =
-    deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
+    deps.verifier ??
+    (config.oidc
+      ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.clientId)
+      : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 
+  // Every route as registered, for the test that holds the server to the contract's route table.
+  const registeredRoutes: { readonly method: string; readonly url: string }[] = [];
+  server.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
@@ -92,15 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
   });
-  await server.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `Too many requests: at most ${context.max} per minute, please slow down`,
-      code: "rate_limited",
-    }),
-  });
+  await installRateLimit(server, config);
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -113,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
+  apiDocsRoutes(server);
   authRoutes(server, services);
   galaxyRoutes(server, services);
   adminRoutes(server, services);
@@ -130,5 +135,5 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   operationsRoutes(server, services);
   roundRoutes(server, services);
   await serveWebClient(server, config.webDist);
-  return { server, services };
+  return { server, services, registeredRoutes };
 };

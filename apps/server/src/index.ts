@@ -4,6 +4,6 @@ export { openDatabase, migrate, type Db } from "./db/database.ts";
 export { startServer, type RunningServer } from "./server.ts";
 export { ManualClock, systemClock, type Clock } from "./platform/clock.ts";
 export { createGalaxy } from "./services/galaxy-factory.ts";
-export { processNextFlip, type FlipResult } from "./services/turn-service.ts";
+export { processNextFlip, type FlipResult } from "./engine/turn-flip.ts";
 export { bulkUpdateById } from "./db/database.ts";
 export type { ServiceDeps } from "./services/deps.ts";

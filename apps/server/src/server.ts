@@ -5,7 +5,7 @@ import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
 import type { Config } from "./config.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
-import { processRoundLifecycle } from "./services/round-lifecycle.ts";
+import { processRoundLifecycle } from "./engine/round-lifecycle.ts";
 
 export interface RunningServer {
   readonly url: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { ManualClock } from "../src/platform/clock.ts";
 import { startServer, type RunningServer } from "../src/server.ts";
-import { processDueFlips } from "../src/services/turn-service.ts";
+import { processDueFlips } from "../src/engine/turn-flip.ts";
 import { openPush } from "./support/push-client.ts";
 
 const url = process.env["TEST_DATABASE_URL"];

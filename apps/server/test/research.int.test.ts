@@ -27,7 +27,7 @@ for (const database of testDatabases()) {
 
     const stats = async (token = alice) => server.call("GET", "/research/stats?galaxyId=demo", { token });
     const credits = async (token = alice) =>
-      (await server.call("GET", "/player/stats?galaxyId=demo", { token })).body.resources.credits as number;
+      (await server.api(token).call("playerStats", { query: { galaxyId: "demo" } })).resources.credits;
     const deposit = (amount: unknown, token = alice) =>
       server.call("POST", "/research/deposit?galaxyId=demo", { token, body: { amount } });
     const allocate = (allocation: unknown, token = alice) =>
@@ -77,9 +77,17 @@ for (const database of testDatabases()) {
         expect(res.status).toBe(422);
         expect(res.body.detail).toBe("Please enter a valid amount greater than 0");
       }
-      const tooMuch = await deposit(before + 1);
-      expect(tooMuch.status).toBe(422);
-      expect(tooMuch.body.detail).toBe(`Insufficient credits: need ${before + 1}, have ${before}`);
+      // Through the contract's typed client: a refusal comes back as data, not as a thrown error.
+      const tooMuch = await server
+        .api(alice)
+        .send("researchDeposit", { query: { galaxyId: "demo" }, body: { amount: before + 1 } });
+      expect(tooMuch).toMatchObject({ ok: false, status: 422 });
+      // The refusal as data: the code and the numbers behind the text, for clients that format them.
+      expect(tooMuch.body).toEqual({
+        detail: `Insufficient credits: need ${before + 1}, have ${before}`,
+        code: "insufficient_resources",
+        data: { resource: "credits", need: before + 1, have: before },
+      });
       expect(await credits()).toBe(before);
       expect((await stats()).body.totalInvestment).toBe(1000);
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markRoundEnded } from "../src/db/repositories/rounds-repository.ts";
 import { ManualClock } from "../src/platform/clock.ts";
 import { createGalaxy } from "../src/services/galaxy-factory.ts";
-import { endRoundNow, extendRound, processRoundLifecycle } from "../src/services/round-lifecycle.ts";
+import { endRoundNow, extendRound, processRoundLifecycle } from "../src/engine/round-lifecycle.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const G = "short";

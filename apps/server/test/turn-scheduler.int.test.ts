@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../src/platform/clock.ts";
-import { processDueFlips, processNextFlip } from "../src/services/turn-service.ts";
+import { processDueFlips, processNextFlip } from "../src/engine/turn-flip.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const FIVE_MINUTES = 5 * 60_000;

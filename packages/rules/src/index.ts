@@ -1,3 +1,4 @@
+export * from "./refusal.ts";
 export * from "./catalogue/resources.ts";
 export * from "./catalogue/buildings.ts";
 export * from "./catalogue/units.ts";

@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { findUserByIdentity, insertUserIfAbsent, updateUserProfile } from "../db/repositories/users-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { AuthUser } from "./auth-user.ts";
 import { DEV_ISSUER, InvalidTokenError, type Identity, type TokenVerifier } from "./token-verifier.ts";
 
@@ -27,8 +27,9 @@ export const createTokenAuthenticator = (deps: {
       identity = await deps.verifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new AppError("unauthorized", error.message);
+      // The issuer is down or misbehaving: the token may be fine, so the client should retry, not sign in again.
       log.error({ err: error }, "token verification unavailable");
-      throw new AppError("unauthorized", "Could not verify the access token; please sign in again");
+      throw new AppError("service_unavailable", "Sign-in cannot be checked right now; please try again shortly");
     }
     const user = await resolveUser(deps, identity);
     return {

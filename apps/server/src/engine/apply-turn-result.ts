@@ -11,7 +11,9 @@ import { eventRow } from "../db/repositories/events-repository.ts";
 import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/research-columns.ts";
 import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
-import type { LoadedTurnState } from "./load-turn-state.ts";
+import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
+import { listFleetsByIds, listFleetsHomeFirst, updateFleet } from "../db/repositories/fleets-repository.ts";
+import { completeDueJobs } from "../db/repositories/jobs-repository.ts";
 
 export interface ApplyContext {
   readonly trx: Queryable;
@@ -109,14 +111,7 @@ export const applyTurnResult = async (
   written += await disbandUnits(ctx, result);
 
   for (const table of ["building_jobs", "unit_jobs"] as const) {
-    const done = await trx
-      .updateTable(table)
-      .set({ state: "completed" })
-      .where("galaxy_id", "=", galaxyId)
-      .where("state", "=", "in_progress")
-      .where("completes_at", "<=", ctx.flipTime)
-      .executeTakeFirst();
-    written += Number(done.numUpdatedRows);
+    written += await completeDueJobs(trx, table, galaxyId, ctx.flipTime);
   }
 
   const events = result.events.map((e) =>
@@ -146,12 +141,7 @@ const deliverUnits = async (ctx: ApplyContext, before: LoadedTurnState): Promise
   const fleets = new Map<string, FleetRow>();
   const ids = [...fleetIds];
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "in", ids.slice(i, i + 500))
-      .execute();
+    const rows = await listFleetsByIds(trx, galaxyId, ids.slice(i, i + 500));
     for (const row of rows) fleets.set(row.id, row);
   }
   const units = new Map<string, FleetUnits>();
@@ -183,14 +173,7 @@ const disbandUnits = async (ctx: ApplyContext, result: TurnResult): Promise<numb
   for (const empire of result.empires) {
     const losses = FLEET_UNIT_KEYS.filter((k) => empire.unitsDisbanded[k] > 0);
     if (losses.length === 0) continue;
-    const fleets = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", empire.id)
-      .orderBy("is_home", "desc")
-      .orderBy("created_at")
-      .execute();
+    const fleets = await listFleetsHomeFirst(trx, galaxyId, empire.id);
     const remaining = { ...empire.unitsDisbanded };
     for (const fleet of fleets) {
       const change: Partial<Record<FleetUnitKey, number>> = {};
@@ -202,12 +185,7 @@ const disbandUnits = async (ctx: ApplyContext, result: TurnResult): Promise<numb
         }
       }
       if (Object.keys(change).length > 0) {
-        await trx
-          .updateTable("fleets")
-          .set(change)
-          .where("galaxy_id", "=", galaxyId)
-          .where("id", "=", fleet.id)
-          .execute();
+        await updateFleet(trx, galaxyId, fleet.id, change);
         written++;
       }
     }

@@ -10,6 +10,9 @@ import {
   type FleetRow,
 } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
+import { listDueFleets, updateFleet } from "../db/repositories/fleets-repository.ts";
+import { colonizePlanet, findPlanetById } from "../db/repositories/planets-repository.ts";
+import { findPlayer } from "../db/repositories/players-repository.ts";
 
 export interface ArrivalContext {
   readonly trx: Queryable;
@@ -26,15 +29,7 @@ export interface ArrivalContext {
  */
 export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number> => {
   const { trx, galaxyId, flipTime } = ctx;
-  const due = await trx
-    .selectFrom("fleets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("status", "in", ["traveling", "returning"])
-    .where("arrives_at", "<=", flipTime)
-    .orderBy("arrives_at")
-    .orderBy("id")
-    .execute();
+  const due = await listDueFleets(trx, galaxyId, flipTime);
   const events: NewEvent[] = [];
   for (const fleet of due) {
     if (fleet.status === "returning") await returnHome(ctx, fleet, events);
@@ -66,14 +61,7 @@ const event = (
 });
 
 const planet = (ctx: ArrivalContext, id: string | null) =>
-  id
-    ? ctx.trx
-        .selectFrom("planets")
-        .selectAll()
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("id", "=", id)
-        .executeTakeFirst()
-    : Promise.resolve(undefined);
+  id ? findPlanetById(ctx.trx, ctx.galaxyId, id) : Promise.resolve(undefined);
 
 const returnHome = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) => {
   const home = homeFleetId(ctx.galaxyId, fleet.player_id);
@@ -92,12 +80,7 @@ export const sendFleetHome = async (
   const [here, home, owner] = await Promise.all([
     planet(ctx, from),
     planet(ctx, fleet.home_planet_id),
-    ctx.trx
-      .selectFrom("players")
-      .select("race")
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "=", fleet.player_id)
-      .executeTakeFirst(),
+    findPlayer(ctx.trx, ctx.galaxyId, fleet.player_id),
   ]);
   const turns =
     here && home ? travelTurns(gridDistance(here, home), raceSpec(owner?.race ?? "quantam").bonuses.speed) : 1;
@@ -119,13 +102,7 @@ const explore = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[])
   const units = unitsOf(fleet);
   units.explorers = Math.max(0, units.explorers - 1); // consumed on arrival, whether the claim works or not
   if (target && target.owner_id === null && target.is_home_slot === 0) {
-    await ctx.trx
-      .updateTable("planets")
-      .set({ owner_id: fleet.player_id, population: target.size, claimed_at: ctx.flipTime, is_home_world: 0 })
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "=", target.id)
-      .where("owner_id", "is", null)
-      .execute();
+    await colonizePlanet(ctx.trx, ctx.galaxyId, target.id, fleet.player_id, target.size, ctx.flipTime);
     events.push(
       event(ctx, fleet, "planet_colonized", `Colonized ${label}`, {
         planetId: target.id,
@@ -171,20 +148,15 @@ const arrive = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) 
   const target = await planet(ctx, fleet.target_planet_id);
   const label = fleet.target_planet_id ? planetLabel(fleet.target_planet_id) : "?";
   if (target && target.owner_id === fleet.player_id) {
-    await ctx.trx
-      .updateTable("fleets")
-      .set({ status: "stationed", stationed_planet_id: target.id, arrives_at: null, action: "move" })
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "=", fleet.id)
-      .execute();
+    await updateFleet(ctx.trx, ctx.galaxyId, fleet.id, {
+      status: "stationed",
+      stationed_planet_id: target.id,
+      arrives_at: null,
+      action: "move",
+    });
     events.push(event(ctx, fleet, "fleet_arrived", `${fleet.name} stationed at ${label}`, { planetId: target.id }));
   } else if (target && target.owner_id !== null) {
-    await ctx.trx
-      .updateTable("fleets")
-      .set({ status: "arrived", action: "attack" })
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "=", fleet.id)
-      .execute();
+    await updateFleet(ctx.trx, ctx.galaxyId, fleet.id, { status: "arrived", action: "attack" });
     events.push(
       event(ctx, fleet, "fleet_arrived", `${fleet.name} arrived at ${label} and awaits your order to attack`, {
         planetId: target.id,

@@ -16,7 +16,12 @@ import {
 import type { Insertable } from "kysely";
 import type { UnitJobsTable } from "../db/schema.ts";
 import { insertFleet, missionFleetRow } from "../db/repositories/fleets-repository.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
+import { listHomeExplorers } from "../db/repositories/fleets-repository.ts";
+import { listExplorersInFlight } from "../db/repositories/fleets-repository.ts";
+import { listRecentExplorerJobs } from "../db/repositories/jobs-repository.ts";
+import { listFreePlanetsInBox } from "../db/repositories/planets-repository.ts";
+import { takeOneExplorer } from "../db/repositories/fleets-repository.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -55,29 +60,10 @@ export const exploreStep = async (
   if (owners.length === 0) return 0;
   const ids = owners.map((o) => o.empire.id);
   const [homeFleets, traveling, explorerJobs] = await Promise.all([
-    ctx.trx
-      .selectFrom("fleets")
-      .select(["id", "player_id", "explorers", "home_planet_id"])
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("is_home", "=", 1)
-      .where("player_id", "in", ids)
-      .execute(),
+    listHomeExplorers(ctx.trx, ctx.galaxyId, ids),
     // Every explorer on its way: its target is taken, and an NPC sends one at a time.
-    ctx.trx
-      .selectFrom("fleets")
-      .select(["player_id", "target_planet_id"])
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("action", "=", "exploration")
-      .where("status", "=", "traveling")
-      .execute(),
-    ctx.trx
-      .selectFrom("unit_jobs")
-      .select(["player_id", "state", "started_at", "quantity"])
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("unit_type", "=", "explorer")
-      .where("player_id", "in", ids)
-      .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", ctx.flipTime - DAY_MS)]))
-      .execute(),
+    listExplorersInFlight(ctx.trx, ctx.galaxyId),
+    listRecentExplorerJobs(ctx.trx, ctx.galaxyId, ids, ctx.flipTime - DAY_MS),
   ]);
   const targeted = new Set(traveling.map((f) => f.target_planet_id));
 
@@ -91,17 +77,12 @@ export const exploreStep = async (
     const xs = owned.map((p) => p.x);
     const ys = owned.map((p) => p.y);
     const candidates = (
-      await ctx.trx
-        .selectFrom("planets")
-        .select(["id", "x", "y"])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("owner_id", "is", null)
-        .where("is_home_slot", "=", 0)
-        .where("x", ">=", Math.min(...xs) - NPC_EXPLORE_RADIUS)
-        .where("x", "<=", Math.max(...xs) + NPC_EXPLORE_RADIUS)
-        .where("y", ">=", Math.min(...ys) - NPC_EXPLORE_RADIUS)
-        .where("y", "<=", Math.max(...ys) + NPC_EXPLORE_RADIUS)
-        .execute()
+      await listFreePlanetsInBox(ctx.trx, ctx.galaxyId, {
+        x0: Math.min(...xs) - NPC_EXPLORE_RADIUS,
+        x1: Math.max(...xs) + NPC_EXPLORE_RADIUS,
+        y0: Math.min(...ys) - NPC_EXPLORE_RADIUS,
+        y1: Math.max(...ys) + NPC_EXPLORE_RADIUS,
+      })
     )
       .filter((p) => !targeted.has(p.id))
       .map((p) => ({ planetId: p.id, x: p.x, y: p.y }));
@@ -142,14 +123,8 @@ export const exploreStep = async (
       });
       out.event(empire.id, "npc_action_unit", "Training an explorer", { unitType: "explorer", quantity: 1 });
     } else if (decision.kind === "send") {
-      const taken = await ctx.trx
-        .updateTable("fleets")
-        .set((eb) => ({ explorers: eb("explorers", "-", 1) }))
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("id", "=", home.id)
-        .where("explorers", ">=", 1)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) continue;
+      const taken = await takeOneExplorer(ctx.trx, ctx.galaxyId, home.id);
+      if (!taken) continue;
       targeted.add(decision.targetPlanetId);
       spending.set(empire.id, { ...resources, credits: resources.credits - decision.fee });
       const arrivesAt = completionTime(ctx.nextFlipAt, decision.turns, ctx.turnLengthMinutes);

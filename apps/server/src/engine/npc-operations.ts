@@ -1,10 +1,11 @@
 import { planNpcOperations, type EmpireTurnResult, type NpcLevel } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { performCast } from "../services/operation-cast.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 import type { Grievances, NpcStrike } from "./npc-war.ts";
+import { findHomeAgentsAndWizards } from "../db/repositories/fleets-repository.ts";
 
 /**
  * rules.md 16, "spells and operations": after their orders, acting NPCs run intel on the planet they just sent a
@@ -33,13 +34,7 @@ export const runNpcOperations = async (
   for (const empire of casters) {
     const [row, home] = await Promise.all([
       findPlayer(ctx.trx, ctx.galaxyId, empire.id),
-      ctx.trx
-        .selectFrom("fleets")
-        .select(["agents", "wizards"])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("player_id", "=", empire.id)
-        .where("is_home", "=", 1)
-        .executeTakeFirst(),
+      findHomeAgentsAndWizards(ctx.trx, ctx.galaxyId, empire.id),
     ]);
     if (!row || !home) continue;
     const casts = planNpcOperations({

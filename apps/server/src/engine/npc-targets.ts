@@ -24,7 +24,10 @@ import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
 import { RETALIATION_MS } from "../services/attack-context.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
+import { listFleetsStationedAtPlanets, listHomeFleets } from "../db/repositories/fleets-repository.ts";
+import { listAttackableColoniesInBox, listColoniesOf } from "../db/repositories/npc-war-repository.ts";
+import { listPlayersByIds } from "../db/repositories/players-repository.ts";
 
 /** The nearest planets an NPC weighs as targets in one action: enough to choose well, few enough to stay cheap. */
 const MAX_CANDIDATES = 30;
@@ -56,50 +59,21 @@ export const pickTarget = async (
   const { empire, row, force } = launcher;
   const own = empire.planets.flatMap((p) => parsePlanetId(p.id) ?? []);
   if (own.length === 0) return null;
-  const columns = [
-    "planets.id",
-    "planets.x",
-    "planets.y",
-    "planets.owner_id",
-    "planets.portal",
-    "planets.laser",
-  ] as const;
   const avengers = [...(attackedBy?.keys() ?? [])];
   const found: Candidate[] = [];
-  if (avengers.length > 0)
-    found.push(
-      ...(await ctx.trx
-        .selectFrom("planets")
-        .select(columns)
-        .where("planets.galaxy_id", "=", ctx.galaxyId)
-        .where("planets.owner_id", "in", avengers)
-        .where("planets.is_home_world", "=", 0)
-        .execute()),
-    );
+  if (avengers.length > 0) found.push(...(await listColoniesOf(ctx.trx, ctx.galaxyId, avengers)));
   const homeAt = launcher.home.home_planet_id ? parsePlanetId(launcher.home.home_planet_id) : null;
   if (NPC_WAR_SETTINGS[level].aggression === "eligible" && homeAt) {
     // Boxes around the home world, wider until one holds a planet it may attack: cheap where players are near,
     // and still reaching them where family home systems lie far apart.
     for (const radius of NPC_ATTACK_RADII) {
-      let q = ctx.trx
-        .selectFrom("planets")
-        .innerJoin("players", (join) =>
-          join.onRef("players.galaxy_id", "=", "planets.galaxy_id").onRef("players.id", "=", "planets.owner_id"),
-        )
-        .select(columns)
-        .where("planets.galaxy_id", "=", ctx.galaxyId)
-        .where("players.is_npc", "=", 0)
-        // What checkAttack would refuse anyway (protection, range), left out so a wider box is tried instead.
-        .where("players.protected_until_turn", "<=", ctx.turn)
-        .where("players.networth", ">=", Math.floor(DEFAULT_ATTACK_RANGE * empire.networth))
-        .where("planets.is_home_world", "=", 0)
-        .where("planets.x", ">=", homeAt.x - radius)
-        .where("planets.x", "<=", homeAt.x + radius)
-        .where("planets.y", ">=", homeAt.y - radius)
-        .where("planets.y", "<=", homeAt.y + radius);
-      if (row.family_id !== null)
-        q = q.where((eb) => eb.or([eb("players.family_id", "is", null), eb("players.family_id", "!=", row.family_id)]));
-      const rows = await q.limit(MAX_BOX_ROWS).execute();
+      const rows = await listAttackableColoniesInBox(ctx.trx, ctx.galaxyId, {
+        turn: ctx.turn,
+        minNetworth: Math.floor(DEFAULT_ATTACK_RANGE * empire.networth),
+        box: { x0: homeAt.x - radius, x1: homeAt.x + radius, y0: homeAt.y - radius, y1: homeAt.y + radius },
+        notFamilyId: row.family_id,
+        limit: MAX_BOX_ROWS,
+      });
       found.push(...rows);
       if (rows.length > 0) break;
     }
@@ -114,31 +88,14 @@ export const pickTarget = async (
   if (ownerIds.length === 0) return null;
 
   const [owners, records, stationed, homeFleets] = await Promise.all([
-    ctx.trx
-      .selectFrom("players")
-      .selectAll()
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "in", ownerIds)
-      .execute(),
+    listPlayersByIds(ctx.trx, ctx.galaxyId, ownerIds),
     warRecords(ctx.trx, ctx.galaxyId, ownerIds, ctx.turn),
-    ctx.trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("status", "=", "stationed")
-      .where(
-        "stationed_planet_id",
-        "in",
-        nearest.map((p) => p.id),
-      )
-      .execute(),
-    ctx.trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("is_home", "=", 1)
-      .where("player_id", "in", ownerIds)
-      .execute(),
+    listFleetsStationedAtPlanets(
+      ctx.trx,
+      ctx.galaxyId,
+      nearest.map((p) => p.id),
+    ),
+    listHomeFleets(ctx.trx, ctx.galaxyId, ownerIds),
   ]);
   const military = scienceBonuses(empire.research.fieldPoints, empire.networth).military;
   const candidates: (NpcTargetCandidate & { planet: Candidate; defender: PlayerRow })[] = [];

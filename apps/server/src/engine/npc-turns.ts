@@ -20,33 +20,18 @@ import {
   type UnitType,
 } from "@nova/rules";
 import type { Insertable } from "kysely";
-import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
+import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/database.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
 import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
-import type { Ids } from "../platform/ids.ts";
-import type { LoadedTurnState } from "./load-turn-state.ts";
+import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
 import { exploreStep } from "./npc-exploration.ts";
 import { runNpcOperations } from "./npc-operations.ts";
 import { initiateNpcAttacks, launchNpcStrikes, loadGrievances } from "./npc-war.ts";
+import { sumQueuedBuildings, sumQueuedUnits } from "../db/repositories/jobs-repository.ts";
 
 /** NPCs skip their turns in flips older than this when the server catches up after downtime (rules.md 3.2). */
 export const NPC_CATCH_UP_LIMIT_MS = 60 * 60_000;
-
-export interface NpcTurnContext {
-  readonly trx: Queryable;
-  readonly db: Db;
-  readonly galaxyId: string;
-  /** The galaxy's seed: NPC estimates draw their noise from it. */
-  readonly seed: string;
-  readonly npcDifficulty: string;
-  readonly turn: number;
-  readonly flipTime: number;
-  /** When the flip after this one is due: queued jobs align to it. */
-  readonly nextFlipAt: number;
-  readonly turnLengthMinutes: number;
-  readonly now: number;
-  readonly ids: Ids;
-}
 
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
@@ -99,22 +84,8 @@ export const runNpcTurns = async (
     500,
   )) {
     const [buildingJobs, unitJobs] = await Promise.all([
-      ctx.trx
-        .selectFrom("building_jobs")
-        .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("player_id", "in", ids)
-        .groupBy(["player_id", "planet_id", "building_type"])
-        .execute(),
-      ctx.trx
-        .selectFrom("unit_jobs")
-        .select((eb) => ["player_id", "unit_type", eb.fn.sum<number>("quantity").as("n")])
-        .where("galaxy_id", "=", ctx.galaxyId)
-        .where("state", "=", "in_progress")
-        .where("player_id", "in", ids)
-        .groupBy(["player_id", "unit_type"])
-        .execute(),
+      sumQueuedBuildings(ctx.trx, ctx.galaxyId, ids),
+      sumQueuedUnits(ctx.trx, ctx.galaxyId, ids),
     ]);
     for (const job of buildingJobs) {
       const n = Number(job.n);

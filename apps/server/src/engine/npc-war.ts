@@ -26,7 +26,10 @@ import { fightForPlanet } from "../services/combat-service.ts";
 import { loadTargetPlanet } from "../services/fleet-targets.ts";
 import { sendFleetHome } from "./fleet-arrivals.ts";
 import { pickTarget, type Launcher } from "./npc-targets.ts";
-import type { NpcTurnContext } from "./npc-turns.ts";
+import type { NpcTurnContext } from "./npc-context.ts";
+import { listAttacksOut, listHomeFleets } from "../db/repositories/fleets-repository.ts";
+import { listArrivedNpcAttacks, listBattlesAgainst } from "../db/repositories/npc-war-repository.ts";
+import { endProtection, listPlayersByIds } from "../db/repositories/players-repository.ts";
 
 type Event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) => void;
 
@@ -37,13 +40,7 @@ export type Grievances = ReadonlyMap<string, ReadonlyMap<string, number>>;
 export const loadGrievances = async (ctx: NpcTurnContext, npcIds: readonly string[]): Promise<Grievances> => {
   const grievances = new Map<string, Map<string, number>>();
   if (npcIds.length === 0) return grievances;
-  const rows = await ctx.trx
-    .selectFrom("battle_reports")
-    .select(["attacker_id", "defender_id", "created_at"])
-    .where("galaxy_id", "=", ctx.galaxyId)
-    .where("defender_id", "in", npcIds)
-    .where("turn_number", ">", ctx.turn - NPC_RETALIATION_TURNS)
-    .execute();
+  const rows = await listBattlesAgainst(ctx.trx, ctx.galaxyId, npcIds, ctx.turn - NPC_RETALIATION_TURNS);
   for (const row of rows) {
     const byAttacker = grievances.get(row.defender_id) ?? new Map<string, number>();
     byAttacker.set(row.attacker_id, Math.max(byAttacker.get(row.attacker_id) ?? 0, row.created_at));
@@ -59,19 +56,7 @@ export const loadGrievances = async (ctx: NpcTurnContext, npcIds: readonly strin
  * range) is given up and the fleet flies home. Returns the rows written.
  */
 export const initiateNpcAttacks = async (ctx: NpcTurnContext, event: Event): Promise<number> => {
-  const fleets = await ctx.trx
-    .selectFrom("fleets")
-    .innerJoin("players", (join) =>
-      join.onRef("players.galaxy_id", "=", "fleets.galaxy_id").onRef("players.id", "=", "fleets.player_id"),
-    )
-    .selectAll("fleets")
-    .where("fleets.galaxy_id", "=", ctx.galaxyId)
-    .where("fleets.status", "=", "arrived")
-    .where("fleets.action", "=", "attack")
-    .where("players.is_npc", "=", 1)
-    .orderBy("fleets.arrives_at")
-    .orderBy("fleets.id")
-    .execute();
+  const fleets = await listArrivedNpcAttacks(ctx.trx, ctx.galaxyId);
   if (fleets.length === 0) return 0;
   const galaxy = await findGalaxy(ctx.trx, ctx.galaxyId);
   if (!galaxy) return 0;
@@ -133,23 +118,10 @@ export const launchNpcStrikes = async (
   if (willing.length === 0) return { rows: 0, strikes };
   const ids = willing.map((e) => e.id);
   const [rows, homes, busy] = await Promise.all([
-    ctx.trx.selectFrom("players").selectAll().where("galaxy_id", "=", ctx.galaxyId).where("id", "in", ids).execute(),
-    ctx.trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("is_home", "=", 1)
-      .where("player_id", "in", ids)
-      .execute(),
+    listPlayersByIds(ctx.trx, ctx.galaxyId, ids),
+    listHomeFleets(ctx.trx, ctx.galaxyId, ids),
     // One strike at a time: an NPC with an attack fleet out waits for it.
-    ctx.trx
-      .selectFrom("fleets")
-      .select("player_id")
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("action", "=", "attack")
-      .where("status", "in", ["traveling", "arrived"])
-      .where("player_id", "in", ids)
-      .execute(),
+    listAttacksOut(ctx.trx, ctx.galaxyId, ids),
   ]);
   const busyIds = new Set(busy.map((f) => f.player_id));
   const launchers: Launcher[] = willing.flatMap((empire) => {
@@ -213,12 +185,7 @@ export const launchNpcStrikes = async (
       }),
     );
     // Launching an attack ends the sender's own new-player protection (rules.md 4), NPCs included.
-    await ctx.trx
-      .updateTable("players")
-      .set({ protected_until_turn: 0 })
-      .where("galaxy_id", "=", ctx.galaxyId)
-      .where("id", "=", empire.id)
-      .execute();
+    await endProtection(ctx.trx, ctx.galaxyId, empire.id);
     event(empire.id, "npc_action_attack", `Strike force sent to ${label} (${target.defender.username})`, {
       targetPlanetId: target.planet.id,
       defenderName: target.defender.username,

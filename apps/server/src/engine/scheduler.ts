@@ -1,6 +1,6 @@
 import type { ServiceDeps } from "../services/deps.ts";
-import { processRoundLifecycle } from "../services/round-lifecycle.ts";
-import { processDueFlips } from "../services/turn-service.ts";
+import { processRoundLifecycle } from "./round-lifecycle.ts";
+import { processDueFlips } from "./turn-flip.ts";
 
 export interface Scheduler {
   stop(): Promise<void>;

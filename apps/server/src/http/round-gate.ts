@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

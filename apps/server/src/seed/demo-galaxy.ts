@@ -1,16 +1,16 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
+import { anyGalaxyExists } from "../db/repositories/status-repository.ts";
 
 export const DEMO_GALAXY_ID = "demo";
 export const DEMO_ROUND_TURNS = 288;
 
 /** On an empty database, creates a public 30x30 demo galaxy with a few NPC empires so a fresh start is playable. */
 export const ensureDemoGalaxy = async (deps: ServiceDeps): Promise<boolean> => {
-  const any = await deps.db.kysely.selectFrom("galaxies").select("id").limit(1).executeTakeFirst();
-  if (any || (await findGalaxy(deps.db.kysely, DEMO_GALAXY_ID))) return false;
+  if ((await anyGalaxyExists(deps.db.kysely)) || (await findGalaxy(deps.db.kysely, DEMO_GALAXY_ID))) return false;
   let created;
   try {
     created = await createGalaxy(deps, {

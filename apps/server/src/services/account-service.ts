@@ -4,9 +4,10 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { findUserById } from "../db/repositories/users-repository.ts";
 import { listPlayersOfUser } from "../db/repositories/players-repository.ts";
 import { ownerTotals } from "../db/repositories/planets-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 
 /** GET /auth/me: who the caller is and which empire they have in which galaxy. */
 export const profileOf = async (deps: ServiceDeps, user: AuthUser): Promise<UserProfile> => {
@@ -34,7 +35,7 @@ export const accountOf = async (deps: ServiceDeps, user: AuthUser): Promise<Acco
   const players = await listPlayersOfUser(db, user.id);
   const galaxies = await Promise.all(
     players.map(async (p) => {
-      const galaxy = await db.selectFrom("galaxies").select("name").where("id", "=", p.galaxy_id).executeTakeFirst();
+      const galaxy = await findGalaxy(db, p.galaxy_id);
       const planets = (await ownerTotals(db, p.galaxy_id)).get(p.id)?.planets ?? 0;
       return {
         galaxyId: p.galaxy_id,

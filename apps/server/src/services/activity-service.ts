@@ -4,6 +4,8 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
+import { listEvents } from "../db/repositories/events-repository.ts";
+import { listOperationLog } from "../db/repositories/operation-records-repository.ts";
 
 /** Which Empire Log category each event type belongs to (the Activity Type filter). */
 const CATEGORY_EVENTS: Record<Exclude<Activity["category"], "other">, readonly string[]> = {
@@ -72,40 +74,7 @@ const operationLog = async (
   playerId: string,
   limit: number,
 ): Promise<Activity[]> => {
-  const rows = await deps.db.kysely
-    .selectFrom("operation_records as o")
-    .leftJoin("players as c", (j) => j.onRef("c.galaxy_id", "=", "o.galaxy_id").onRef("c.id", "=", "o.caster_id"))
-    .leftJoin("players as t", (j) => j.onRef("t.galaxy_id", "=", "o.galaxy_id").onRef("t.id", "=", "o.target_id"))
-    .select([
-      "o.id",
-      "o.caster_id",
-      "o.target_id",
-      "o.target_planet_id",
-      "o.operation_type",
-      "o.status",
-      "o.success_rate",
-      "o.is_fake",
-      "o.details",
-      "o.turn_number",
-      "o.created_at",
-      "c.username as caster_name",
-      "t.username as target_name",
-    ])
-    .where("o.galaxy_id", "=", galaxyId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("o.caster_id", "=", playerId), eb("o.is_fake", "=", 0)]),
-        // plant_false_info hides itself: its target sees only the fake operation it wrote.
-        eb.and([
-          eb("o.target_id", "=", playerId),
-          eb.or([eb("o.is_fake", "=", 1), eb("o.operation_type", "!=", "plant_false_info")]),
-        ]),
-      ]),
-    )
-    .orderBy("o.created_at", "desc")
-    .orderBy("o.id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await listOperationLog(deps.db.kysely, galaxyId, playerId, limit);
   return rows.map((r) => {
     const mine = r.caster_id === playerId && r.is_fake === 0;
     const all = JSON.parse(r.details) as Record<string, unknown>;
@@ -143,19 +112,12 @@ const eventLog = async (
 ): Promise<Activity[]> => {
   const types = query.activity_types.flatMap((t) => CATEGORY_EVENTS[t as keyof typeof CATEGORY_EVENTS] ?? [t]);
   if (query.activity_types.length > 0 && types.length === 0) return [];
-  let q = deps.db.kysely
-    .selectFrom("events")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", player.id)
-    .where("event_type", "!=", "combat_initiated");
-  if (types.length > 0) q = q.where("event_type", "in", types);
-  const rows = await q
-    .orderBy("turn_number", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(query.limit)
-    .execute();
+  const rows = await listEvents(deps.db.kysely, galaxyId, {
+    playerIds: [player.id],
+    eventTypes: types,
+    exceptTypes: ["combat_initiated"],
+    limit: query.limit,
+  });
   return rows.map((r) => {
     const details = JSON.parse(r.details) as Record<string, unknown>;
     const str = (k: string) => (typeof details[k] === "string" ? (details[k] as string) : null);

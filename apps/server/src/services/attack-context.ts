@@ -4,6 +4,9 @@ import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
+import { findRecentAttack } from "../db/repositories/battle-reports-repository.ts";
+import { findRecentHostileOperation } from "../db/repositories/operation-records-repository.ts";
+import { findPlayer } from "../db/repositories/players-repository.ts";
 
 /** How long an attack or operation lets its victim answer outside the networth range (rules.md 13.1). */
 export const RETALIATION_MS = 48 * 60 * 60 * 1000;
@@ -21,23 +24,8 @@ export const isRetaliation = async (
 ): Promise<boolean> => {
   const since = now - RETALIATION_MS;
   const [battle, operation] = await Promise.all([
-    trx
-      .selectFrom("battle_reports")
-      .select("id")
-      .where("galaxy_id", "=", galaxyId)
-      .where("attacker_id", "=", targetId)
-      .where("defender_id", "=", playerId)
-      .where("created_at", ">", since)
-      .executeTakeFirst(),
-    trx
-      .selectFrom("operation_records")
-      .select("id")
-      .where("galaxy_id", "=", galaxyId)
-      .where("caster_id", "=", targetId)
-      .where("target_id", "=", playerId)
-      .where("is_fake", "=", 0)
-      .where("created_at", ">", since)
-      .executeTakeFirst(),
+    findRecentAttack(trx, galaxyId, targetId, playerId, since),
+    findRecentHostileOperation(trx, galaxyId, targetId, playerId, since),
   ]);
   return battle !== undefined || operation !== undefined;
 };
@@ -51,14 +39,7 @@ export const attackCheckInput = async (
   now: number,
   stage: "send" | "initiate",
 ): Promise<AttackCheckInput & { defender: PlayerRow | null }> => {
-  const defender = planet.owner_id
-    ? ((await trx
-        .selectFrom("players")
-        .selectAll()
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", planet.owner_id)
-        .executeTakeFirst()) ?? null)
-    : null;
+  const defender = planet.owner_id ? await findPlayer(trx, galaxy.id, planet.owner_id) : null;
   const retaliation = defender ? await isRetaliation(trx, galaxy.id, attacker.id, defender.id, now) : false;
   const record = defender
     ? (await warRecords(trx, galaxy.id, [defender.id], galaxy.current_turn)).get(defender.id)

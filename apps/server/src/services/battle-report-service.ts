@@ -1,35 +1,18 @@
 import type { BattleReportView } from "@nova/contract";
 import { lastSegment } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { findVisibleBattleReport, listVisibleBattleReports } from "../db/repositories/battle-reports-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
-
-/** Reports the caller may read: their own battles and their family's. */
-const visibleReports = (deps: ServiceDeps, galaxyId: string, playerId: string, familyId: string | null) =>
-  deps.db.kysely
-    .selectFrom("battle_reports")
-    .select(["report"])
-    .where("galaxy_id", "=", galaxyId)
-    .where((eb) =>
-      eb.or([
-        eb("attacker_id", "=", playerId),
-        eb("defender_id", "=", playerId),
-        ...(familyId ? [eb("attacker_family_id", "=", familyId), eb("defender_family_id", "=", familyId)] : []),
-      ]),
-    );
 
 export const listBattles = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<BattleReportView[]> => {
   await visibleGalaxy(deps, user, galaxyId);
   const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
   if (!me) throw notFound("Player not found");
-  const rows = await visibleReports(deps, galaxyId, me.id, me.family_id)
-    .orderBy("turn_number", "desc")
-    .orderBy("created_at", "desc")
-    .limit(200)
-    .execute();
-  return rows.map((r) => JSON.parse(r.report) as BattleReportView);
+  const reports = await listVisibleBattleReports(deps.db.kysely, galaxyId, me.id, me.family_id);
+  return reports.map((report) => JSON.parse(report) as BattleReportView);
 };
 
 /** A report id containing a colon counts by its last segment (core-play section 7). */
@@ -42,9 +25,7 @@ export const getBattle = async (
   await visibleGalaxy(deps, user, galaxyId);
   const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
   if (!me) throw notFound("Player not found");
-  const row = await visibleReports(deps, galaxyId, me.id, me.family_id)
-    .where("id", "=", lastSegment(rawId))
-    .executeTakeFirst();
-  if (!row) throw notFound("Battle report not found");
-  return JSON.parse(row.report) as BattleReportView;
+  const report = await findVisibleBattleReport(deps.db.kysely, galaxyId, me.id, me.family_id, lastSegment(rawId));
+  if (!report) throw notFound("Battle report not found");
+  return JSON.parse(report) as BattleReportView;
 };

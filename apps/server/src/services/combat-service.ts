@@ -23,8 +23,8 @@ import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from ".
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { refreshNetworth } from "../engine/networth-refresh.ts";
-import { AppError, conflict, notFound } from "../http/app-error.ts";
+import { refreshNetworth } from "../db/repositories/networth-repository.ts";
+import { AppError, conflict, notFound, refused } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
 import { attackCheckInput } from "./attack-context.ts";
@@ -33,6 +33,13 @@ import { loadTargetPlanet } from "./fleet-targets.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { blockedPortals, hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import { findArrivedAttack } from "../db/repositories/fleets-repository.ts";
+import { listFleetsStationedHere } from "../db/repositories/fleets-repository.ts";
+import { updatePlanet } from "../db/repositories/planets-repository.ts";
+import { setMorale } from "../db/repositories/players-repository.ts";
+import { insertBattleReport, listAttackTurns } from "../db/repositories/battle-reports-repository.ts";
+import { countPlanetsOf } from "../db/repositories/planets-repository.ts";
+import { stationFleet } from "../db/repositories/fleets-repository.ts";
 
 /** Loss records without the empty keys, as the wire format wants them. */
 const losses = (l: Partial<Record<string, number>>): Record<string, number> =>
@@ -70,20 +77,10 @@ export const initiateCombat = async (
     if (!galaxy || !attacker) throw notFound("Player not found");
     if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
     const planet = await loadTargetPlanet(trx, galaxyId, rawPlanetId);
-    const fleet = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", attacker.id)
-      .where("status", "=", "arrived")
-      .where("action", "=", "attack")
-      .where("target_planet_id", "=", planet.id)
-      .orderBy("arrives_at")
-      .orderBy("id")
-      .executeTakeFirst();
+    const fleet = await findArrivedAttack(trx, galaxyId, attacker.id, planet.id);
     if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
     const battle = await fightForPlanet(trx, deps, galaxy, attacker, planet, fleet, deps.clock.now());
-    if ("refused" in battle) throw new AppError(battle.refused.code, battle.refused.detail);
+    if ("refused" in battle) throw refused(battle.refused);
     return battle;
   });
   // After the commit: the defender's screens refresh at once rather than at their next poll.
@@ -133,15 +130,7 @@ export const fightForPlanet = async (
       },
     };
 
-  const stationedFleets = await trx
-    .selectFrom("fleets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", defender.id)
-    .where("status", "=", "stationed")
-    .where("stationed_planet_id", "=", planet.id)
-    .orderBy("created_at")
-    .execute();
+  const stationedFleets = await listFleetsStationedHere(trx, galaxyId, defender.id, planet.id);
   const home = await findFleet(trx, galaxyId, homeFleetId(galaxyId, defender.id));
   const stationedUnits = sumUnits(stationedFleets.map(unitsOf));
   const reportId = env.ids.uuid();
@@ -175,38 +164,28 @@ export const fightForPlanet = async (
   await applyStationedDefenders(trx, galaxyId, stationedFleets, result.defender.stationedAfter);
   if (home) await setFleetUnits(trx, galaxyId, home.id, result.defender.homeFleetAfter);
   const p = result.planet;
-  await trx
-    .updateTable("planets")
-    .set({
-      ...p.buildingsAfter,
-      population: p.populationAfter,
-      ...(p.ownershipChanges
-        ? {
-            owner_id: p.ownership === "attacker" ? attacker.id : null,
-            claimed_at: p.ownership === "attacker" ? now : null,
-          }
-        : {}),
-    })
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", planet.id)
-    .execute();
+  await updatePlanet(trx, galaxyId, planet.id, {
+    ...p.buildingsAfter,
+    population: p.populationAfter,
+    ...(p.ownershipChanges
+      ? {
+          owner_id: p.ownership === "attacker" ? attacker.id : null,
+          claimed_at: p.ownership === "attacker" ? now : null,
+        }
+      : {}),
+  });
 
   const recent = await recentAttacks(trx, galaxyId, attacker.id, defender.id, galaxy.current_turn);
   const [attackerPlanets, defenderPlanets] = await Promise.all([
-    planetCount(trx, galaxyId, attacker.id),
-    planetCount(trx, galaxyId, defender.id),
+    countPlanetsOf(trx, galaxyId, attacker.id),
+    countPlanetsOf(trx, galaxyId, defender.id),
   ]);
   const moraleCost = attackMoraleCost({
     attackerPlanets,
     defenderPlanets: defenderPlanets + (p.ownershipChanges ? 1 : 0),
     recentAttacks: recent,
   });
-  await trx
-    .updateTable("players")
-    .set({ morale: moraleAfterLoss(attacker.morale, moraleCost), protected_until_turn: 0 })
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", attacker.id)
-    .execute();
+  await setMorale(trx, galaxyId, attacker.id, moraleAfterLoss(attacker.morale, moraleCost), true);
   await refreshNetworth(trx, galaxyId, [attacker.id, defender.id]);
 
   const report: BattleReportView = {
@@ -231,21 +210,18 @@ export const fightForPlanet = async (
     planetId: planet.id,
     planetName: planetLabel(planet.id),
   };
-  await trx
-    .insertInto("battle_reports")
-    .values({
-      galaxy_id: galaxyId,
-      id: reportId,
-      attacker_id: attacker.id,
-      defender_id: defender.id,
-      attacker_family_id: attacker.family_id,
-      defender_family_id: defender.family_id,
-      planet_id: planet.id,
-      turn_number: galaxy.current_turn,
-      report: JSON.stringify(report),
-      created_at: now,
-    })
-    .execute();
+  await insertBattleReport(trx, {
+    galaxy_id: galaxyId,
+    id: reportId,
+    attacker_id: attacker.id,
+    defender_id: defender.id,
+    attacker_family_id: attacker.family_id,
+    defender_family_id: defender.family_id,
+    planet_id: planet.id,
+    turn_number: galaxy.current_turn,
+    report: JSON.stringify(report),
+    created_at: now,
+  });
   await insertEvents(
     trx,
     combatEvents(
@@ -270,18 +246,6 @@ export const fightForPlanet = async (
 /** Every unit of the fleets together. */
 const sumUnits = (list: readonly FleetUnits[]): FleetUnits => list.reduce(addUnits, emptyFleetUnits());
 
-const planetCount = async (trx: Queryable, galaxyId: string, playerId: string) =>
-  Number(
-    (
-      await trx
-        .selectFrom("planets")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("galaxy_id", "=", galaxyId)
-        .where("owner_id", "=", playerId)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
-
 /** This attacker's earlier battles against this defender, by age in turns (the morale formula's A26/A52/A78). */
 const recentAttacks = async (
   trx: Queryable,
@@ -290,14 +254,7 @@ const recentAttacks = async (
   defenderId: string,
   turn: number,
 ) => {
-  const rows = await trx
-    .selectFrom("battle_reports")
-    .select("turn_number")
-    .where("galaxy_id", "=", galaxyId)
-    .where("attacker_id", "=", attackerId)
-    .where("defender_id", "=", defenderId)
-    .where("turn_number", ">", turn - 78)
-    .execute();
+  const rows = await listAttackTurns(trx, galaxyId, attackerId, defenderId, turn - 78);
   const age = (r: { turn_number: number }) => turn - r.turn_number;
   return {
     last26: rows.filter((r) => age(r) < 26).length,
@@ -321,18 +278,7 @@ const applyAttacker = async (
     if (homeFleet) await setFleetUnits(trx, galaxyId, home, sumUnits([unitsOf(homeFleet), after.returningHome]));
   }
   if (any(after.stationedOnPlanet)) {
-    await trx
-      .updateTable("fleets")
-      .set({
-        ...after.stationedOnPlanet,
-        status: "stationed",
-        action: "move",
-        stationed_planet_id: planetId,
-        arrives_at: null,
-      })
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", fleet.id)
-      .execute();
+    await stationFleet(trx, galaxyId, fleet.id, planetId, after.stationedOnPlanet);
   } else {
     await deleteFleet(trx, galaxyId, fleet.id);
   }

@@ -5,8 +5,9 @@ import { insertFleet } from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { claimHomeSlot, freeHomeSlots, setBuildings } from "../db/repositories/planets-repository.ts";
 import { familyMemberCounts, insertPlayer } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
+import { listFamilyIds } from "../db/repositories/family-repository.ts";
 
 export interface NewEmpire {
   readonly userId: string | null;
@@ -37,16 +38,9 @@ export const createEmpire = async (
   const now = deps.clock.now();
   const playerId = deps.ids.uuid();
   const start = startingEmpire(empire.resourceMultiplier);
-  const families = await trx
-    .selectFrom("families")
-    .select("id")
-    .where("galaxy_id", "=", galaxy.id)
-    .orderBy("id")
-    .execute();
+  const families = await listFamilyIds(trx, galaxy.id);
   const counts = await familyMemberCounts(trx, galaxy.id);
-  const byFewest = families
-    .map((f) => f.id)
-    .sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a.localeCompare(b));
+  const byFewest = families.sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a.localeCompare(b));
 
   let claimed: { familyId: string; planetId: string } | null = null;
   for (const familyId of byFewest) {

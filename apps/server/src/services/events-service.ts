@@ -2,11 +2,13 @@ import { EVENT_TYPES, type ActivityEvent } from "@nova/contract";
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { EventsTable } from "../db/schema.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
+import { listFamilyMemberIds } from "../db/repositories/family-repository.ts";
+import { listEvents } from "../db/repositories/events-repository.ts";
 
 export interface EventQuery {
   readonly limit: number;
@@ -44,18 +46,11 @@ type Audience = { readonly playerIds: readonly string[] } | { readonly public: t
 
 /** One query for every feed, newest turn first (docs/decisions.md, item 24). */
 const readEvents = async (deps: ServiceDeps, galaxyId: string, audience: Audience, q: EventQuery) => {
-  let query = deps.db.kysely.selectFrom("events").selectAll().where("galaxy_id", "=", galaxyId);
-  query =
-    "public" in audience
-      ? query.where("is_public", "=", 1)
-      : query.where("player_id", "in", [...audience.playerIds, ""]);
-  if (q.event_types.length > 0) query = query.where("event_type", "in", q.event_types);
-  const rows = await query
-    .orderBy("turn_number", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(q.limit)
-    .execute();
+  const rows = await listEvents(deps.db.kysely, galaxyId, {
+    ...("public" in audience ? { publicOnly: true } : { playerIds: audience.playerIds }),
+    eventTypes: q.event_types,
+    limit: q.limit,
+  });
   return rows.map((r) => view(galaxyId, r));
 };
 
@@ -93,13 +88,8 @@ export const familyEvents = async (
   const fullId = familyId.includes(":") ? familyId : `${galaxyId}:${familyId}`;
   // Another family's feed is not the caller's to read: answer as if it did not exist.
   if (player.family_id !== fullId) throw notFound("Family not found");
-  const members = await deps.db.kysely
-    .selectFrom("players")
-    .select("id")
-    .where("galaxy_id", "=", galaxyId)
-    .where("family_id", "=", fullId)
-    .execute();
-  return readEvents(deps, galaxyId, { playerIds: members.map((m) => m.id) }, q);
+  const members = await listFamilyMemberIds(deps.db.kysely, galaxyId, fullId);
+  return readEvents(deps, galaxyId, { playerIds: members }, q);
 };
 
 export const eventTypes = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {

@@ -10,7 +10,6 @@ import {
   type AssignableFamilyRole,
   type FamilyPerson,
   type FamilyRole,
-  type FamilyViolation,
   type Race,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
@@ -18,7 +17,7 @@ import { familyRoster, listFamiliesWithLeaders, setFamilyRole, setVote } from ".
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
 import { findFamily, listStandings } from "../db/repositories/rankings-repository.ts";
-import { AppError, forbidden, notFound } from "../http/app-error.ts";
+import { forbidden, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { playerEvent } from "./player-event.ts";
@@ -38,8 +37,6 @@ const person = (p: PlayerRow): FamilyPerson => ({
   isNpc: p.is_npc === 1,
   role: p.family_role,
 });
-
-const refused = (violation: FamilyViolation): AppError => new AppError(violation.code, violation.detail);
 
 /**
  * A family's inside view is for its members only (docs/decisions.md, Family): the caller must have an empire in

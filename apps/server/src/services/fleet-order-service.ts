@@ -26,7 +26,7 @@ import {
 } from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { loadTargetPlanet, point } from "./fleet-targets.ts";
@@ -131,11 +131,11 @@ export const moveFleet = async (
       const action = target.owner_id === player.id ? "move" : "attack";
       if (action === "attack") {
         const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
-        if (check) throw new AppError(check.code, check.detail);
+        if (check) throw refused(check);
       }
       const units = unitsOf(fleet);
       const split = checkSendOrder({ mission: action, available: units, requested: units });
-      if (!split.ok) throw new AppError(split.code, split.detail);
+      if (!split.ok) throw refused(split);
       const here = await loadTargetPlanet(trx, galaxy.id, from);
       const distance = gridDistance(here, target);
       const fee = launchFee(sumUnits(units), distance);
@@ -195,7 +195,7 @@ export const reinforceFleet = async (
       const home = await findFleet(trx, galaxy.id, homeFleetId(galaxy.id, player.id));
       if (!home) throw notFound("Home fleet not found");
       const split = checkSendOrder({ mission: "reinforce", available: unitsOf(home), requested: units });
-      if (!split.ok) throw new AppError(split.code, split.detail);
+      if (!split.ok) throw refused(split);
       const target = await loadTargetPlanet(trx, galaxy.id, fleet.stationed_planet_id);
       const origin = home.home_planet_id ? await loadTargetPlanet(trx, galaxy.id, home.home_planet_id) : target;
       const distance = gridDistance(point(origin), target);

@@ -2,9 +2,16 @@ import { OWNER_ONLY, type Invitation } from "@nova/contract";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { findUserById } from "../db/repositories/users-repository.ts";
-import { AppError, conflict, invalid, notFound } from "../http/app-error.ts";
+import { AppError, conflict, invalid, notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
+import {
+  deleteInvitation,
+  insertInvitation,
+  listGalaxyInvitations,
+  setGalaxyPrivate,
+} from "../db/repositories/invitations-repository.ts";
+import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 
 /** Every access route starts here: the galaxy must exist and the caller must own it. */
 const ownedGalaxy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<GalaxyRow> => {
@@ -21,24 +28,15 @@ export const galaxyAccess = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
 
 export const setGalaxyPrivacy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, isPrivate: boolean) => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
-  await deps.db.kysely
-    .updateTable("galaxies")
-    .set({ is_private: isPrivate ? 1 : 0 })
-    .where("id", "=", galaxy.id)
-    .execute();
+  await setGalaxyPrivate(deps.db.kysely, galaxy.id, isPrivate);
+  // Open push sockets of outsiders close once the galaxy turns private.
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { ...accessView(galaxy), isPrivate };
 };
 
 export const listInvitations = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<Invitation[]> => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
-  const rows = await deps.db.kysely
-    .selectFrom("galaxy_invitations as i")
-    .leftJoin("users as u", "u.id", "i.user_id")
-    .leftJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "i.galaxy_id").onRef("p.user_id", "=", "i.user_id"))
-    .select(["i.user_id", "i.invited_at", "u.display_name", "u.email", "p.id as player_id"])
-    .where("i.galaxy_id", "=", galaxy.id)
-    .orderBy("i.invited_at")
-    .execute();
+  const rows = await listGalaxyInvitations(deps.db.kysely, galaxy.id);
   return rows.map((r) => ({
     userId: r.user_id,
     displayName: r.display_name,
@@ -60,18 +58,9 @@ export const inviteUser = async (
   const invitee = await findUserById(deps.db.kysely, userId);
   if (!invitee) throw notFound(`No user with id '${userId}': they must sign in once before they can be invited`);
   const now = deps.clock.now();
-  const result = await deps.db.kysely
-    .insertInto("galaxy_invitations")
-    .values({ galaxy_id: galaxy.id, user_id: userId, invited_at: now })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict(`${invitee.displayName} is already invited`);
-  const joined = await deps.db.kysely
-    .selectFrom("players")
-    .select("id")
-    .where("galaxy_id", "=", galaxy.id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const inserted = await insertInvitation(deps.db.kysely, galaxy.id, userId, now);
+  if (!inserted) throw conflict(`${invitee.displayName} is already invited`);
+  const joined = (await findPlayerOfUser(deps.db.kysely, galaxy.id, userId)) ?? undefined;
   return {
     userId,
     displayName: invitee.displayName,
@@ -84,11 +73,8 @@ export const inviteUser = async (
 /** Revoking stops future registration; an empire already founded stays. */
 export const revokeInvitation = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, userId: string) => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
-  const result = await deps.db.kysely
-    .deleteFrom("galaxy_invitations")
-    .where("galaxy_id", "=", galaxy.id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("Invitation not found");
+  const deleted = await deleteInvitation(deps.db.kysely, galaxy.id, userId);
+  if (!deleted) throw notFound("Invitation not found");
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { message: `Invitation for ${userId} revoked` };
 };

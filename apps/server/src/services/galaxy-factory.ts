@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../db/database.ts";
 import { insertGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { writeGeneratedGalaxy } from "../db/repositories/galaxy-writer.ts";
 import { insertMarket } from "../db/repositories/market-repository.ts";
-import { conflict } from "../http/app-error.ts";
+import { conflict } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createEmpire } from "./empire-factory.ts";
 import { NPC_NAMES } from "./npc-names.ts";

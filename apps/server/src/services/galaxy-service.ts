@@ -10,9 +10,9 @@ import {
   listGalaxies,
   type GalaxyRow,
 } from "../db/repositories/galaxies-repository.ts";
-import { listPlayers, listPlayersOfUser } from "../db/repositories/players-repository.ts";
+import { findPlayerOfUser, listPlayers, listPlayersOfUser } from "../db/repositories/players-repository.ts";
 import { ownerTotals } from "../db/repositories/planets-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { mayJoinGalaxy } from "./galaxy-access.ts";
@@ -72,12 +72,7 @@ export const visibleGalaxy = async (deps: ServiceDeps, user: AuthUser, galaxyId:
   const galaxy = await findGalaxy(db, galaxyId);
   if (!galaxy) throw notFound("Galaxy not found");
   if (galaxy.is_private && !(await mayJoinGalaxy(db, galaxy, user.id))) {
-    const member = await db
-      .selectFrom("players")
-      .select("id")
-      .where("galaxy_id", "=", galaxyId)
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
+    const member = await findPlayerOfUser(db, galaxyId, user.id);
     if (!member) throw notFound("Galaxy not found");
   }
   return galaxy;

@@ -1,6 +1,7 @@
 import type { IncomingFleet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { listIncomingAttacks } from "../db/repositories/fleets-repository.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
@@ -16,23 +17,7 @@ export const incomingFleets = async (
   galaxyId: string,
 ): Promise<{ fleets: IncomingFleet[] }> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const rows = await deps.db.kysely
-    .selectFrom("fleets as f")
-    .innerJoin("planets as p", (join) =>
-      join.onRef("p.galaxy_id", "=", "f.galaxy_id").onRef("p.id", "=", "f.target_planet_id"),
-    )
-    .innerJoin("players as a", (join) =>
-      join.onRef("a.galaxy_id", "=", "f.galaxy_id").onRef("a.id", "=", "f.player_id"),
-    )
-    .select(["f.id", "f.player_id", "a.username", "f.target_planet_id", "f.status", "f.arrives_at"])
-    .where("f.galaxy_id", "=", galaxyId)
-    .where("f.action", "=", "attack")
-    .where("f.status", "in", ["traveling", "arrived"])
-    .where("p.owner_id", "=", player.id)
-    .where("f.player_id", "!=", player.id)
-    .orderBy("f.arrives_at")
-    .orderBy("f.id")
-    .execute();
+  const rows = await listIncomingAttacks(deps.db.kysely, galaxyId, player.id);
   return {
     fleets: rows.map((r) => ({
       fleetId: r.id,

@@ -1,11 +1,12 @@
 import type { ActiveOperations } from "@nova/contract";
 import { FORCE_FIELD_DELAY_TURNS, FORCE_FIELD_TURNS, SABOTAGE_DELAY_TURNS, parsePlanetId } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { activeForceFields } from "../db/repositories/active-effects-repository.ts";
+import { activeForceFields, listPlantedOfTypes } from "../db/repositories/active-effects-repository.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { callerPlayer } from "./player-service.ts";
+import { listRecentPlanetLists } from "../db/repositories/operation-records-repository.ts";
 
 /** How long a find_targets_planet result stays on the map: planets change hands, so old lists go stale. */
 export const PLANET_LIST_TURNS = 48;
@@ -50,26 +51,8 @@ export const activeOperations = async (
   if (!galaxy) throw notFound("Galaxy not found");
   const turn = galaxy.current_turn;
   const [lists, placed, fields] = await Promise.all([
-    db
-      .selectFrom("operation_records as o")
-      .innerJoin("players as t", (j) => j.onRef("t.galaxy_id", "=", "o.galaxy_id").onRef("t.id", "=", "o.target_id"))
-      .select(["o.id", "o.target_id", "o.details", "o.turn_number", "t.username"])
-      .where("o.galaxy_id", "=", galaxyId)
-      .where("o.caster_id", "=", player.id)
-      .where("o.operation_type", "=", "find_targets_planet")
-      .where("o.status", "=", "success")
-      .where("o.turn_number", ">", turn - PLANET_LIST_TURNS)
-      .orderBy("o.turn_number", "desc")
-      .orderBy("o.created_at", "desc")
-      .execute(),
-    db
-      .selectFrom("planted_operations")
-      .select(["id", "effect_type", "planet_id", "started_turn"])
-      .where("galaxy_id", "=", galaxyId)
-      .where("caster_id", "=", player.id)
-      .where("effect_type", "in", [...PORTAL_EFFECTS])
-      .orderBy("started_turn")
-      .execute(),
+    listRecentPlanetLists(db, galaxyId, player.id, turn - PLANET_LIST_TURNS),
+    listPlantedOfTypes(db, galaxyId, player.id, PORTAL_EFFECTS),
     activeForceFields(db, galaxyId, turn),
   ]);
   return {

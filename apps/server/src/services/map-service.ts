@@ -1,10 +1,19 @@
 import type { GalaxyLayout, SystemInfo } from "@nova/contract";
 import { compactSystemId, systemId as fullSystemId } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { planetViewsFor } from "./planet-service.ts";
+import {
+  countOwnedPlanetsBySystem,
+  listFamilyRows,
+  listFamilySystems,
+  listPlayerFamilies,
+  listSystemPlanets,
+  listSystemRows,
+  listSystemsWhere,
+} from "../db/repositories/map-repository.ts";
 
 /** Quadrants are square blocks of this many grid cells a side. */
 export const QUADRANT_SIZE = 25;
@@ -12,13 +21,7 @@ export const QUADRANT_SIZE = 25;
 /** GET /galaxy/layout/{galaxyId}: the grid, every system and which are family homes. Public facts only. */
 export const galaxyLayout = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<GalaxyLayout> => {
   const galaxy = await visibleGalaxy(deps, user, galaxyId);
-  const systems = await deps.db.kysely
-    .selectFrom("systems")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .orderBy("y")
-    .orderBy("x")
-    .execute();
+  const systems = await listSystemRows(deps.db.kysely, galaxyId);
   const homes = systems
     .filter((s) => s.system_type === "home")
     .sort((a, b) => (a.family_id ?? "").localeCompare(b.family_id ?? ""));
@@ -46,28 +49,8 @@ const systemsWithOwners = async (
   filter: { homeOnly?: boolean; box?: { x0: number; y0: number; x1: number; y1: number } },
 ): Promise<SystemInfo[]> => {
   const db = deps.db.kysely;
-  let query = db.selectFrom("systems").selectAll().where("galaxy_id", "=", galaxyId);
-  if (filter.homeOnly) query = query.where("system_type", "=", "home");
-  if (filter.box) {
-    const { x0, y0, x1, y1 } = filter.box;
-    query = query.where("x", ">=", x0).where("x", "<=", x1).where("y", ">=", y0).where("y", "<=", y1);
-  }
-  const systems = await query.orderBy("y").orderBy("x").execute();
-  const owned = await db
-    .selectFrom("planets as pl")
-    .innerJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "pl.galaxy_id").onRef("p.id", "=", "pl.owner_id"))
-    .select((eb) => [
-      "pl.x",
-      "pl.y",
-      "p.id",
-      "p.username",
-      "p.family_id",
-      eb.fn.countAll<number>().as("n"),
-      eb.fn.min("pl.claimed_at").as("first"),
-    ])
-    .where("pl.galaxy_id", "=", galaxyId)
-    .groupBy(["pl.x", "pl.y", "p.id", "p.username", "p.family_id"])
-    .execute();
+  const systems = await listSystemsWhere(db, galaxyId, filter);
+  const owned = await countOwnedPlanetsBySystem(db, galaxyId);
   const best = new Map<
     string,
     { id: string; name: string; family: string | null; n: number; first: number; total: number }
@@ -127,14 +110,7 @@ export const systemPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId:
   await visibleGalaxy(deps, user, galaxyId);
   const at = parseSystemRef(galaxyId, ref);
   if (!at) throw notFound("System not found");
-  const rows = await deps.db.kysely
-    .selectFrom("planets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("x", "=", at.x)
-    .where("y", "=", at.y)
-    .orderBy("idx")
-    .execute();
+  const rows = await listSystemPlanets(deps.db.kysely, galaxyId, at.x, at.y);
   if (rows.length === 0) throw notFound("System not found");
   return { systemId: fullSystemId(galaxyId, at.x, at.y), planets: await planetViewsFor(deps, user, galaxyId, rows) };
 };
@@ -142,14 +118,7 @@ export const systemPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId:
 /** Family id to the systems where its members own planets (home systems included). */
 export const occupiedSystems = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {
   await visibleGalaxy(deps, user, galaxyId);
-  const rows = await deps.db.kysely
-    .selectFrom("planets as pl")
-    .innerJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "pl.galaxy_id").onRef("p.id", "=", "pl.owner_id"))
-    .select(["p.family_id", "pl.x", "pl.y"])
-    .distinct()
-    .where("pl.galaxy_id", "=", galaxyId)
-    .where("p.family_id", "is not", null)
-    .execute();
+  const rows = await listFamilySystems(deps.db.kysely, galaxyId);
   const occupied: Record<string, string[]> = {};
   for (const r of rows) (occupied[r.family_id as string] ??= []).push(fullSystemId(galaxyId, r.x, r.y));
   for (const list of Object.values(occupied)) list.sort();
@@ -159,15 +128,7 @@ export const occupiedSystems = async (deps: ServiceDeps, user: AuthUser, galaxyI
 export const listFamilies = async (deps: ServiceDeps, user: AuthUser, galaxyId: string) => {
   await visibleGalaxy(deps, user, galaxyId);
   const db = deps.db.kysely;
-  const [families, members] = await Promise.all([
-    db.selectFrom("families").selectAll().where("galaxy_id", "=", galaxyId).orderBy("id").execute(),
-    db
-      .selectFrom("players")
-      .select(["id", "family_id"])
-      .where("galaxy_id", "=", galaxyId)
-      .orderBy("created_at")
-      .execute(),
-  ]);
+  const [families, members] = await Promise.all([listFamilyRows(db, galaxyId), listPlayerFamilies(db, galaxyId)]);
   return families.map((f) => ({
     id: f.id,
     name: f.name,

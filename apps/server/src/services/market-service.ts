@@ -16,7 +16,7 @@ import {
   type MarketTransactionRow,
 } from "../db/repositories/market-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { orderView, pricesView, transactionView } from "./market-view.ts";
@@ -74,7 +74,7 @@ export const trade = async (
       side === "buy"
         ? checkBuy({ resource, quantity, marketStock, credits: player.credits })
         : checkSell({ resource, quantity, marketStock, held: player[resource] });
-    if (!check.ok) throw new AppError(check.code, check.detail);
+    if (!check.ok) throw refused(check);
 
     const moved =
       side === "buy"

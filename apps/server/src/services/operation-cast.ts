@@ -8,7 +8,6 @@ import {
   OPERATION_LABELS,
   OPERATION_MORALE_COST,
   OPERATION_TARGET,
-  TARGET_PROTECTED_MESSAGE,
   chanceOfRatio,
   checkCast,
   isSpell,
@@ -19,63 +18,27 @@ import {
   rollOutcome,
   seededRandom,
   type OperationType,
-  type TargetUnitType,
 } from "@nova/rules";
-import { sql } from "kysely";
+
 import type { DialectName, Queryable } from "../db/database.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { notFound, refused } from "../domain/app-error.ts";
 import { applyEffect } from "./operation-effects.ts";
 import { intelReport } from "./operation-intel.ts";
-import { mustSpend } from "./player-order.ts";
+import { mustBeLocked, mustSpend } from "./player-order.ts";
 import { isRetaliation } from "./attack-context.ts";
-
-export interface CastInput {
-  readonly playerId: string;
-  readonly operationType: OperationType;
-  readonly targetPlayerId: string | null;
-  readonly targetPlanetId: string | null;
-  readonly framedPlayerId: string | null;
-  readonly targetUnitType: TargetUnitType | null | undefined;
-}
-
-const codeOf = (message: string) =>
-  message.startsWith("Insufficient")
-    ? ("insufficient_resources" as const)
-    : message === TARGET_PROTECTED_MESSAGE || message.startsWith("Target is below")
-      ? ("forbidden" as const)
-      : ("invalid_action" as const);
-
-const unitTotals = async (db: Queryable, galaxyId: string, playerId: string, homeOnly: boolean) => {
-  let q = db
-    .selectFrom("fleets")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("agents"), sql<number>`0`).as("agents"),
-      eb.fn.coalesce(eb.fn.sum<number>("wizards"), sql<number>`0`).as("wizards"),
-    ])
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", playerId);
-  if (homeOnly) q = q.where("is_home", "=", 1);
-  const row = await q.executeTakeFirst();
-  return { agents: Number(row?.agents ?? 0), wizards: Number(row?.wizards ?? 0) };
-};
-
-/** Postgres: lock caster and target rows in id order, so two empires casting at each other never deadlock. */
-const lockRows = async (trx: Queryable, dialect: DialectName, galaxyId: string, ids: string[]) => {
-  if (dialect !== "postgres") return;
-  await trx
-    .selectFrom("players")
-    .select("id")
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "in", [...new Set(ids)].sort())
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-};
+import type { CastInput } from "./cast-input.ts";
+import { agentsAndWizards } from "../db/repositories/fleets-repository.ts";
+import { lockPlayersInOrder } from "../db/repositories/players-repository.ts";
+import { findPlanetOwner } from "../db/repositories/planets-repository.ts";
+import { setMorale } from "../db/repositories/players-repository.ts";
+import { loseHomeAgentsAndWizards } from "../db/repositories/fleets-repository.ts";
+import { listNewestEvents } from "../db/repositories/events-repository.ts";
+import { insertOperationRecord } from "../db/repositories/operation-records-repository.ts";
 
 const outcomeMessage = (op: OperationType, status: string, targetName: string | null): string => {
   const label = OPERATION_LABELS[op];
@@ -90,6 +53,11 @@ export interface CastEnv {
   readonly ids: Ids;
   readonly clock: Clock;
   readonly dialect: DialectName;
+  /**
+   * A player's cast: the empires whose order locks the transaction holds; the target must be one of them
+   * (docs/locking.md). Absent for NPC casts, which run inside the flip's exclusive galaxy lock.
+   */
+  readonly locked?: ReadonlySet<string>;
 }
 
 /**
@@ -108,23 +76,17 @@ export const performCast = async (
   const kind = OPERATION_TARGET[op];
   const spell = isSpell(op);
   const planet =
-    kind === "planet" && input.targetPlanetId
-      ? await trx
-          .selectFrom("planets")
-          .select(["id", "owner_id", "is_home_world"])
-          .where("galaxy_id", "=", galaxyId)
-          .where("id", "=", input.targetPlanetId)
-          .executeTakeFirst()
-      : undefined;
+    kind === "planet" && input.targetPlanetId ? await findPlanetOwner(trx, galaxyId, input.targetPlanetId) : undefined;
   if (kind === "planet" && input.targetPlanetId && !planet) throw notFound("Planet not found");
   const targetId = kind === "planet" ? (planet?.owner_id ?? null) : kind === "player" ? input.targetPlayerId : null;
-  await lockRows(trx, deps.dialect, galaxyId, [player.id, ...(targetId ? [targetId] : [])]);
+  mustBeLocked(deps.locked, targetId);
+  await lockPlayersInOrder(trx, deps.dialect, galaxyId, [player.id, ...(targetId ? [targetId] : [])]);
   const target = targetId ? await findPlayer(trx, galaxyId, targetId) : null;
   if (targetId && !target) throw notFound("Target player not found");
   if (op === "plant_false_info" && input.framedPlayerId) {
     if (!(await findPlayer(trx, galaxyId, input.framedPlayerId))) throw notFound("Player to frame not found");
   }
-  const home = await unitTotals(trx, galaxyId, player.id, true);
+  const home = await agentsAndWizards(trx, galaxyId, player.id, true);
   const invalid = checkCast({
     operationType: op,
     casterId: player.id,
@@ -151,23 +113,17 @@ export const performCast = async (
         }
       : undefined,
   });
-  if (invalid) throw new AppError(codeOf(invalid), invalid);
+  if (invalid) throw refused(invalid);
 
   const cost = octarineCost(op);
   await mustSpend(trx, player, { credits: 0, iron: 0, endurium: 0, octarine: cost });
   const morale = moraleAfterLoss(Number(player.morale), OPERATION_MORALE_COST);
-  await trx
-    .updateTable("players")
-    // An operation on another empire ends the caster's own new-player protection, as an attack does (rules.md 4).
-    .set(target && target.id !== player.id ? { morale, protected_until_turn: 0 } : { morale })
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", player.id)
-    .execute();
+  await setMorale(trx, galaxyId, player.id, morale, target !== null && target.id !== player.id);
 
   const operationId = deps.ids.uuid();
   const random = seededRandom(galaxy.seed, galaxy.current_turn, "operation", operationId);
   const unitCount = spell ? home.wizards : home.agents;
-  const defenders = target && kind !== "self" ? await unitTotals(trx, galaxyId, target.id, false) : null;
+  const defenders = target && kind !== "self" ? await agentsAndWizards(trx, galaxyId, target.id, false) : null;
   const q = operationRatio({
     operationType: op,
     casterRace: player.race,
@@ -179,16 +135,7 @@ export const performCast = async (
   const status = rollOutcome(q, random);
   const losses = operationLosses(status, spell, unitCount, q);
   if (losses.agentsLost + losses.wizardsLost > 0) {
-    await trx
-      .updateTable("fleets")
-      .set((eb) => ({
-        agents: eb("agents", "-", losses.agentsLost),
-        wizards: eb("wizards", "-", losses.wizardsLost),
-      }))
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", player.id)
-      .where("is_home", "=", 1)
-      .execute();
+    await loseHomeAgentsAndWizards(trx, galaxyId, player.id, losses.agentsLost, losses.wizardsLost);
   }
 
   let intelData: Record<string, unknown> | null = null;
@@ -200,14 +147,7 @@ export const performCast = async (
       resultData = await applyEffect(trx, deps, galaxy, op, player, target, input, random);
     }
     if (op === "infiltrate" && target) {
-      const events = await trx
-        .selectFrom("events")
-        .select(["event_type", "summary", "turn_number"])
-        .where("galaxy_id", "=", galaxyId)
-        .where("player_id", "=", target.id)
-        .orderBy("created_at", "desc")
-        .limit(20)
-        .execute();
+      const events = await listNewestEvents(trx, galaxyId, target.id, 20);
       intelData = {
         playerName: target.username,
         events: events.map((e) => ({ eventType: e.event_type, summary: e.summary, turnNumber: e.turn_number })),
@@ -215,23 +155,20 @@ export const performCast = async (
     }
   }
 
-  await trx
-    .insertInto("operation_records")
-    .values({
-      galaxy_id: galaxyId,
-      id: operationId,
-      caster_id: player.id,
-      target_id: kind === "self" ? null : (target?.id ?? null),
-      target_planet_id: input.targetPlanetId,
-      operation_type: op,
-      status,
-      success_rate: successRate,
-      is_fake: 0,
-      details: JSON.stringify({ unitCount, ...losses, octarineSpent: cost, intelData, resultData }),
-      turn_number: galaxy.current_turn,
-      created_at: deps.clock.now(),
-    })
-    .execute();
+  await insertOperationRecord(trx, {
+    galaxy_id: galaxyId,
+    id: operationId,
+    caster_id: player.id,
+    target_id: kind === "self" ? null : (target?.id ?? null),
+    target_planet_id: input.targetPlanetId,
+    operation_type: op,
+    status,
+    success_rate: successRate,
+    is_fake: 0,
+    details: JSON.stringify({ unitCount, ...losses, octarineSpent: cost, intelData, resultData }),
+    turn_number: galaxy.current_turn,
+    created_at: deps.clock.now(),
+  });
 
   return {
     success: status === "success",

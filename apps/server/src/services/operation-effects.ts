@@ -17,9 +17,18 @@ import {
 import type { Queryable } from "../db/database.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { FIELD_POINT_COLUMNS } from "../db/repositories/research-columns.ts";
 import type { ServiceDeps } from "./deps.ts";
-import type { CastInput } from "./operation-cast.ts";
+import type { CastInput } from "./cast-input.ts";
+import { listFleetsDefending } from "../db/repositories/fleets-repository.ts";
+import {
+  findEffectOfType,
+  insertEffect,
+  insertPlanted,
+  updateEffect,
+} from "../db/repositories/active-effects-repository.ts";
+import { takeFleetUnits } from "../db/repositories/fleets-repository.ts";
+import { insertOperationRecord } from "../db/repositories/operation-records-repository.ts";
+import { takeResearchPoints, takeResource } from "../db/repositories/players-repository.ts";
 
 // What a successful non-intel operation does (rules.md 14.2, 14.3): duration effects and their stacks,
 // planted and delayed operations, and the immediate losses, written inside the cast's transaction.
@@ -39,39 +48,29 @@ const placeEffect = async (
   maxStacks: number,
   perSource: boolean,
 ) => {
-  let q = trx
-    .selectFrom("active_effects")
-    .selectAll()
-    .where("galaxy_id", "=", galaxy.id)
-    .where("affected_player_id", "=", affectedId)
-    .where("effect_type", "=", effectType);
-  if (perSource) q = q.where("source_player_id", "=", sourceId);
-  const existing = await q.executeTakeFirst();
+  const existing = await findEffectOfType(trx, galaxy.id, affectedId, effectType, perSource ? sourceId : null);
   if (existing) {
     const intensity = Math.min(maxStacks, Number(existing.intensity) + 1);
-    await trx
-      .updateTable("active_effects")
-      .set({ intensity, duration_turns: turns, source_player_id: sourceId, started_turn: galaxy.current_turn })
-      .where("galaxy_id", "=", galaxy.id)
-      .where("id", "=", existing.id)
-      .execute();
+    await updateEffect(trx, galaxy.id, existing.id, {
+      intensity,
+      duration_turns: turns,
+      source_player_id: sourceId,
+      started_turn: galaxy.current_turn,
+    });
     return { effectId: existing.id, intensity, durationTurns: turns };
   }
   const id = deps.ids.uuid();
-  await trx
-    .insertInto("active_effects")
-    .values({
-      galaxy_id: galaxy.id,
-      id,
-      affected_player_id: affectedId,
-      source_player_id: sourceId,
-      effect_type: effectType,
-      started_turn: galaxy.current_turn,
-      duration_turns: turns,
-      intensity: 1,
-      created_at: deps.clock.now(),
-    })
-    .execute();
+  await insertEffect(trx, {
+    galaxy_id: galaxy.id,
+    id,
+    affected_player_id: affectedId,
+    source_player_id: sourceId,
+    effect_type: effectType,
+    started_turn: galaxy.current_turn,
+    duration_turns: turns,
+    intensity: 1,
+    created_at: deps.clock.now(),
+  });
   return { effectId: id, intensity: 1, durationTurns: turns };
 };
 
@@ -84,12 +83,7 @@ const resourceLoss = async (
 ) => {
   const share = destroyedShare(random);
   const amount = destroyedAmount(Number(target[column]), share);
-  await trx
-    .updateTable("players")
-    .set((eb) => ({ [column]: eb(column, "-", amount) }))
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", target.id)
-    .execute();
+  await takeResource(trx, galaxyId, target.id, column, amount);
   return { resource: column, destroyed: amount, percent: Math.round(share * 10_000) / 100 };
 };
 
@@ -109,19 +103,16 @@ export const applyEffect = async (
   /** A planted (nukes, hypnosis) or delayed (portal) operation on the target planet; returns its id. */
   const plant = async (effectType: string): Promise<string> => {
     const id = deps.ids.uuid();
-    await trx
-      .insertInto("planted_operations")
-      .values({
-        galaxy_id: galaxyId,
-        id,
-        effect_type: effectType,
-        caster_id: caster.id,
-        affected_player_id: victim.id,
-        planet_id: input.targetPlanetId ?? "",
-        started_turn: galaxy.current_turn,
-        created_at: deps.clock.now(),
-      })
-      .execute();
+    await insertPlanted(trx, {
+      galaxy_id: galaxyId,
+      id,
+      effect_type: effectType,
+      caster_id: caster.id,
+      affected_player_id: victim.id,
+      planet_id: input.targetPlanetId ?? "",
+      started_turn: galaxy.current_turn,
+      created_at: deps.clock.now(),
+    });
     return id;
   };
   if (isDurationEffect(op)) {
@@ -155,43 +146,19 @@ export const applyEffect = async (
       };
       const lost = scientistLosses(points);
       const total = Object.values(lost).reduce((s, n) => s + n, 0);
-      await trx
-        .updateTable("players")
-        .set((eb) => ({
-          ...Object.fromEntries(FIELD_POINT_COLUMNS.map((c) => [c, eb(c, "-", lost[c.slice(3) as keyof typeof lost])])),
-          research_points: eb("research_points", "-", Math.min(total, Number(victim.research_points))),
-        }))
-        .where("galaxy_id", "=", galaxyId)
-        .where("id", "=", victim.id)
-        .execute();
+      await takeResearchPoints(trx, galaxyId, victim.id, lost, Math.min(total, Number(victim.research_points)));
       return { researchPointsLost: lost, totalLost: total };
     }
     case "destroy_units": {
       const key = UNIT_FLEET_KEY[input.targetUnitType ?? "soldier"] as
         "soldiers" | "droids" | "fighters" | "bombers" | "transports";
-      const fleets = await trx
-        .selectFrom("fleets")
-        .select(["id", key])
-        .where("galaxy_id", "=", galaxyId)
-        .where("player_id", "=", victim.id)
-        .where((eb) =>
-          eb.or([
-            eb("is_home", "=", 1),
-            eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", input.targetPlanetId ?? "")]),
-          ]),
-        )
-        .execute();
+      const fleets = await listFleetsDefending(trx, galaxyId, victim.id, input.targetPlanetId ?? "", key);
       let destroyed = 0;
       for (const f of fleets) {
         const n = unitsDestroyed(Number((f as Record<string, unknown>)[key]));
         if (n === 0) continue;
         destroyed += n;
-        await trx
-          .updateTable("fleets")
-          .set((eb) => ({ [key]: eb(key, "-", n) }))
-          .where("galaxy_id", "=", galaxyId)
-          .where("id", "=", f.id)
-          .execute();
+        await takeFleetUnits(trx, galaxyId, f.id, key, n);
       }
       return { unitType: input.targetUnitType, destroyed };
     }
@@ -203,7 +170,7 @@ export const applyEffect = async (
     }
     case "sabotage_portal":
     case "create_portal_force_field": {
-      // Delayed: the flip fires them (operation-effects-tick.ts); kept with the planted rows, never triggered.
+      // Delayed: the flip fires them (db/repositories/effects-tick-repository.ts); kept with the planted rows, never triggered.
       const effectType = op === "sabotage_portal" ? "portal_sabotage" : "portal_force_field";
       await plant(effectType);
       return op === "sabotage_portal"
@@ -218,23 +185,20 @@ export const applyEffect = async (
     case "plant_false_info": {
       const framed = await findPlayer(trx, galaxyId, input.framedPlayerId ?? "");
       // The fake failed operation in the target's log, "cast" by the framed empire.
-      await trx
-        .insertInto("operation_records")
-        .values({
-          galaxy_id: galaxyId,
-          id: deps.ids.uuid(),
-          caster_id: framed?.id ?? "",
-          target_id: victim.id,
-          target_planet_id: null,
-          operation_type: "spy_on_target",
-          status: "failure",
-          success_rate: 0.5,
-          is_fake: 1,
-          details: JSON.stringify({ unitCount: 0 }),
-          turn_number: galaxy.current_turn,
-          created_at: deps.clock.now(),
-        })
-        .execute();
+      await insertOperationRecord(trx, {
+        galaxy_id: galaxyId,
+        id: deps.ids.uuid(),
+        caster_id: framed?.id ?? "",
+        target_id: victim.id,
+        target_planet_id: null,
+        operation_type: "spy_on_target",
+        status: "failure",
+        success_rate: 0.5,
+        is_fake: 1,
+        details: JSON.stringify({ unitCount: 0 }),
+        turn_number: galaxy.current_turn,
+        created_at: deps.clock.now(),
+      });
       // The target's next intel report on the framed empire is altered by ±25%.
       await placeEffect(trx, deps, galaxy, PLANTED_FALSE_INFO, framed?.id ?? "", victim.id, 48, 1, true);
       return { framedPlayerName: framed?.username ?? null };

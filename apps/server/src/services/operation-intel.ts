@@ -17,30 +17,19 @@ import type { Queryable } from "../db/database.ts";
 import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
+import { listOwnedPlanetsByPosition } from "../db/repositories/planets-repository.ts";
+import { listFamilyMembersByNetworth } from "../db/repositories/family-repository.ts";
+import { getPlanet } from "../db/repositories/planets-repository.ts";
+import { listDefendingFleets } from "../db/repositories/fleets-repository.ts";
+import { findEffectFrom } from "../db/repositories/active-effects-repository.ts";
+import { deleteEffect } from "../db/repositories/active-effects-repository.ts";
 
 // The intel operations' reports (rules.md 14.2, 14.3), altered when the target hides behind false info.
 
 /** What the intel operations read of an empire. */
 const intelSnapshot = async (db: Queryable, galaxyId: string, target: PlayerRow): Promise<IntelSnapshot> => {
-  const planets = await db
-    .selectFrom("planets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "=", target.id)
-    .orderBy("x")
-    .orderBy("y")
-    .orderBy("idx")
-    .execute();
-  const members = target.family_id
-    ? await db
-        .selectFrom("players")
-        .select(["id", "username", "family_role", "networth"])
-        .where("galaxy_id", "=", galaxyId)
-        .where("family_id", "=", target.family_id)
-        .orderBy("networth", "desc")
-        .orderBy("id")
-        .execute()
-    : [];
+  const planets = await listOwnedPlanetsByPosition(db, galaxyId, target.id);
+  const members = target.family_id ? await listFamilyMembersByNetworth(db, galaxyId, target.family_id) : [];
   return {
     playerId: target.id,
     playerName: target.username,
@@ -85,25 +74,9 @@ export const intelReport = async (
 ): Promise<Record<string, unknown>> => {
   let report: Record<string, unknown>;
   if (op === "sense_defense_system") {
-    const planet = await trx
-      .selectFrom("planets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", planetId ?? "")
-      .executeTakeFirstOrThrow();
+    const planet = await getPlanet(trx, galaxyId, planetId ?? "");
     const homeDefends = planet.is_home_world === 1 || planet.portal > 0;
-    const fleets = await trx
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", target.id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planet.id), eb("is_home", "=", 0)]),
-          ...(homeDefends ? [eb("is_home", "=", 1)] : []),
-        ]),
-      )
-      .execute();
+    const fleets = await listDefendingFleets(trx, galaxyId, target.id, planet.id, homeDefends);
     const sum = (k: "soldiers" | "droids" | "fighters" | "bombers" | "transports") =>
       fleets.reduce((s, f) => s + Number(f[k]), 0);
     report = {
@@ -135,17 +108,10 @@ export const intelReport = async (
   }
   if (await hasActiveEffect(trx, galaxyId, target.id, "generate_false_info"))
     report = distortNumbers(report, FALSE_INFO_SPREAD, random);
-  const planted = await trx
-    .selectFrom("active_effects")
-    .select("id")
-    .where("galaxy_id", "=", galaxyId)
-    .where("affected_player_id", "=", target.id)
-    .where("effect_type", "=", PLANTED_FALSE_INFO)
-    .where("source_player_id", "=", caster.id)
-    .executeTakeFirst();
+  const planted = await findEffectFrom(trx, galaxyId, target.id, PLANTED_FALSE_INFO, caster.id);
   if (planted) {
     report = distortNumbers(report, PLANTED_FALSE_INFO_SPREAD, random);
-    await trx.deleteFrom("active_effects").where("galaxy_id", "=", galaxyId).where("id", "=", planted.id).execute();
+    await deleteEffect(trx, galaxyId, planted.id);
   }
   return report;
 };

@@ -8,12 +8,22 @@ import {
   type NukeBuildingType,
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
-import { withPlayerOrder } from "./player-order.ts";
+import { mustBeLocked, withPlayerOrder } from "./player-order.ts";
+import { planetOwnerId, plantedVictimId } from "../db/repositories/hostile-targets-repository.ts";
 import { callerPlayer } from "./player-service.ts";
-import { performCast, type CastInput } from "./operation-cast.ts";
+import type { CastInput } from "./cast-input.ts";
+import { performCast } from "./operation-cast.ts";
+import { listEffectsOn } from "../db/repositories/active-effects-repository.ts";
+import { listPlantedBy } from "../db/repositories/active-effects-repository.ts";
+import { findPlantedBy } from "../db/repositories/active-effects-repository.ts";
+import { deletePlanted } from "../db/repositories/active-effects-repository.ts";
+import { findPlanetById } from "../db/repositories/planets-repository.ts";
+import { destroyBuildings } from "../db/repositories/planets-repository.ts";
+import { killPopulation } from "../db/repositories/planets-repository.ts";
+import { insertOperationRecord } from "../db/repositories/operation-records-repository.ts";
 
 /**
  * POST /operations/{galaxyId}/cast (rules.md 14): one transaction under the caster's order lock. Morale
@@ -30,8 +40,14 @@ export const castOperation = async (
     deps,
     user,
     galaxyId,
-    (trx, galaxy, player) => performCast(trx, { ...deps, dialect: deps.db.dialect }, galaxy, player, input),
+    (trx, galaxy, player, locked) =>
+      performCast(trx, { ...deps, dialect: deps.db.dialect, locked }, galaxy, player, input),
     input.playerId,
+    // The target's order lock too (docs/locking.md): its own orders then never overwrite what the cast takes.
+    async (db) => [
+      input.targetPlayerId,
+      input.targetPlanetId ? await planetOwnerId(db, galaxyId, input.targetPlanetId) : null,
+    ],
   );
   // After the commit: the target's Empire Log and stocks refresh at once rather than at its next poll.
   if (targetPlayerId) deps.push?.publish({ kind: "activity", galaxyId, playerIds: [targetPlayerId] });
@@ -45,15 +61,7 @@ export const activeEffects = async (
   galaxyId: string,
 ): Promise<{ affectingPlayer: ActiveEffect[] }> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const rows = await deps.db.kysely
-    .selectFrom("active_effects")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("affected_player_id", "=", player.id)
-    .where("effect_type", "!=", PLANTED_FALSE_INFO)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await listEffectsOn(deps.db.kysely, galaxyId, player.id, PLANTED_FALSE_INFO);
   return {
     affectingPlayer: rows.map((r) => ({
       id: r.id,
@@ -73,18 +81,7 @@ export const plantedOperations = async (
   galaxyId: string,
 ): Promise<{ plantedOperations: PlantedOperation[] }> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const rows = await deps.db.kysely
-    .selectFrom("planted_operations as o")
-    .leftJoin("players as p", (j) =>
-      j.onRef("p.galaxy_id", "=", "o.galaxy_id").onRef("p.id", "=", "o.affected_player_id"),
-    )
-    .select(["o.id", "o.effect_type", "o.affected_player_id", "o.planet_id", "o.started_turn", "p.username"])
-    .where("o.galaxy_id", "=", galaxyId)
-    .where("o.caster_id", "=", player.id)
-    .where("o.effect_type", "in", PLANTED_EFFECTS)
-    .orderBy("o.created_at")
-    .orderBy("o.id")
-    .execute();
+  const rows = await listPlantedBy(deps.db.kysely, galaxyId, player.id, PLANTED_EFFECTS);
   return {
     plantedOperations: rows.map((r) => ({
       id: r.id,
@@ -117,31 +114,16 @@ export const triggerOperation = async (
     deps,
     user,
     input.galaxyId,
-    async (trx, galaxy, player) => {
-      const planted = await trx
-        .selectFrom("planted_operations")
-        .selectAll()
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", input.effectId)
-        .where("caster_id", "=", player.id)
-        .where("effect_type", "in", PLANTED_EFFECTS)
-        .executeTakeFirst();
+    async (trx, galaxy, player, locked) => {
+      const planted = await findPlantedBy(trx, galaxy.id, input.effectId, player.id, PLANTED_EFFECTS);
       if (!planted) throw notFound("Planted operation not found");
+      mustBeLocked(locked, planted.affected_player_id);
       if (planted.effect_type === "nuke_planted" && !input.targetBuildingType) {
         throw new AppError("invalid_input", NUKE_BUILDING_REQUIRED);
       }
-      const deleted = await trx
-        .deleteFrom("planted_operations")
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", planted.id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) !== 1) throw notFound("Planted operation not found");
-      const planet = await trx
-        .selectFrom("planets")
-        .selectAll()
-        .where("galaxy_id", "=", galaxy.id)
-        .where("id", "=", planted.planet_id)
-        .executeTakeFirst();
+      const deleted = await deletePlanted(trx, galaxy.id, planted.id);
+      if (!deleted) throw notFound("Planted operation not found");
+      const planet = await findPlanetById(trx, galaxy.id, planted.planet_id);
       const planetName = planet ? `${planet.x}:${planet.y}:${planet.idx}` : planted.planet_id;
       if (!planet || planet.owner_id !== planted.affected_player_id) {
         return {
@@ -155,45 +137,32 @@ export const triggerOperation = async (
       if (planted.effect_type === "nuke_planted") {
         const b = input.targetBuildingType as NukeBuildingType;
         const n = nukedBuildings(Number(planet[b]));
-        await trx
-          .updateTable("planets")
-          .set((eb) => ({ [b]: eb(b, "-", n) }))
-          .where("galaxy_id", "=", galaxy.id)
-          .where("id", "=", planet.id)
-          .where(b, ">=", n)
-          .execute();
+        await destroyBuildings(trx, galaxy.id, planet.id, b, n);
         resultData = { buildingType: b, destroyed: n, planetId: planet.id };
         message = `Nuke detonated on ${planetName}: ${n} ${b.replaceAll("_", " ")} destroyed.`;
       } else {
         const n = hypnotizedPopulation(Number(planet.population));
-        await trx
-          .updateTable("planets")
-          .set((eb) => ({ population: eb("population", "-", n) }))
-          .where("galaxy_id", "=", galaxy.id)
-          .where("id", "=", planet.id)
-          .where("population", ">=", n)
-          .execute();
+        await killPopulation(trx, galaxy.id, planet.id, n);
         resultData = { populationKilled: n, planetId: planet.id };
         message = `Hypnosis triggered on ${planetName}: ${n.toLocaleString("en-US")} population lost.`;
       }
-      await trx
-        .insertInto("operation_records")
-        .values({
-          galaxy_id: galaxy.id,
-          id: deps.ids.uuid(),
-          caster_id: player.id,
-          target_id: planted.affected_player_id,
-          target_planet_id: planet.id,
-          operation_type: planted.effect_type === "nuke_planted" ? "place_nukes" : "hypnotize",
-          status: "success",
-          success_rate: 1,
-          is_fake: 0,
-          details: JSON.stringify({ unitCount: 0, triggered: true, resultData }),
-          turn_number: galaxy.current_turn,
-          created_at: deps.clock.now(),
-        })
-        .execute();
+      await insertOperationRecord(trx, {
+        galaxy_id: galaxy.id,
+        id: deps.ids.uuid(),
+        caster_id: player.id,
+        target_id: planted.affected_player_id,
+        target_planet_id: planet.id,
+        operation_type: planted.effect_type === "nuke_planted" ? "place_nukes" : "hypnotize",
+        status: "success",
+        success_rate: 1,
+        is_fake: 0,
+        details: JSON.stringify({ unitCount: 0, triggered: true, resultData }),
+        turn_number: galaxy.current_turn,
+        created_at: deps.clock.now(),
+      });
       return { success: true, message, resultData };
     },
     input.playerId,
+    // The victim's order lock (docs/locking.md): the planet it writes is the victim's.
+    async (db, player) => [await plantedVictimId(db, input.galaxyId, input.effectId, player.id)],
   );

@@ -19,13 +19,15 @@ import {
   type BuildingJobRow,
   type UnitJobRow,
 } from "../db/repositories/jobs-repository.ts";
-import { totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
+import { listOwnedPlanets, totalBuildingsOfRow } from "../db/repositories/planets-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError, notFound, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { buildingJobView, unitJobView } from "./job-views.ts";
 import { playerEvent } from "./player-event.ts";
 import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
+import { sumPortalsInProgress } from "../db/repositories/jobs-repository.ts";
+import { findFleetState } from "../db/repositories/fleets-repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,28 +40,15 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         body.orders.map((o) => (o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`)),
       ),
     ];
-    const owned = await trx
-      .selectFrom("planets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxy.id)
-      .where("owner_id", "=", player.id)
-      .execute();
+    const owned = await listOwnedPlanets(trx, galaxy.id, player.id);
     const ownedIds = new Set(owned.map((p) => p.id));
     const named = owned.filter((p) => requested.includes(p.id));
     const portalJobs = named.length
-      ? await trx
-          .selectFrom("building_jobs")
-          .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
-          .where("galaxy_id", "=", galaxy.id)
-          .where("building_type", "=", "portal")
-          .where("state", "=", "in_progress")
-          .where(
-            "planet_id",
-            "in",
-            named.map((p) => p.id),
-          )
-          .groupBy("planet_id")
-          .execute()
+      ? await sumPortalsInProgress(
+          trx,
+          galaxy.id,
+          named.map((p) => p.id),
+        )
       : [];
     const inProgress = await inProgressByPlanet(trx, galaxy.id, player.id);
     const check = checkBuildOrder({
@@ -86,7 +75,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         portal: await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS),
       },
     });
-    if (!check.ok) throw new AppError(check.code, check.detail);
+    if (!check.ok) throw refused(check);
     await mustSpend(trx, player, check.totalCost);
     const jobs: BuildingJobRow[] = check.lines.map((line) => ({
       galaxy_id: galaxy.id,
@@ -124,12 +113,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
 export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: UnitBuildRequest) =>
   withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
-    const fleet = await trx
-      .selectFrom("fleets")
-      .select(["id", "player_id", "is_home", "status"])
-      .where("galaxy_id", "=", galaxy.id)
-      .where("id", "=", body.fleetId)
-      .executeTakeFirst();
+    const fleet = await findFleetState(trx, galaxy.id, body.fleetId);
     if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
     if (fleet.is_home !== 1 && fleet.status !== "idle")
       throw new AppError("invalid_action", "New units can only join the home fleet or an idle fleet");
@@ -141,7 +125,7 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
         explorer: await orderedSince(trx, "unit_jobs", galaxy.id, player.id, "explorer", now - DAY_MS),
       },
     });
-    if (!check.ok) throw new AppError(check.code, check.detail);
+    if (!check.ok) throw refused(check);
     await mustSpend(trx, player, check.totalCost);
     const jobs: UnitJobRow[] = check.lines.map((line) => ({
       galaxy_id: galaxy.id,

@@ -16,14 +16,15 @@ import type { Selectable } from "kysely";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { PlanetsTable } from "../db/schema.ts";
 import { inProgressByPlanet } from "../db/repositories/jobs-repository.ts";
-import { buildingsOfRow } from "../db/repositories/planets-repository.ts";
-import { findPlayer, findPlayerOfUser } from "../db/repositories/players-repository.ts";
+import { buildingsOfRow, findPlanetById, listOwnedPlanetsHomeFirst } from "../db/repositories/planets-repository.ts";
+import { findOwnerWithFamily, findPlayer, findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { callerPlayer } from "./player-service.ts";
+import { listFleetsStationedAt } from "../db/repositories/fleets-repository.ts";
 
 type PlanetRow = Selectable<PlanetsTable>;
 
@@ -39,15 +40,7 @@ interface OwnerInfo {
 export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<Planet[]> => {
   const player = await callerPlayer(deps, user, galaxyId);
   const db = deps.db.kysely;
-  const rows = await db
-    .selectFrom("planets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "=", player.id)
-    .orderBy("is_home_world", "desc")
-    .orderBy("claimed_at")
-    .orderBy("id")
-    .execute();
+  const rows = await listOwnedPlanetsHomeFirst(db, galaxyId, player.id);
   const owner = await ownerInfo(deps, galaxyId, player.id);
   return ownerViews(deps, galaxyId, player.id, rows, owner);
 };
@@ -62,12 +55,7 @@ export const planetDetail = async (
   await visibleGalaxy(deps, user, galaxyId);
   const id = rawPlanetId.startsWith(`${galaxyId}:`) ? rawPlanetId : `${galaxyId}:${rawPlanetId}`;
   if (!parsePlanetId(id)) throw notFound("Planet not found");
-  const row = await deps.db.kysely
-    .selectFrom("planets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findPlanetById(deps.db.kysely, galaxyId, id);
   if (!row) throw notFound("Planet not found");
   return (await planetViewsFor(deps, user, galaxyId, [row]))[0] as Planet;
 };
@@ -94,13 +82,7 @@ export const planetViewsFor = async (
 };
 
 const ownerInfo = async (deps: ServiceDeps, galaxyId: string, playerId: string): Promise<OwnerInfo> => {
-  const row = await deps.db.kysely
-    .selectFrom("players as p")
-    .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
-    .select(["p.username", "p.race", "p.family_id", "p.networth", "f.name as family_name"])
-    .where("p.galaxy_id", "=", galaxyId)
-    .where("p.id", "=", playerId)
-    .executeTakeFirstOrThrow();
+  const row = await findOwnerWithFamily(deps.db.kysely, galaxyId, playerId);
   return {
     name: row.username,
     race: row.race as Race,
@@ -150,13 +132,7 @@ const ownerViews = async (
   const ids = rows.map((r) => r.id);
   const [inProgress, fleets, player] = await Promise.all([
     inProgressByPlanet(db, galaxyId, playerId),
-    db
-      .selectFrom("fleets")
-      .selectAll()
-      .where("galaxy_id", "=", galaxyId)
-      .where("player_id", "=", playerId)
-      .where("stationed_planet_id", "in", ids)
-      .execute(),
+    listFleetsStationedAt(db, galaxyId, playerId, ids),
     findPlayer(db, galaxyId, playerId),
   ]);
   const welfare = player ? scienceOfRow(player).welfare : 0;

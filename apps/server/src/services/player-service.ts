@@ -1,12 +1,13 @@
 import type { PlayerStats } from "@nova/contract";
 import { empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
-import { loadTurnState } from "../engine/load-turn-state.ts";
+import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../db/repositories/players-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
+import { listPlanetPopulations } from "../db/repositories/planets-repository.ts";
 
 /** The caller's own empire in a galaxy, or 404 'Player not found'. */
 export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerRow> => {
@@ -23,12 +24,7 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
   const state = await loadTurnState(db, deps.db.dialect, galaxyId, 0, player.id);
   const empire = state.empires[0];
   const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
-  const planets = await db
-    .selectFrom("planets")
-    .select(["id", "size", "planet_type", "population", "living_quarters"])
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "=", player.id)
-    .execute();
+  const planets = await listPlanetPopulations(db, galaxyId, player.id);
   const fleets = await listFleetsOfPlayer(db, galaxyId, player.id);
   const units = fleets
     .map(unitsOf)

@@ -2,7 +2,7 @@ import type { FamilyMemberRankingList, FamilyRankingList, PlayerRanking, PlayerR
 import type { Race } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findFamily, listStandings, type StandingRow } from "../db/repositories/rankings-repository.ts";
-import { notFound } from "../http/app-error.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { rankFamilies, rankPlayers } from "./ranking-order.ts";

@@ -4,7 +4,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { isUniqueViolation, lockGalaxy } from "../db/database.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, nameTaken } from "../db/repositories/players-repository.ts";
-import { AppError, invalid } from "../http/app-error.ts";
+import { AppError, invalid } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { createEmpire } from "./empire-factory.ts";
 import { mayJoinGalaxy } from "./galaxy-access.ts";

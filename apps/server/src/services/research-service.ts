@@ -9,25 +9,22 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
-import { ALLOCATION_COLUMNS, researchOfRow, scienceOfRow } from "../db/repositories/research-columns.ts";
-import { AppError } from "../http/app-error.ts";
+import { researchOfRow, scienceOfRow } from "../db/repositories/research-columns.ts";
+import { AppError, refused } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { playerEvent } from "./player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "./player-order.ts";
 import { callerPlayer } from "./player-service.ts";
+import { countResearchCenters } from "../db/repositories/planets-repository.ts";
+import { addResearchInvestment, setResearchAllocationColumns } from "../db/repositories/players-repository.ts";
 
 /** GET /research/stats: the caller's research, with what the coming flip will add. */
 export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
   // Only the research centers matter here: one sum, not the whole turn state.
-  const centers = await deps.db.kysely
-    .selectFrom("planets")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "=", player.id)
-    .executeTakeFirstOrThrow();
+  const centers = await countResearchCenters(deps.db.kysely, galaxyId, player.id);
   const research = researchOfRow(player);
-  const coming = researchTurn({ race: player.race as Race, researchCenters: Number(centers.n), research });
+  const coming = researchTurn({ race: player.race as Race, researchCenters: centers, research });
   const bonuses = scienceOfRow(player);
   const category = (field: (typeof SCIENCE_FIELDS)[number]) => ({
     // Unrounded: the build dialog prices orders with it, exactly as the server does.
@@ -57,20 +54,9 @@ export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId:
 export const depositResearch = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, amount: number) =>
   withPlayerOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
     const invalid = checkResearchDeposit(amount, player.credits);
-    if (invalid) {
-      throw new AppError(invalid.startsWith("Insufficient") ? "insufficient_resources" : "invalid_input", invalid);
-    }
+    if (invalid) throw refused(invalid);
     await mustSpend(trx, player, creditsOnly(amount));
-    const updated = await trx
-      .updateTable("players")
-      .set((eb) => ({
-        research_invested: eb("research_invested", "+", amount),
-        research_remaining: eb("research_remaining", "+", amount),
-      }))
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", player.id)
-      .returning(["credits", "research_invested", "research_remaining"])
-      .executeTakeFirstOrThrow();
+    const updated = await addResearchInvestment(trx, galaxyId, player.id, amount);
     await insertEvents(trx, [
       playerEvent(
         deps,
@@ -107,12 +93,7 @@ export const setResearchAllocation = async (
   const invalid = checkAllocation(allocation);
   if (invalid) throw new AppError("invalid_input", invalid);
   return withPlayerOrder(deps, user, galaxyId, async (trx, _galaxy, player) => {
-    await trx
-      .updateTable("players")
-      .set(Object.fromEntries(ALLOCATION_COLUMNS.map((column, i) => [column, allocation[SCIENCE_FIELDS[i]!]])))
-      .where("galaxy_id", "=", galaxyId)
-      .where("id", "=", player.id)
-      .execute();
+    await setResearchAllocationColumns(trx, galaxyId, player.id, allocation);
     return { allocation };
   });
 };

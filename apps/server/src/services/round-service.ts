@@ -13,7 +13,7 @@ import {
   type RoundFamilyRow,
   type RoundPlayerRow,
 } from "../db/repositories/rounds-repository.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";

@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from "@nova/contract";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,6 +59,8 @@ export interface TestServer {
     path: string,
     options?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any }>;
+  /** The contract's typed client over HTTP as `token`: `call` returns the typed answer, `send` also refusals. */
+  api(token?: string | null): ApiClient;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,8 @@ export const startTestServer = async (
     verifier?: TokenVerifier;
     demo?: boolean;
     galaxyJobs?: boolean;
+    /** Pino options (e.g. `{ level: "trace", stream }`) to capture the server's log; silent by default. */
+    logger?: object;
   } = {},
 ): Promise<TestServer> => {
   const db = database.url();
@@ -86,7 +91,7 @@ export const startTestServer = async (
     // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
     galaxyJobs: options.galaxyJobs ?? false,
     galaxyJobPollMs: 50,
-    logger: false,
+    logger: options.logger ?? false,
     ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.verifier ? { verifier: options.verifier } : {}),
@@ -113,6 +118,7 @@ export const startTestServer = async (
       }
       return { status: response.status, body: parsed };
     },
+    api: (token = null) => createApiClient({ baseUrl: url, getToken: () => token }),
     close: async () => {
       await running.close();
       await db.cleanup();

@@ -1,113 +1,16 @@
 import {
-  ErrorBodySchema,
-  routes,
-  type RouteBody,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
+  createApiClient as createContractClient,
+  type ApiClient as ContractClient,
+  type ApiClientOptions,
 } from "@nova/contract";
-import { ApiError } from "./api-error.ts";
-import { fillPath, queryString } from "./build-url.ts";
 import { logApiFailure } from "./log-api-failure.ts";
 
-/** Spec (core-play section 9): every call gives up after 30 s. */
-export const API_TIMEOUT_MS = 30_000;
+export type { CallArgs, CallInput } from "@nova/contract";
+export { API_TIMEOUT_MS } from "@nova/contract";
 
-// A part the route leaves empty (or whose fields are all optional) may be left out; otherwise it is required.
-type Part<K extends string, T> = Record<string, never> extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+/** What the screens use of the contract's client: `call` (and the token, for the push socket). */
+export type ApiClient = Pick<ContractClient, "call" | "token">;
 
-export type CallInput<N extends RouteName> = Part<"params", RouteParams<N>> &
-  Part<"query", RouteQuery<N>> &
-  Part<"body", RouteBody<N>> & {
-    /** Overrides the signed-in token for this call (null sends none). */
-    readonly token?: string | null;
-    readonly signal?: AbortSignal;
-  };
-
-type Optional<T> = Record<string, never> extends T ? true : false;
-
-export type CallArgs<N extends RouteName> =
-  Optional<RouteParams<N>> extends true
-    ? Optional<RouteQuery<N>> extends true
-      ? Optional<RouteBody<N>> extends true
-        ? [input?: CallInput<N>]
-        : [input: CallInput<N>]
-      : [input: CallInput<N>]
-    : [input: CallInput<N>];
-
-export interface ApiClient {
-  /** Calls one route of the contract and returns its response, validated against the route's schema. */
-  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>>;
-  /** The bearer token calls carry now (the push socket authenticates with it). */
-  token?(): string | null;
-}
-
-export interface ApiClientOptions {
-  readonly getToken: () => string | null;
-  readonly baseUrl?: string;
-  readonly fetchImpl?: typeof fetch;
-  readonly timeoutMs?: number;
-}
-
-export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const baseUrl = options.baseUrl ?? "";
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-
-  const call = async <N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>> => {
-    const input: Partial<CallInput<N>> = args[0] ?? {};
-    const route = routes[name];
-    const url = `${baseUrl}${fillPath(route.path, input.params ?? {})}${queryString(input.query ?? {})}`;
-    const token = input.token === undefined ? options.getToken() : input.token;
-
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (input.body !== undefined) headers["Content-Type"] = "application/json";
-
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-    const fetchImpl = options.fetchImpl ?? fetch;
-
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: route.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        credentials: "include",
-        signal,
-      });
-    } catch (cause) {
-      // The caller's own abort (a query being cancelled) is not a failure worth reporting.
-      if (input.signal?.aborted) throw cause;
-      const error = timeout.aborted
-        ? new ApiError(null, "The request timed out. Please try again.", "timeout")
-        : new ApiError(null, "Could not reach the server. Please check your connection.", "network_error");
-      logApiFailure(route.method, url, error);
-      throw error;
-    }
-
-    if (!response.ok) {
-      const error = await errorFrom(response);
-      logApiFailure(route.method, url, error);
-      throw error;
-    }
-
-    const json: unknown = response.status === 204 ? {} : await response.json().catch(() => undefined);
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(response.status, "The server sent an unexpected response.", "invalid_response");
-    }
-    return parsed.data as RouteResponse<N>;
-  };
-
-  return { call, token: options.getToken };
-};
-
-const errorFrom = async (response: Response): Promise<ApiError> => {
-  const json: unknown = await response.json().catch(() => undefined);
-  const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(response.status, body.data.detail, body.data.code);
-  const text = response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, text, "unknown");
-};
+/** The contract's typed client, logging the failures the spec lists (core-play section 8). */
+export const createApiClient = (options: ApiClientOptions): ApiClient =>
+  createContractClient({ onFailure: logApiFailure, ...options });

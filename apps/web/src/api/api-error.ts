@@ -1,25 +1,6 @@
-/** Codes the client itself assigns when no HTTP answer (or no usable one) came back. */
-export type ClientErrorCode = "network_error" | "timeout" | "invalid_response";
+import { isApiError } from "@nova/contract";
 
-/**
- * A failed API call. `status` is null when the request never got an HTTP answer (network failure or
- * time-out); `detail` is the server's human text, which screens prefer over their own fallbacks.
- */
-export class ApiError extends Error {
-  readonly status: number | null;
-  readonly detail: string;
-  readonly code: string;
-
-  constructor(status: number | null, detail: string, code: string) {
-    super(detail);
-    this.name = "ApiError";
-    this.status = status;
-    this.detail = detail;
-    this.code = code;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export { ApiError, isApiError, type ClientErrorCode } from "@nova/contract";
 
 /** The server's detail text when there is one, else the screen's own fallback message. */
 export const detailOr = (error: unknown, fallback: string): string =>

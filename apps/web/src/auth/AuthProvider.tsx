@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserManager } from "oidc-client-ts";
 import { createApiClient } from "../api/api-client.ts";
@@ -14,14 +14,25 @@ const PROFILE_STALE_MS = 5 * 60 * 1000;
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
+/** The token as of the last commit, for requests that leave between renders. */
+const createTokenSlot = () => {
+  let token: string | null = null;
+  return {
+    get: () => token,
+    set: (next: string | null) => {
+      token = next;
+    },
+  };
+};
+
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(null);
   const [tokenRestored, setTokenRestored] = useState(false);
-  const tokenRef = useRef<string | null>(null);
-  tokenRef.current = token;
-
-  const api = useMemo(() => createApiClient({ getToken: () => tokenRef.current }), []);
+  // The client reads the token when a request leaves, so one client serves the whole session.
+  const [slot] = useState(createTokenSlot);
+  useLayoutEffect(() => slot.set(token), [slot, token]);
+  const [api] = useState(() => createApiClient({ getToken: slot.get }));
 
   const configQuery = useQuery({
     queryKey: queryKeys.authConfig,
@@ -37,13 +48,13 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   );
 
   // Restore the token a previous visit left: the dev token, or the OIDC user's access token.
+  // Without OpenID Connect the stored dev token is read once, as soon as the configuration is known.
+  if (!configQuery.isPending && !userManager && !tokenRestored) {
+    setToken(config?.mode === "oidc" ? null : readDevToken());
+    setTokenRestored(true);
+  }
   useEffect(() => {
-    if (configQuery.isPending) return;
-    if (!userManager) {
-      setToken(config?.mode === "oidc" ? null : readDevToken());
-      setTokenRestored(true);
-      return;
-    }
+    if (!userManager) return;
     let live = true;
     userManager
       .getUser()
@@ -60,7 +71,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       userManager.events.removeUserLoaded(onLoaded);
       userManager.events.removeUserUnloaded(onUnloaded);
     };
-  }, [configQuery.isPending, config?.mode, userManager]);
+  }, [userManager]);
 
   const profileQuery = useQuery({
     queryKey: queryKeys.me,
@@ -79,6 +90,8 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
 
   // A rejected token (expired, revoked, unknown dev name) means the session is over.
   useEffect(() => {
+    // Signing out clears storage and the query cache as well as the token: an effect, not render work.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (token !== null && isUnauthorized(profileQuery.error)) signOut();
   }, [token, profileQuery.error, signOut]);
 

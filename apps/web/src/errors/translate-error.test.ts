@@ -4,6 +4,49 @@ import { translateError } from "./translate-error.ts";
 
 const api = (status: number | null, detail: string, code = "x") => new ApiError(status, detail, code);
 
+describe("translateError: the refusal's code and data first", () => {
+  it("formats the numbers of a resource refusal with thousands separators", () => {
+    const error = new ApiError(422, "Insufficient iron: need 35000, have 1200", "insufficient_resources", {
+      resource: "iron",
+      need: 35_000,
+      have: 1_200,
+    });
+    expect(translateError(error)).toMatchObject({
+      title: "Insufficient Resources",
+      message: "You don't have enough Iron to complete this action.",
+      hint: "You need 35,000 Iron but only have 1,200.",
+      errorClass: "insufficient_resources",
+    });
+  });
+
+  it("uses the data even when the text would not match the catalogue", () => {
+    const error = new ApiError(422, "Not enough room", "insufficient_space", { need: 12_000, have: 30 });
+    expect(translateError(error)).toMatchObject({
+      title: "Insufficient Building Space",
+      hint: "You need 12,000 space but only have 30. Upgrade the planet with more space or build elsewhere.",
+    });
+    const units = new ApiError(422, "Short of fighters", "invalid_action", {
+      resource: "fighters",
+      need: 2_100,
+      have: 20,
+    });
+    expect(translateError(units).hint).toBe("You need 2,100 Fighters but only have 20.");
+  });
+
+  it("keeps a daily limit's text and falls back to the catalogue without data", () => {
+    const daily = new ApiError(422, "Cannot build more than 8 explorers per day", "daily_limit_exceeded", {
+      limit: 8,
+      kind: "explorer",
+    });
+    expect(translateError(daily)).toMatchObject({ title: "Daily Limit Exceeded", message: daily.detail });
+    const morale = new ApiError(422, "Insufficient morale! Need 5%, have 3%", "insufficient_resources", {
+      moralePercent: 3,
+      neededPercent: 5,
+    });
+    expect(translateError(morale)).toMatchObject({ title: "Invalid Input", message: morale.detail });
+  });
+});
+
 describe("translateError: server text patterns", () => {
   it.each(["credits", "food", "iron", "endurium", "octarine", "population"])("insufficient %s", (resource) => {
     const result = translateError(api(422, `Insufficient ${resource}: need 1,200, have 300`, "insufficient_resources"));

@@ -1,4 +1,5 @@
-import { isApiError } from "../api/api-error.ts";
+import { isApiError, type ApiError } from "../api/api-error.ts";
+import { formatNumber } from "../format/format-number.ts";
 
 /** The error classes of core-play section 8. */
 export type ErrorClass =
@@ -83,6 +84,50 @@ const readStatus = (error: unknown): number | null => {
   return null;
 };
 
+const insufficientResources = (resource: string, need: string, have: string, status: number | null) => {
+  const name = capitalize(resource.toLowerCase());
+  return make(
+    "insufficient_resources",
+    "Insufficient Resources",
+    `You don't have enough ${name} to complete this action.`,
+    status,
+    `You need ${need} ${name} but only have ${have}.`,
+  );
+};
+
+const insufficientSpace = (need: string, have: string, status: number | null) =>
+  make(
+    "insufficient_space",
+    "Insufficient Building Space",
+    "There is not enough free building space on this planet.",
+    status,
+    `You need ${need} space but only have ${have}. Upgrade the planet with more space or build elsewhere.`,
+  );
+
+/**
+ * The refusal's code and data decide first (the server sends `{ code, detail, data }`): the same titles and
+ * texts as the catalogue below, with the numbers formatted here, thousands separators included.
+ */
+const byCode = (error: ApiError, text: string): TranslatedError | null => {
+  const { code, data, status } = error;
+  const count = (key: string): string | null => {
+    const value = data?.[key];
+    return typeof value === "number" && Number.isFinite(value) ? formatNumber(value) : null;
+  };
+  const need = count("need");
+  const have = count("have");
+  const resource = data?.["resource"];
+  const shortOf = code === "insufficient_resources" || code === "invalid_action";
+  if (shortOf && typeof resource === "string" && resource !== "space" && need !== null && have !== null) {
+    return insufficientResources(resource, need, have, status);
+  }
+  if (code === "insufficient_space" && need !== null && have !== null) return insufficientSpace(need, have, status);
+  if (code === "daily_limit_exceeded") return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);
+  return null;
+};
+
+// The spec's catalogue (core-play section 8), for a detail that came without a known code or data: the only
+// place in the client that reads meaning out of English text.
 const NUMBER = "(\\d[\\d,]*(?:\\.\\d+)?)";
 const INSUFFICIENT_RESOURCE = new RegExp(
   `insufficient\\s+([a-z_]+)\\s*:\\s*need\\s+${NUMBER}\\s*,\\s*have\\s+${NUMBER}`,
@@ -96,25 +141,10 @@ const QUANTITY = /please enter a valid quantity/i;
 const byPattern = (text: string, status: number | null): TranslatedError | null => {
   const resource = INSUFFICIENT_RESOURCE.exec(text);
   if (resource && resource[1]!.toLowerCase() !== "space") {
-    const name = capitalize(resource[1]!.toLowerCase());
-    return make(
-      "insufficient_resources",
-      "Insufficient Resources",
-      `You don't have enough ${name} to complete this action.`,
-      status,
-      `You need ${resource[2]} ${name} but only have ${resource[3]}.`,
-    );
+    return insufficientResources(resource[1]!, resource[2]!, resource[3]!, status);
   }
   const space = INSUFFICIENT_SPACE.exec(text);
-  if (space) {
-    return make(
-      "insufficient_space",
-      "Insufficient Building Space",
-      "There is not enough free building space on this planet.",
-      status,
-      `You need ${space[1]} space but only have ${space[2]}. Upgrade the planet with more space or build elsewhere.`,
-    );
-  }
+  if (space) return insufficientSpace(space[1]!, space[2]!, status);
   if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);
   if (ALLOCATION.test(text)) {
     return make("invalid_allocation", "Invalid Science Allocation", "Science allocation must total 100%.", status);
@@ -178,5 +208,14 @@ export const translateError = (error: unknown): TranslatedError => {
   const text = readText(error).trim();
   const status = readStatus(error);
   const code = isApiError(error) ? error.code : null;
-  return byPattern(text, status) ?? byStatus(text, status, code);
+  return (isApiError(error) ? byCode(error, text) : null) ?? byPattern(text, status) ?? byStatus(text, status, code);
+};
+
+/**
+ * The galaxy access page's owner rule (social-and-advanced sections 5 and 8): a 403, or a failure whose text
+ * mentions the owner (or, for an error that is not an API answer, a 403 in its message), means "owner only".
+ */
+export const isOwnerOnlyFailure = (error: unknown): boolean => {
+  if (isApiError(error)) return error.status === 403 || /owner/i.test(error.detail);
+  return error instanceof Error && (/\b403\b/.test(error.message) || /owner/i.test(error.message));
 };

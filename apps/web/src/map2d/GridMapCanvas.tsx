@@ -154,7 +154,8 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
       frame.current = null;
       if (stats.current) releaseMapStats(stats.current);
     };
-    // The canvas lives as long as the component; props are read through `latest`.
+    // The canvas lives as long as the component; props are read through `latest`, and `update` touches refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Anything drawn from props changed: draw again.

@@ -15,6 +15,8 @@ export interface MapStats {
   detail: Record<string, number> | null;
   /** 3D only: ring meshes in the scene (homes, portals, the Intel overlay's marks). */
   rings: number | null;
+  /** 3D only: where the system at grid cell (x, y) is drawn, in canvas pixels (null when off screen or culled). */
+  locate: ((x: number, y: number) => { x: number; y: number } | null) | null;
 }
 
 const CAPACITY = 2000;
@@ -36,6 +38,7 @@ export const createMapStats = (renderer: MapStats["renderer"]): MapStats => {
     viewport: null,
     detail: null,
     rings: null,
+    locate: null,
   };
   window.__novaMapStats = stats;
   return stats;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -57,8 +57,8 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   const drag = useRef<{ id: number; x: number; y: number; moved: number; rotate: boolean } | null>(null);
   // The camera starts over the home once it is known, unless the player has already moved it.
   const camera = useRef({ onHome: false, moved: false });
-  const togglesRef = useRef(toggles);
-  togglesRef.current = toggles;
+  // The renderer starts with the toggles of the moment; later changes reach it through their own effect.
+  const currentToggles = useEffectEvent(() => toggles);
 
   const overlays = useMemo(
     () => ({
@@ -79,8 +79,10 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
     const mapStats = createMapStats("3d");
     let r: GalaxyRenderer;
     try {
-      r = new GalaxyRenderer(canvas, scene, togglesRef.current, mapStats);
+      r = new GalaxyRenderer(canvas, scene, currentToggles(), mapStats);
     } catch {
+      // The renderer is the outside system here: whether WebGL works is only known once it is created.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setWebglError(true);
       releaseMapStats(mapStats);
       return;

@@ -105,6 +105,10 @@ export class GalaxyRenderer {
   constructor(canvas: HTMLCanvasElement, map: MapScene, overlays: Overlays, stats: MapStats) {
     this.map = map;
     this.stats = stats;
+    stats.locate = (x, y) => {
+      const k = this.map.systems.findIndex((s) => s.x === x && s.y === y);
+      return k < 0 ? null : this.screenPosition(k);
+    };
     this.overlays = overlays;
     this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1));
@@ -397,21 +401,25 @@ export class GalaxyRenderer {
     recordFrame(this.stats, performance.now() - started);
   };
 
+  /** Where the k-th system is drawn on the canvas, or null when it is behind the camera or culled. */
+  private screenPosition(k: number, v = new Vector3()): { x: number; y: number } | null {
+    const camera = this.orbit.camera;
+    const p = this.positions[k]!;
+    if (this.lod && detailLevel(p.distanceTo(camera.position), this.map.systems.length) === "culled") return null;
+    v.copy(p).project(camera);
+    if (v.z > 1 || v.z < -1) return null;
+    return { x: ((v.x + 1) / 2) * this.width, y: ((1 - v.y) / 2) * this.height };
+  }
+
   /** The system nearest the pointer on screen, within a few pixels. */
   pick(x: number, y: number): SceneSystem | null {
-    const camera = this.orbit.camera;
     const v = new Vector3();
     let best: SceneSystem | null = null;
     let bestDistance = PICK_RADIUS_PX * PICK_RADIUS_PX;
-    const n = this.map.systems.length;
     this.map.systems.forEach((s, k) => {
-      const p = this.positions[k]!;
-      if (this.lod && detailLevel(p.distanceTo(camera.position), n) === "culled") return;
-      v.copy(p).project(camera);
-      if (v.z > 1 || v.z < -1) return;
-      const sx = ((v.x + 1) / 2) * this.width;
-      const sy = ((1 - v.y) / 2) * this.height;
-      const d = (sx - x) ** 2 + (sy - y) ** 2;
+      const at = this.screenPosition(k, v);
+      if (!at) return;
+      const d = (at.x - x) ** 2 + (at.y - y) ** 2;
       if (d < bestDistance) {
         bestDistance = d;
         best = s;

@@ -11,12 +11,11 @@ export function AuthCallbackPage() {
   const { config, configLoading, completeSignIn, status, profile } = useAuth();
   const [phase, setPhase] = useState<Phase>("working");
 
+  // Without OpenID Connect there is no code to redeem: the callback has failed.
+  const notOidc = !configLoading && config?.mode !== "oidc";
+
   useEffect(() => {
-    if (configLoading) return;
-    if (config?.mode !== "oidc") {
-      setPhase("failed");
-      return;
-    }
+    if (configLoading || config?.mode !== "oidc") return;
     let live = true;
     completeSignIn()
       .then(() => live && setPhase("done"))
@@ -27,7 +26,7 @@ export function AuthCallbackPage() {
   }, [config, configLoading, completeSignIn]);
 
   const failedToLogin = <Navigate to="/login" replace state={{ signInFailed: true }} />;
-  if (phase === "failed") return failedToLogin;
+  if (phase === "failed" || notOidc) return failedToLogin;
   if (phase === "done") {
     if (status === "signedIn" && profile) return <Navigate to={postSignInPath(profile)} replace />;
     if (status === "signedOut" || status === "error") return failedToLogin;

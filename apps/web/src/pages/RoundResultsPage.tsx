@@ -18,7 +18,7 @@ import { FamilyStandings } from "../features/rounds/FamilyStandings.tsx";
 import { Podium } from "../features/rounds/Podium.tsx";
 import { StandingsTable } from "../features/rounds/StandingsTable.tsx";
 import { localEnd, nextRoundHref, roundLine } from "../features/rounds/round-format.ts";
-import { useNow } from "../features/rounds/use-now.ts";
+import { useNow } from "../features/fleets/use-now.ts";
 import { useRound, useRoundResults } from "../features/rounds/use-round.ts";
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -39,7 +39,7 @@ export function RoundResultsPage() {
   const round = useRound(galaxyId);
   const ended = round.data?.status === "ended";
   const results = useRoundResults(galaxyId, ended);
-  const now = useNow();
+  const now = useNow(30_000);
   if (!galaxyId) return <Navigate to="/hall-of-fame" replace />;
   if (round.isPending) return <LoadingState text="Loading the round..." />;
   if (round.isError) return <ErrorState message="Failed to load the round." onRetry={() => void round.refetch()} />;

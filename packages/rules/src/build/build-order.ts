@@ -12,7 +12,7 @@ import {
   multiplyCost,
   zeroCost,
 } from "./order-cost.ts";
-import { INVALID_QUANTITY, isValidQuantity, rejectOrder, type OrderCheck } from "./order-check.ts";
+import { INVALID_QUANTITY, isValidQuantity, rejectOrder, rejectWith, type OrderCheck } from "./order-check.ts";
 
 /** Most buildings of one type per planet in one order (spec). */
 export const MAX_BUILDING_QUANTITY = 100;
@@ -135,7 +135,7 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
   }
   const portals = portalLines.reduce((sum, line) => sum + line.quantity, 0);
   const daily = dailyLimitViolation("portal", portals, input.recentDailyCounts, input.dailyLimits ?? DAILY_LIMITS);
-  if (daily) return rejectOrder("daily_limit_exceeded", daily);
+  if (daily) return rejectWith(daily);
 
   const needed = new Map<string, number>();
   for (const line of lines) needed.set(line.planetId, (needed.get(line.planetId) ?? 0) + line.quantity);
@@ -146,6 +146,7 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
       return rejectOrder(
         "insufficient_space",
         `Insufficient space on planet ${planetLabel(id)}: need ${need}, have ${free}`,
+        { planetId: id, need, have: free },
       );
     }
   }
@@ -157,6 +158,6 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
   }));
   const totalCost = priced.reduce((sum, line) => addCosts(sum, line.cost), zeroCost());
   const short = insufficientResource(totalCost, input.resources);
-  if (short) return rejectOrder("insufficient_resources", short);
+  if (short) return rejectWith(short);
   return { ok: true, totalCost, lines: priced };
 };

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../refusal.ts";
 /** What the daily build limits apply to (rules.md 11.2). */
 export type DailyLimited = "explorer" | "portal";
 
@@ -19,7 +20,10 @@ export const dailyLimitViolation = (
   requested: number,
   recent: DailyCounts,
   limits: DailyLimits,
-): string | null =>
+): Refusal<"daily_limit_exceeded"> | null =>
   requested > 0 && (recent[kind] ?? 0) + requested > limits[kind]
-    ? `Cannot build more than ${limits[kind]} ${kind}s per day`
+    ? refuse("daily_limit_exceeded", `Cannot build more than ${limits[kind]} ${kind}s per day`, {
+        limit: limits[kind],
+        kind,
+      })
     : null;

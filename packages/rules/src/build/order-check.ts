@@ -1,4 +1,5 @@
 import type { Cost } from "../catalogue/resources.ts";
+import { refuse, type Refusal, type RefusalData } from "../refusal.ts";
 
 /** Why an order was refused; each code maps once to an HTTP status on the server. */
 export const ORDER_ERROR_CODES = [
@@ -12,11 +13,8 @@ export const ORDER_ERROR_CODES = [
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
 /** A refused order: nothing of it may be carried out (orders are all or nothing). */
-export interface OrderRejection {
+export interface OrderRejection extends Refusal<OrderErrorCode> {
   readonly ok: false;
-  readonly code: OrderErrorCode;
-  /** The spec's human text (rules.md 18), matched by the client's error translator. */
-  readonly detail: string;
 }
 
 /** An accepted order, with what each line and the whole order costs. */
@@ -29,7 +27,13 @@ export interface OrderAcceptance<Line> {
 export type OrderCheck<Line> = OrderAcceptance<Line> | OrderRejection;
 
 /** Builds a rejection value. */
-export const rejectOrder = (code: OrderErrorCode, detail: string): OrderRejection => ({ ok: false, code, detail });
+export const rejectOrder = (code: OrderErrorCode, detail: string, data?: RefusalData): OrderRejection => ({
+  ok: false,
+  ...refuse(code, detail, data),
+});
+
+/** A rule's refusal as a rejected order. */
+export const rejectWith = (refusal: Refusal<OrderErrorCode>): OrderRejection => ({ ok: false, ...refusal });
 
 /** The text for a quantity outside its range or not a whole number (rules.md 18). */
 export const INVALID_QUANTITY = "Please enter a valid quantity";

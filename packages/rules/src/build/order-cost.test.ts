@@ -15,7 +15,7 @@ describe("shortfall", () => {
 describe("insufficientResource", () => {
   it("uses the spec's text for the first short resource", () => {
     const stock = { credits: 9, iron: 120, endurium: 0, octarine: 0 };
-    expect(insufficientResource({ credits: 0, iron: 350, endurium: 1, octarine: 0 }, stock)).toBe(
+    expect(insufficientResource({ credits: 0, iron: 350, endurium: 1, octarine: 0 }, stock)?.detail).toBe(
       "Insufficient iron: need 350, have 120",
     );
   });

@@ -1,3 +1,4 @@
+import { insufficient, type Refusal } from "../refusal.ts";
 import { COST_RESOURCES, type Cost } from "../catalogue/resources.ts";
 import { ceilAmount } from "../economy/rounding.ts";
 
@@ -48,9 +49,12 @@ export const discountedCost = (base: Readonly<Cost>, constructionBonus: number):
  * The spec's text for the first resource (credits, iron, endurium, octarine) the stock cannot pay,
  * `Insufficient iron: need 350, have 120`, or null when the stock covers the cost.
  */
-export const insufficientResource = (cost: Readonly<Cost>, stock: Readonly<Cost>): string | null => {
+export const insufficientResource = (
+  cost: Readonly<Cost>,
+  stock: Readonly<Cost>,
+): Refusal<"insufficient_resources"> | null => {
   const short = COST_RESOURCES.find((resource) => cost[resource] > stock[resource]);
-  return short === undefined ? null : `Insufficient ${short}: need ${cost[short]}, have ${stock[short]}`;
+  return short === undefined ? null : insufficient(short, cost[short], stock[short]);
 };
 
 /**

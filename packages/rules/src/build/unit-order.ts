@@ -3,7 +3,7 @@ import type { Cost } from "../catalogue/resources.ts";
 import { isUnitType, UNITS, type UnitType } from "../catalogue/units.ts";
 import { DAILY_LIMITS, dailyLimitViolation, type DailyCounts, type DailyLimits } from "./daily-limits.ts";
 import { addCosts, insufficientResource, multiplyCost, zeroCost } from "./order-cost.ts";
-import { INVALID_QUANTITY, isValidQuantity, rejectOrder, type OrderCheck } from "./order-check.ts";
+import { INVALID_QUANTITY, isValidQuantity, rejectOrder, rejectWith, type OrderCheck } from "./order-check.ts";
 
 /** Most units of one type in one order (spec). */
 export const MAX_UNIT_QUANTITY = 10_000;
@@ -63,7 +63,7 @@ export const checkUnitOrder = (input: UnitOrderInput): OrderCheck<UnitOrderLine>
     input.recentDailyCounts,
     input.dailyLimits ?? DAILY_LIMITS,
   );
-  if (daily) return rejectOrder("daily_limit_exceeded", daily);
+  if (daily) return rejectWith(daily);
 
   const lines: UnitOrderLine[] = [...quantities].map(([unitType, quantity]) => ({
     unitType,
@@ -73,6 +73,6 @@ export const checkUnitOrder = (input: UnitOrderInput): OrderCheck<UnitOrderLine>
   }));
   const totalCost = lines.reduce((sum, line) => addCosts(sum, line.cost), zeroCost());
   const short = insufficientResource(totalCost, input.resources);
-  if (short) return rejectOrder("insufficient_resources", short);
+  if (short) return rejectWith(short);
   return { ok: true, totalCost, lines };
 };

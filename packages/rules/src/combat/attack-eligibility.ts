@@ -1,8 +1,7 @@
+import { refuse, type Refusal } from "../refusal.ts";
+
 /** Why an attack is refused: the code maps to an HTTP status, the detail is the spec's text (rules.md 18). */
-export interface AttackRefusal {
-  readonly code: "invalid_action" | "forbidden";
-  readonly detail: string;
-}
+export type AttackRefusal = Refusal<"invalid_action" | "forbidden">;
 
 export interface AttackCheckInput {
   readonly attackerId: string;
@@ -54,8 +53,6 @@ export const isBeatenEmpire = (losses: NonNullable<AttackCheckInput["targetRecen
 
 export const DEFAULT_ATTACK_RANGE = 0.35;
 export const WAR_ATTACK_RANGE = 0.25;
-
-const refuse = (code: AttackRefusal["code"], detail: string): AttackRefusal => ({ code, detail });
 
 /** New-player protection covers attacks and hostile operations alike (rules.md 4). */
 export const TARGET_PROTECTED_MESSAGE = "Target is under new-player protection";

@@ -1,10 +1,8 @@
+import { refuse, type Refusal } from "../refusal.ts";
 import { FAMILY_ROLE_INFO, isAssignableFamilyRole, type FamilyRole } from "./family-roles.ts";
 
 /** Why a family order is refused: the code maps to an HTTP status, the detail is what the player reads. */
-export interface FamilyViolation {
-  readonly code: "forbidden" | "invalid_action" | "invalid_input" | "not_found";
-  readonly detail: string;
-}
+export type FamilyViolation = Refusal<"forbidden" | "invalid_action" | "invalid_input" | "not_found">;
 
 /** An empire as the family rules see it. */
 export interface FamilyPerson {
@@ -15,8 +13,6 @@ export interface FamilyPerson {
 }
 
 export const NOT_IN_FAMILY = "You are not in a family.";
-
-const refuse = (code: FamilyViolation["code"], detail: string): FamilyViolation => ({ code, detail });
 
 /**
  * A vote for the family's leader (social-and-advanced section 6, rules.md 16 and 17), first failure wins:

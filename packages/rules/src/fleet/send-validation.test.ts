@@ -21,7 +21,7 @@ describe("checkSendOrder", () => {
   });
 
   it("needs at least one unit, with the text of the dialog that sends it", () => {
-    expect(checkSendOrder({ mission: "attack", available: home, requested: {} })).toEqual({
+    expect(checkSendOrder({ mission: "attack", available: home, requested: {} })).toMatchObject({
       ok: false,
       code: "invalid_input",
       detail: "Select at least one unit to send",
@@ -44,7 +44,7 @@ describe("checkSendOrder", () => {
   });
 
   it("never sends more than is present", () => {
-    expect(checkSendOrder({ mission: "attack", available: home, requested: { fighters: 21 } })).toEqual({
+    expect(checkSendOrder({ mission: "attack", available: home, requested: { fighters: 21 } })).toMatchObject({
       ok: false,
       code: "invalid_action",
       detail: "Insufficient fighters: need 21, have 20",
@@ -77,6 +77,7 @@ describe("checkSendOrder", () => {
         ok: false,
         code: "invalid_action",
         detail: "Insufficient transport capacity. Need 1 more transport(s) (500 troops need 5 transports)",
+        data: { missing: 1, troops: 500, needed: 5 },
       },
     );
     expect(

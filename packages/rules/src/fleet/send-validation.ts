@@ -1,3 +1,4 @@
+import { insufficient, refuse as refusalOf } from "../refusal.ts";
 import { emptyFleetUnits, FLEET_UNIT_KEYS, type FleetUnitKey, type FleetUnits } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 import { checkTransportCapacity } from "./transport.ts";
@@ -27,7 +28,8 @@ export type SendCheck = SendSplit | ({ readonly ok: false } & FleetViolation);
 /** Units that fight in combat (rules.md 12.1); the others ride along. */
 const COMBAT_KEYS: readonly FleetUnitKey[] = ["soldiers", "droids", "fighters", "bombers", "transports"];
 
-const refuse = (code: FleetViolation["code"], detail: string): SendCheck => ({ ok: false, code, detail });
+const refused = (refusal: FleetViolation): SendCheck => ({ ok: false, ...refusal });
+const refuse = (code: FleetViolation["code"], detail: string): SendCheck => refused(refusalOf(code, detail));
 
 /**
  * Validates a send order against its source fleet (core-play 5, rules.md 11.4–11.5) and splits the fleet.
@@ -52,7 +54,7 @@ export const checkSendOrder = (order: SendOrder): SendCheck => {
   }
   for (const key of FLEET_UNIT_KEYS) {
     if (leaving[key] > order.available[key]) {
-      return refuse("invalid_action", `Insufficient ${key}: need ${leaving[key]}, have ${order.available[key]}`);
+      return refused(insufficient(key, leaving[key], order.available[key], "invalid_action"));
     }
   }
   if (order.mission === "exploration") {

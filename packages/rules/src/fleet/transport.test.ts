@@ -13,6 +13,7 @@ describe("the transport rule (rules.md 11.4, core-play 5)", () => {
     expect(checkTransportCapacity({ soldiers: 300, droids: 200, transports: 2 })).toEqual({
       code: "invalid_action",
       detail: "Insufficient transport capacity. Need 3 more transport(s) (500 troops need 5 transports)",
+      data: { missing: 3, troops: 500, needed: 5 },
     });
     expect(checkTransportCapacity({ soldiers: 1, droids: 0, transports: 0 })?.detail).toBe(
       "Insufficient transport capacity. Need 1 more transport(s) (1 troops need 1 transports)",

@@ -1,3 +1,4 @@
+import { refuse } from "../refusal.ts";
 import { TRANSPORT_CAPACITY } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 
@@ -21,8 +22,10 @@ export const checkTransportCapacity = (units: TransportLoad): FleetViolation | n
   const troops = units.soldiers + units.droids;
   const needed = transportsNeeded(units.soldiers, units.droids);
   if (units.transports >= needed) return null;
-  return {
-    code: "invalid_action",
-    detail: `Insufficient transport capacity. Need ${needed - units.transports} more transport(s) (${troops} troops need ${needed} transports)`,
-  };
+  const missing = needed - units.transports;
+  return refuse(
+    "invalid_action",
+    `Insufficient transport capacity. Need ${missing} more transport(s) (${troops} troops need ${needed} transports)`,
+    { missing, troops, needed },
+  );
 };

@@ -1,8 +1,15 @@
-import { INVALID_QUANTITY, isValidQuantity, rejectOrder, type OrderRejection } from "../build/order-check.ts";
+import {
+  INVALID_QUANTITY,
+  isValidQuantity,
+  rejectOrder,
+  rejectWith,
+  type OrderRejection,
+} from "../build/order-check.ts";
 import { formatCount } from "../combat/battle-text.ts";
 import { ceilAmount, floorAmount } from "../economy/rounding.ts";
 import { BUY_MARKUP, SELL_FACTOR, type MarketResource } from "./market-goods.ts";
 import { priceIntegral } from "./market-price.ts";
+import { insufficient } from "../refusal.ts";
 
 export type TradeSide = "buy" | "sell";
 
@@ -33,10 +40,6 @@ export const sellRevenue = (resource: MarketResource, stock: number, quantity: n
 export const marketStockShort = (resource: MarketResource, stock: number, quantity: number): string =>
   `The market holds only ${formatCount(Math.max(0, Math.floor(stock)))} ${resource}: cannot buy ${formatCount(quantity)}`;
 
-/** The spec's `Insufficient {resource}: need N, have M` (rules.md 18), for credits and for the goods. */
-const insufficient = (resource: string, need: number, have: number): string =>
-  `Insufficient ${resource}: need ${need}, have ${Math.max(0, Math.floor(have))}`;
-
 const quote = (
   side: TradeSide,
   resource: MarketResource,
@@ -59,7 +62,7 @@ export const checkBuy = (input: {
   if (!isValidQuantity(quantity, Number.MAX_SAFE_INTEGER)) return rejectOrder("invalid_input", INVALID_QUANTITY);
   if (marketStock < quantity) return rejectOrder("invalid_action", marketStockShort(resource, marketStock, quantity));
   const cost = buyCost(resource, marketStock, quantity);
-  if (cost > credits) return rejectOrder("insufficient_resources", insufficient("credits", cost, credits));
+  if (cost > credits) return rejectWith(insufficient("credits", cost, credits));
   return quote("buy", resource, quantity, cost, marketStock - quantity);
 };
 
@@ -73,6 +76,6 @@ export const checkSell = (input: {
 }): TradeCheck => {
   const { resource, quantity, marketStock, held } = input;
   if (!isValidQuantity(quantity, Number.MAX_SAFE_INTEGER)) return rejectOrder("invalid_input", INVALID_QUANTITY);
-  if (quantity > held) return rejectOrder("insufficient_resources", insufficient(resource, quantity, held));
+  if (quantity > held) return rejectWith(insufficient(resource, quantity, held));
   return quote("sell", resource, quantity, sellRevenue(resource, marketStock, quantity), marketStock + quantity);
 };

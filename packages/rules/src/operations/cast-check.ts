@@ -1,3 +1,4 @@
+import { insufficient, refuse, type Refusal } from "../refusal.ts";
 import { belowRangeMessage, DEFAULT_ATTACK_RANGE, TARGET_PROTECTED_MESSAGE } from "../combat/attack-eligibility.ts";
 import {
   OPERATION_LABELS,
@@ -31,6 +32,9 @@ export const insufficientMorale = (morale: number): string =>
   `Insufficient morale! Need 5%, have ${moralePercent(morale)}%`;
 
 export const raceRestriction = (op: OperationType): string => `Your race cannot use ${OPERATION_LABELS[op]}`;
+
+/** Why a cast is refused; the codes are those the server has always answered with for these texts. */
+export type CastRefusal = Refusal<"invalid_action" | "forbidden" | "insufficient_resources">;
 
 export interface CastCheckInput {
   readonly operationType: OperationType;
@@ -70,32 +74,38 @@ export interface CastCheckInput {
  * spec's (section 5); the family rule is rules.md 17; protection and the networth range are the attack rules'
  * (rules.md 13.1: "the same NW-range and protection checks apply to hostile operations and spells").
  */
-export const checkCast = (c: CastCheckInput): string | null => {
-  if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return OPERATION_NOT_AVAILABLE;
-  if (!raceCanUse(c.casterRace, c.operationType)) return raceRestriction(c.operationType);
-  if (c.morale < OPERATION_MORALE_COST) return insufficientMorale(c.morale);
+export const checkCast = (c: CastCheckInput): CastRefusal | null => {
+  const no = (detail: string) => refuse("invalid_action", detail);
+  if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return no(OPERATION_NOT_AVAILABLE);
+  if (!raceCanUse(c.casterRace, c.operationType)) return no(raceRestriction(c.operationType));
+  if (c.morale < OPERATION_MORALE_COST) {
+    return refuse("insufficient_resources", insufficientMorale(c.morale), {
+      moralePercent: moralePercent(c.morale),
+      neededPercent: 5,
+    });
+  }
   const spell = isSpell(c.operationType);
-  if (spell ? c.wizards < 1 : c.agents < 1) return spell ? NO_WIZARDS : NO_AGENTS;
+  if (spell ? c.wizards < 1 : c.agents < 1) return no(spell ? NO_WIZARDS : NO_AGENTS);
   const kind = OPERATION_TARGET[c.operationType];
-  if (kind === "player" && !c.targetPlayerId) return TARGET_PLAYER_REQUIRED;
-  if (kind === "planet" && !c.targetPlanetId) return TARGET_PLANET_REQUIRED;
-  if (c.operationType === "plant_false_info" && !c.framedPlayerId) return FRAMED_PLAYER_REQUIRED;
-  if (c.operationType === "destroy_units" && !c.targetUnitType) return TARGET_UNIT_TYPE_REQUIRED;
-  if (kind === "planet" && !c.planetOwned) return UNOWNED_PLANET;
+  if (kind === "player" && !c.targetPlayerId) return no(TARGET_PLAYER_REQUIRED);
+  if (kind === "planet" && !c.targetPlanetId) return no(TARGET_PLANET_REQUIRED);
+  if (c.operationType === "plant_false_info" && !c.framedPlayerId) return no(FRAMED_PLAYER_REQUIRED);
+  if (c.operationType === "destroy_units" && !c.targetUnitType) return no(TARGET_UNIT_TYPE_REQUIRED);
+  if (kind === "planet" && !c.planetOwned) return no(UNOWNED_PLANET);
   if (kind !== "self") {
-    if (c.target?.id === c.casterId) return NOT_ON_YOURSELF;
-    if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return NOT_ON_FAMILY;
+    if (c.target?.id === c.casterId) return no(NOT_ON_YOURSELF);
+    if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return no(NOT_ON_FAMILY);
     const r = c.range;
     if (c.target && r) {
       if (r.targetProtectedUntilTurn !== null && r.currentTurn < r.targetProtectedUntilTurn)
-        return TARGET_PROTECTED_MESSAGE;
+        return refuse("forbidden", TARGET_PROTECTED_MESSAGE);
       if (!r.retaliation && r.targetNetworth < DEFAULT_ATTACK_RANGE * r.casterNetworth * (1 - 1e-12))
-        return belowRangeMessage(DEFAULT_ATTACK_RANGE);
+        return refuse("forbidden", belowRangeMessage(DEFAULT_ATTACK_RANGE));
     }
   }
-  if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return FRAMED_NOT_TARGET;
-  if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return HOME_WORLD_PORTAL;
+  if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return no(FRAMED_NOT_TARGET);
+  if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return no(HOME_WORLD_PORTAL);
   const cost = octarineCost(c.operationType);
-  if (c.octarine < cost) return `Insufficient octarine: need ${cost}, have ${c.octarine}`;
+  if (c.octarine < cost) return insufficient("octarine", cost, c.octarine);
   return null;
 };

@@ -142,10 +142,10 @@ describe("checkCast", () => {
       retaliation: false,
     };
     expect(checkCast({ ...base, range })).toBeNull();
-    expect(checkCast({ ...base, range: { ...range, targetProtectedUntilTurn: 6 } })).toBe(
+    expect(checkCast({ ...base, range: { ...range, targetProtectedUntilTurn: 6 } })?.detail).toBe(
       "Target is under new-player protection",
     );
-    expect(checkCast({ ...base, range: { ...range, targetNetworth: 3_499 } })).toBe(
+    expect(checkCast({ ...base, range: { ...range, targetNetworth: 3_499 } })?.detail).toBe(
       "Target is below 35% of your networth",
     );
     expect(checkCast({ ...base, range: { ...range, targetNetworth: 10, retaliation: true } })).toBeNull();
@@ -163,30 +163,33 @@ describe("checkCast", () => {
   });
 
   it("gives the spec's texts", () => {
-    expect(checkCast({ ...base, morale: 0.03 })).toBe("Insufficient morale! Need 5%, have 3%");
+    expect(checkCast({ ...base, morale: 0.03 })?.detail).toBe("Insufficient morale! Need 5%, have 3%");
     expect(insufficientMorale(0.0499)).toBe("Insufficient morale! Need 5%, have 4%");
-    expect(checkCast({ ...base, agents: 0 })).toBe("No agents available!");
-    expect(checkCast({ ...base, operationType: "vision", wizards: 0 })).toBe("No wizards available!");
-    expect(checkCast({ ...base, targetPlayerId: null, target: null })).toBe("Please enter target player ID");
-    expect(checkCast({ ...base, operationType: "place_nukes" })).toBe("Please enter target planet ID");
-    expect(checkCast({ ...base, operationType: "plant_false_info" })).toBe("Please enter player ID to frame");
-    expect(checkCast({ ...base, operationType: "destroy_units", targetPlanetId: "p" })).toBe(
+    expect(checkCast({ ...base, agents: 0 })?.detail).toBe("No agents available!");
+    expect(checkCast({ ...base, operationType: "vision", wizards: 0 })?.detail).toBe("No wizards available!");
+    expect(checkCast({ ...base, targetPlayerId: null, target: null })?.detail).toBe("Please enter target player ID");
+    expect(checkCast({ ...base, operationType: "place_nukes" })?.detail).toBe("Please enter target planet ID");
+    expect(checkCast({ ...base, operationType: "plant_false_info" })?.detail).toBe("Please enter player ID to frame");
+    expect(checkCast({ ...base, operationType: "destroy_units", targetPlanetId: "p" })?.detail).toBe(
       "Please select target unit type",
     );
     expect(
-      checkCast({ ...base, operationType: "place_nukes", targetPlanetId: "p", planetOwned: false, target: null }),
+      checkCast({ ...base, operationType: "place_nukes", targetPlanetId: "p", planetOwned: false, target: null })
+        ?.detail,
     ).toBe("Cannot perform operations on unowned planets.");
-    expect(checkCast({ ...base, target: { id: "a", familyId: "f1" } })).toBe(
+    expect(checkCast({ ...base, target: { id: "a", familyId: "f1" } })?.detail).toBe(
       "You cannot use this operation on your own empire",
     );
-    expect(checkCast({ ...base, target: { id: "b", familyId: "f1" } })).toBe(
+    expect(checkCast({ ...base, target: { id: "b", familyId: "f1" } })?.detail).toBe(
       "You cannot use operations on members of your family",
     );
-    expect(checkCast({ ...base, casterRace: "camaar" })).toBe("Your race cannot use Spy on Target");
-    expect(checkCast({ ...base, operationType: "vision", octarine: 5 })).toBe("Insufficient octarine: need 10, have 5");
-    expect(checkCast({ ...base, operationType: "sabotage_portal", targetPlanetId: "p", planetIsHomeWorld: true })).toBe(
-      "Portals on home worlds cannot be sabotaged",
+    expect(checkCast({ ...base, casterRace: "camaar" })?.detail).toBe("Your race cannot use Spy on Target");
+    expect(checkCast({ ...base, operationType: "vision", octarine: 5 })?.detail).toBe(
+      "Insufficient octarine: need 10, have 5",
     );
+    expect(
+      checkCast({ ...base, operationType: "sabotage_portal", targetPlanetId: "p", planetIsHomeWorld: true })?.detail,
+    ).toBe("Portals on home worlds cannot be sabotaged");
     expect(checkCast({ ...base, operationType: "sabotage_portal", targetPlanetId: "p" })).toBeNull();
     expect(checkCast(base)).toBeNull();
     expect(

@@ -189,9 +189,9 @@ describe("checkResearchDeposit", () => {
   it("takes positive whole credits the empire has", () => {
     expect(checkResearchDeposit(1000, 5000)).toBeNull();
     expect(checkResearchDeposit(5000, 5000)).toBeNull();
-    expect(checkResearchDeposit(0, 5000)).toBe("Please enter a valid amount greater than 0");
-    expect(checkResearchDeposit(-5, 5000)).toBe("Please enter a valid amount greater than 0");
-    expect(checkResearchDeposit(2.5, 5000)).toBe("Please enter a valid amount greater than 0");
-    expect(checkResearchDeposit(6000, 5000)).toBe("Insufficient credits: need 6000, have 5000");
+    expect(checkResearchDeposit(0, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
+    expect(checkResearchDeposit(-5, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
+    expect(checkResearchDeposit(2.5, 5000)?.detail).toBe("Please enter a valid amount greater than 0");
+    expect(checkResearchDeposit(6000, 5000)?.detail).toBe("Insufficient credits: need 6000, have 5000");
   });
 });

@@ -34,3 +34,54 @@ export const insertEvents = async (db: Queryable, events: readonly NewEvent[]): 
   if (events.length === 0) return;
   await db.insertInto("events").values(events.map(eventRow)).execute();
 };
+
+/**
+ * A feed, newest turn first: the public events of a galaxy, or the events of some players, optionally of some
+ * types only, leaving out the types in `exceptTypes` (docs/decisions.md, item 24).
+ */
+export const listEvents = async (
+  db: Queryable,
+  galaxyId: string,
+  feed: ({ readonly publicOnly: true } | { readonly playerIds: readonly string[] }) & {
+    readonly eventTypes: readonly string[];
+    readonly exceptTypes?: readonly string[];
+    readonly limit: number;
+  },
+) => {
+  let query = db.selectFrom("events").selectAll().where("galaxy_id", "=", galaxyId);
+  query =
+    "publicOnly" in feed ? query.where("is_public", "=", 1) : query.where("player_id", "in", [...feed.playerIds, ""]);
+  if (feed.eventTypes.length > 0) query = query.where("event_type", "in", [...feed.eventTypes]);
+  if (feed.exceptTypes && feed.exceptTypes.length > 0)
+    query = query.where("event_type", "not in", [...feed.exceptTypes]);
+  return query
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(feed.limit)
+    .execute();
+};
+
+/** A player's newest events in brief (what an infiltration reveals). */
+export const listRecentEventSummaries = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
+  db
+    .selectFrom("events")
+    .select(["id", "event_type", "summary", "turn_number", "created_at"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+/** A player's newest events in brief (what Infiltrate reveals). */
+export const listNewestEvents = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
+  db
+    .selectFrom("events")
+    .select(["event_type", "summary", "turn_number"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();

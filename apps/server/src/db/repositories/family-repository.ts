@@ -144,3 +144,31 @@ export const setFamilyLeader = async (
     .where("id", "=", familyId)
     .execute();
 };
+
+/** The ids of a galaxy's families, in id order. */
+export const listFamilyIds = async (db: Queryable, galaxyId: string): Promise<string[]> =>
+  (await db.selectFrom("families").select("id").where("galaxy_id", "=", galaxyId).orderBy("id").execute()).map(
+    (f) => f.id,
+  );
+
+/** The ids of a family's members. */
+export const listFamilyMemberIds = async (db: Queryable, galaxyId: string, familyId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom("players")
+      .select("id")
+      .where("galaxy_id", "=", galaxyId)
+      .where("family_id", "=", familyId)
+      .execute()
+  ).map((m) => m.id);
+
+/** A family's members with their roles, richest first. */
+export const listFamilyMembersByNetworth = (db: Queryable, galaxyId: string, familyId: string) =>
+  db
+    .selectFrom("players")
+    .select(["id", "username", "family_role", "networth"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("family_id", "=", familyId)
+    .orderBy("networth", "desc")
+    .orderBy("id")
+    .execute();

@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { FLEET_UNIT_KEYS, type FleetUnits } from "@nova/rules";
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { FleetsTable } from "../schema.ts";
 
@@ -146,3 +147,322 @@ export const startTrip = async (db: Queryable, galaxyId: string, fleetId: string
     .where("id", "=", fleetId)
     .execute();
 };
+
+/** Other empires' attack fleets heading for (or in orbit at) a defender's planets, soonest first. */
+export const listIncomingAttacks = (db: Queryable, galaxyId: string, defenderId: string) =>
+  db
+    .selectFrom("fleets as f")
+    .innerJoin("planets as p", (join) =>
+      join.onRef("p.galaxy_id", "=", "f.galaxy_id").onRef("p.id", "=", "f.target_planet_id"),
+    )
+    .innerJoin("players as a", (join) =>
+      join.onRef("a.galaxy_id", "=", "f.galaxy_id").onRef("a.id", "=", "f.player_id"),
+    )
+    .select(["f.id", "f.player_id", "a.username", "f.target_planet_id", "f.status", "f.arrives_at"])
+    .where("f.galaxy_id", "=", galaxyId)
+    .where("f.action", "=", "attack")
+    .where("f.status", "in", ["traveling", "arrived"])
+    .where("p.owner_id", "=", defenderId)
+    .where("f.player_id", "!=", defenderId)
+    .orderBy("f.arrives_at")
+    .orderBy("f.id")
+    .execute();
+
+/** The agents and wizards at an empire's home (what it can cast with), or undefined without a home fleet. */
+export const findHomeAgentsAndWizards = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["agents", "wizards"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("is_home", "=", 1)
+    .executeTakeFirst();
+
+/** An empire's fleets stationed at the given planets. */
+export const listFleetsStationedAt = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetIds: readonly string[],
+) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("stationed_planet_id", "in", [...planetIds])
+    .execute();
+
+/** A fleet's owner, whether it is the home fleet, and its status. */
+export const findFleetState = (db: Queryable, galaxyId: string, fleetId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", "player_id", "is_home", "status"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .executeTakeFirst();
+
+/** An empire's exploration fleet already travelling to a planet, if any. */
+export const findExplorerHeadingFor = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("action", "=", "exploration")
+    .where("status", "=", "traveling")
+    .where("target_planet_id", "=", planetId)
+    .executeTakeFirst();
+
+/** An empire's oldest (non-home) fleet stationed at a planet, if any. */
+export const findStationedFleetAt = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "stationed")
+    .where("is_home", "=", 0)
+    .where("stationed_planet_id", "=", planetId)
+    .orderBy("created_at")
+    .executeTakeFirst();
+
+/** The fleets that would defend a planet: those stationed there, and the home fleet when it defends it. */
+export const listDefendingFleets = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetId: string,
+  homeDefends: boolean,
+) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planetId), eb("is_home", "=", 0)]),
+        ...(homeDefends ? [eb("is_home", "=", 1)] : []),
+      ]),
+    )
+    .execute();
+
+/** An empire's agents and wizards, at home only or in every fleet. */
+export const agentsAndWizards = async (db: Queryable, galaxyId: string, playerId: string, homeOnly: boolean) => {
+  let q = db
+    .selectFrom("fleets")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("agents"), sql<number>`0`).as("agents"),
+      eb.fn.coalesce(eb.fn.sum<number>("wizards"), sql<number>`0`).as("wizards"),
+    ])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId);
+  if (homeOnly) q = q.where("is_home", "=", 1);
+  const row = await q.executeTakeFirst();
+  return { agents: Number(row?.agents ?? 0), wizards: Number(row?.wizards ?? 0) };
+};
+
+/** Takes lost agents and wizards off an empire's home fleet. */
+export const loseHomeAgentsAndWizards = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  agents: number,
+  wizards: number,
+) =>
+  db
+    .updateTable("fleets")
+    .set((eb) => ({
+      agents: eb("agents", "-", agents),
+      wizards: eb("wizards", "-", wizards),
+    }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("is_home", "=", 1)
+    .execute();
+
+/** An empire's home fleet and its fleets stationed at a planet, with one unit count. */
+export const listFleetsDefending = (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  planetId: string,
+  key: "soldiers" | "droids" | "fighters" | "bombers" | "transports",
+) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", key])
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where((eb) =>
+      eb.or([
+        eb("is_home", "=", 1),
+        eb.and([eb("status", "=", "stationed"), eb("stationed_planet_id", "=", planetId)]),
+      ]),
+    )
+    .execute();
+
+/** Takes n units of one kind off a fleet. */
+export const takeFleetUnits = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  key: "soldiers" | "droids" | "fighters" | "bombers" | "transports",
+  n: number,
+): Promise<void> => {
+  await db
+    .updateTable("fleets")
+    .set((eb) => ({ [key]: eb(key, "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+};
+
+/** An empire's first attack fleet waiting at a planet, if any. */
+export const findArrivedAttack = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "arrived")
+    .where("action", "=", "attack")
+    .where("target_planet_id", "=", planetId)
+    .orderBy("arrives_at")
+    .orderBy("id")
+    .executeTakeFirst();
+
+/** An empire's fleets stationed at a planet, oldest first. */
+export const listFleetsStationedHere = (db: Queryable, galaxyId: string, playerId: string, planetId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .where("status", "=", "stationed")
+    .where("stationed_planet_id", "=", planetId)
+    .orderBy("created_at")
+    .execute();
+
+/** A fleet stations at a planet with these units (after winning it). */
+export const stationFleet = (db: Queryable, galaxyId: string, fleetId: string, planetId: string, units: FleetUnits) =>
+  db
+    .updateTable("fleets")
+    .set({
+      ...units,
+      status: "stationed",
+      action: "move",
+      stationed_planet_id: planetId,
+      arrives_at: null,
+    })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", fleetId)
+    .execute();
+
+/** The home fleets' explorers of some empires. */
+export const listHomeExplorers = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .select(["id", "player_id", "explorers", "home_planet_id"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("is_home", "=", 1)
+    .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** Every exploration fleet on its way, with its target. */
+export const listExplorersInFlight = (db: Queryable, galaxyId: string) =>
+  db
+    .selectFrom("fleets")
+    .select(["player_id", "target_planet_id"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("action", "=", "exploration")
+    .where("status", "=", "traveling")
+    .execute();
+
+/** Takes one explorer from a fleet that has one; false when it had none left. */
+export const takeOneExplorer = async (db: Queryable, galaxyId: string, fleetId: string): Promise<boolean> =>
+  Number(
+    (
+      await db
+        .updateTable("fleets")
+        .set((eb) => ({ explorers: eb("explorers", "-", 1) }))
+        .where("galaxy_id", "=", galaxyId)
+        .where("id", "=", fleetId)
+        .where("explorers", ">=", 1)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+/** Fleets stationed at any of some planets. */
+export const listFleetsStationedAtPlanets = (db: Queryable, galaxyId: string, planetIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("status", "=", "stationed")
+    .where("stationed_planet_id", "in", [...planetIds])
+    .execute();
+
+/** The home fleets of some empires. */
+export const listHomeFleets = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("is_home", "=", 1)
+    .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** The owners of attack fleets travelling or waiting, among some empires. */
+export const listAttacksOut = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .select("player_id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("action", "=", "attack")
+    .where("status", "in", ["traveling", "arrived"])
+    .where("player_id", "in", [...playerIds])
+    .execute();
+
+/** Changes a fleet's columns. */
+export const updateFleet = async (
+  db: Queryable,
+  galaxyId: string,
+  fleetId: string,
+  changes: Updateable<FleetsTable>,
+): Promise<void> => {
+  await db.updateTable("fleets").set(changes).where("galaxy_id", "=", galaxyId).where("id", "=", fleetId).execute();
+};
+
+/** Fleets travelling or returning that are due by a time, in arrival order. */
+export const listDueFleets = (db: Queryable, galaxyId: string, by: number) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("status", "in", ["traveling", "returning"])
+    .where("arrives_at", "<=", by)
+    .orderBy("arrives_at")
+    .orderBy("id")
+    .execute();
+
+/** Some fleets by id. */
+export const listFleetsByIds = (db: Queryable, galaxyId: string, ids: readonly string[]) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "in", [...ids])
+    .execute();
+
+/** An empire's fleets, the home fleet first, then oldest first (disbanding takes from them in that order). */
+export const listFleetsHomeFirst = (db: Queryable, galaxyId: string, playerId: string) =>
+  db
+    .selectFrom("fleets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("is_home", "desc")
+    .orderBy("created_at")
+    .execute();

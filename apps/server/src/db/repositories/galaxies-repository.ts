@@ -82,3 +82,12 @@ export const dueGalaxies = async (db: Queryable, now: number): Promise<GalaxyRow
     .where("next_turn_at", "<=", now)
     .orderBy("next_turn_at")
     .execute();
+
+/** Whether a user holds an invitation to a galaxy. */
+export const isInvited = async (db: Queryable, galaxyId: string, userId: string): Promise<boolean> =>
+  (await db
+    .selectFrom("galaxy_invitations")
+    .select("user_id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst()) !== undefined;

@@ -72,3 +72,67 @@ export const orderedSince = async (
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 };
+
+/** Buildings in progress per player, planet and type (what NPC planning counts as already coming). */
+export const sumQueuedBuildings = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("building_jobs")
+    .select((eb) => ["player_id", "planet_id", "building_type", eb.fn.sum<number>("quantity").as("n")])
+    .where("galaxy_id", "=", galaxyId)
+    .where("state", "=", "in_progress")
+    .where("player_id", "in", [...playerIds])
+    .groupBy(["player_id", "planet_id", "building_type"])
+    .execute();
+
+/** Units in training per player and type. */
+export const sumQueuedUnits = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
+  db
+    .selectFrom("unit_jobs")
+    .select((eb) => ["player_id", "unit_type", eb.fn.sum<number>("quantity").as("n")])
+    .where("galaxy_id", "=", galaxyId)
+    .where("state", "=", "in_progress")
+    .where("player_id", "in", [...playerIds])
+    .groupBy(["player_id", "unit_type"])
+    .execute();
+
+/** Portals under construction per planet, for the given planets. */
+export const sumPortalsInProgress = (db: Queryable, galaxyId: string, planetIds: readonly string[]) =>
+  db
+    .selectFrom("building_jobs")
+    .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
+    .where("galaxy_id", "=", galaxyId)
+    .where("building_type", "=", "portal")
+    .where("state", "=", "in_progress")
+    .where("planet_id", "in", [...planetIds])
+    .groupBy("planet_id")
+    .execute();
+
+/** Explorer training jobs of some empires: those in progress and those started since a time (the daily limit). */
+export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerIds: readonly string[], since: number) =>
+  db
+    .selectFrom("unit_jobs")
+    .select(["player_id", "state", "started_at", "quantity"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("unit_type", "=", "explorer")
+    .where("player_id", "in", [...playerIds])
+    .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", since)]))
+    .execute();
+
+/** Marks the jobs due by a time as completed; returns how many. */
+export const completeDueJobs = async (
+  db: Queryable,
+  table: "building_jobs" | "unit_jobs",
+  galaxyId: string,
+  by: number,
+): Promise<number> =>
+  Number(
+    (
+      await db
+        .updateTable(table)
+        .set({ state: "completed" })
+        .where("galaxy_id", "=", galaxyId)
+        .where("state", "=", "in_progress")
+        .where("completes_at", "<=", by)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, type BuildingCounts, type BuildingType } from "@nova/rules";
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { PlanetsTable } from "../schema.ts";
 
@@ -90,4 +90,144 @@ export const ownerTotals = async (db: Queryable, galaxyId: string): Promise<Map<
       },
     ]),
   );
+};
+
+/** An empire's planets with what their population depends on (size, type, living quarters). */
+export const listPlanetPopulations = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "size", "planet_type", "population", "living_quarters"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .execute();
+
+/** One planet by its full id. */
+export const findPlanetById = (db: Queryable, galaxyId: string, id: string) =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("id", "=", id).executeTakeFirst();
+
+/** An empire's planets, every column. */
+export const listOwnedPlanets = (db: Queryable, galaxyId: string, ownerId: string): Promise<PlanetRow[]> =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("owner_id", "=", ownerId).execute();
+
+/** Research centers over all of an empire's planets. */
+export const countResearchCenters = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom("planets")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
+        .where("galaxy_id", "=", galaxyId)
+        .where("owner_id", "=", ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** An empire's planets, home world first, then in the order they were claimed. */
+export const listOwnedPlanetsHomeFirst = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("is_home_world", "desc")
+    .orderBy("claimed_at")
+    .orderBy("id")
+    .execute();
+
+/** Takes n buildings of one type off a planet, never below zero (a second trigger finds none). */
+export const destroyBuildings = (db: Queryable, galaxyId: string, planetId: string, b: BuildingType, n: number) =>
+  db
+    .updateTable("planets")
+    .set((eb) => ({ [b]: eb(b, "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where(b, ">=", n)
+    .execute();
+
+/** Takes n population off a planet, when it has them. */
+export const killPopulation = (db: Queryable, galaxyId: string, planetId: string, n: number) =>
+  db
+    .updateTable("planets")
+    .set((eb) => ({ population: eb("population", "-", n) }))
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where("population", ">=", n)
+    .execute();
+
+/** An empire's planets by position. */
+export const listOwnedPlanetsByPosition = (db: Queryable, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("x")
+    .orderBy("y")
+    .orderBy("idx")
+    .execute();
+
+/** One planet by its full id; throws when there is none. */
+export const getPlanet = (db: Queryable, galaxyId: string, id: string) =>
+  db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("id", "=", id).executeTakeFirstOrThrow();
+
+/** A planet's owner and whether it is a home world, if the planet exists. */
+export const findPlanetOwner = (db: Queryable, galaxyId: string, id: string) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "owner_id", "is_home_world"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+
+/** Changes a planet's columns (buildings, population, owner after a battle). */
+export const updatePlanet = (db: Queryable, galaxyId: string, planetId: string, changes: Updateable<PlanetsTable>) =>
+  db.updateTable("planets").set(changes).where("galaxy_id", "=", galaxyId).where("id", "=", planetId).execute();
+
+/** How many planets an empire owns. */
+export const countPlanetsOf = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom("planets")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("galaxy_id", "=", galaxyId)
+        .where("owner_id", "=", ownerId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+/** Unowned planets (home slots excepted) within a box of the grid. */
+export const listFreePlanetsInBox = (
+  db: Queryable,
+  galaxyId: string,
+  box: { x0: number; x1: number; y0: number; y1: number },
+) =>
+  db
+    .selectFrom("planets")
+    .select(["id", "x", "y"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "is", null)
+    .where("is_home_slot", "=", 0)
+    .where("x", ">=", box.x0)
+    .where("x", "<=", box.x1)
+    .where("y", ">=", box.y0)
+    .where("y", "<=", box.y1)
+    .execute();
+
+/** An explorer claims a free planet: its population starts at its size. No-op when someone was first. */
+export const colonizePlanet = async (
+  db: Queryable,
+  galaxyId: string,
+  planetId: string,
+  ownerId: string,
+  size: number,
+  at: number,
+): Promise<void> => {
+  await db
+    .updateTable("planets")
+    .set({ owner_id: ownerId, population: size, claimed_at: at, is_home_world: 0 })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", planetId)
+    .where("owner_id", "is", null)
+    .execute();
 };

@@ -1,8 +1,8 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { advanceTurns } from "../../services/turn-service.ts";
-import { AppError } from "../app-error.ts";
+import { advanceTurns } from "../../engine/turn-flip.ts";
+import { AppError } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const adminRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -7,7 +7,7 @@ import { sendFleet } from "../../services/fleet-send-service.ts";
 import { fleetView } from "../../services/fleet-view.ts";
 import { incomingFleets } from "../../services/incoming-fleets.ts";
 import { callerPlayer } from "../../services/player-service.ts";
-import { AppError } from "../app-error.ts";
+import { AppError } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const fleetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -1,13 +1,13 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
+import { pingDatabase } from "../../db/repositories/status-repository.ts";
 
 export const healthRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.health, async () => {
-    await sql`select 1`.execute(deps.db.kysely); // fails the health check when the database is unreachable
+    await pingDatabase(deps.db.kysely); // fails the health check when the database is unreachable
     return { status: "ok" as const, database: deps.db.dialect, time: iso(deps.clock.now()) };
   });
 };

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Metrics } from "../../metrics/metrics.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
+import { countGalaxiesAndEmpires } from "../../db/repositories/status-repository.ts";
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -21,18 +22,7 @@ export const metricsRoutes = (server: FastifyInstance, deps: ServiceDeps, metric
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
     if (!sameToken(given, token))
       return reply.code(401).send({ detail: "A valid metrics token is required", code: "unauthorized" });
-    const [galaxies, empires] = await Promise.all([
-      deps.db.kysely
-        .selectFrom("galaxies")
-        .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
-        .groupBy("status")
-        .execute(),
-      deps.db.kysely
-        .selectFrom("players")
-        .select((eb) => ["galaxy_id", "is_npc", eb.fn.countAll<number>().as("n")])
-        .groupBy(["galaxy_id", "is_npc"])
-        .execute(),
-    ]);
+    const { galaxies, empires } = await countGalaxiesAndEmpires(deps.db.kysely);
     for (const g of galaxies) metrics.set("nova_galaxies", "Galaxies by status.", { status: g.status }, Number(g.n));
     for (const e of empires)
       metrics.set(

@@ -10,7 +10,7 @@ import {
 import { infiltrations } from "../../services/infiltration-service.ts";
 import { activeOperations } from "../../services/intel-overlay-service.ts";
 import { defineRoute } from "../define-route.ts";
-import { invalid } from "../app-error.ts";
+import { invalid } from "../../domain/app-error.ts";
 
 export const operationsRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.castOperation, async ({ user, params, body }) => {

@@ -28,6 +28,7 @@ import { countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit
 import { findHomeFleet, useFleetList, useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useNow } from "./use-now.ts";
 
 export interface AttackPlanetDialogProps {
   readonly galaxyId: string;
@@ -124,6 +125,7 @@ function AttackLoader(props: FormProps) {
 }
 
 function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { readonly home: Fleet }) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const planet = usePlanet(galaxyId, target);
@@ -148,7 +150,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
         race: context.race,
         units: counts,
         clock: context.clock,
-        now: Date.now(),
+        now,
       })
     : null;
 

@@ -26,6 +26,7 @@ import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useNow } from "./use-now.ts";
 
 /** Fleets that may fly on to a new target: stationed or arrived, never the home fleet. */
 export const movableFleets = (fleets: readonly Fleet[]): Fleet[] =>
@@ -59,6 +60,7 @@ export function MoveFleetDialog({ open, onClose, ...rest }: Props) {
 
 /** The move form alone (dialog content and actions), also offered by the Station Units dialog. */
 export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClose }: MoveFleetFormProps) {
+  const now = useNow();
   const { notify } = useNotify();
   const { move } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -96,7 +98,7 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
           race: context.race,
           units: fleet.units,
           clock: context.clock,
-          now: Date.now(),
+          now,
         })
       : null;
 

@@ -20,6 +20,7 @@ import { countTotal, SENDABLE_KEYS, toUnitRequest, type Counts } from "./unit-co
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useNow } from "./use-now.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -46,6 +47,7 @@ export function ReinforceDialog({ open, onClose, ...rest }: Props) {
 }
 
 function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "open">) {
+  const now = useNow();
   const { notify } = useNotify();
   const { reinforce } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -64,7 +66,7 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
           race: context.race,
           units: counts,
           clock: context.clock,
-          now: Date.now(),
+          now,
         })
       : null;
 

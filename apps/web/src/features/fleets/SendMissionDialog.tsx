@@ -42,6 +42,7 @@ import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } fr
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useNow } from "./use-now.ts";
 
 export type Mission = "exploration" | "attack";
 
@@ -82,6 +83,7 @@ function SendMissionForm({
   initialMission = "exploration",
   initialTarget = "",
 }: Omit<Props, "open">) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -157,7 +159,7 @@ function SendMissionForm({
           race: context.race,
           units: chosen,
           clock: context.clock,
-          now: Date.now(),
+          now,
           spaceAmazement: context.spaceAmazement,
         })
       : null;

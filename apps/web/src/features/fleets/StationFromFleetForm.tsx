@@ -27,6 +27,7 @@ import { clampAll, countTotal, toUnitRequest, type Counts } from "./unit-counts.
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useNow } from "./use-now.ts";
 
 /** The server's refusals, said before sending (fleet-send-service). */
 export const NOT_YOUR_PLANET = "Units can only be stationed on your own planets";
@@ -51,6 +52,7 @@ interface Props {
  * (then instant, rules.md 11.4), the fee and travel preview. Success: 'Fleet sent successfully!'.
  */
 export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSent }: Props) {
+  const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
   const context = useSendContext(galaxyId, true);
@@ -72,7 +74,7 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
         race: context.race,
         units: counts,
         clock: context.clock,
-        now: Date.now(),
+        now,
       })
     : null;
   const instant = preview?.instant ?? false;

@@ -18,7 +18,7 @@ import { galaxyQuery } from "../game/use-game-context.ts";
 import { galaxyAction } from "./galaxy-access.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { nextRoundHref, roundLine, roundResultsHref } from "../rounds/round-format.ts";
-import { useNow } from "../rounds/use-now.ts";
+import { useNow } from "../fleets/use-now.ts";
 
 interface Props {
   readonly galaxy: Galaxy;
@@ -32,7 +32,7 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
   const denied = action === "denied";
   const { config } = galaxy;
   const ended = galaxy.round.status === "ended";
-  const now = useNow();
+  const now = useNow(30_000);
 
   return (
     <Card

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -22,22 +22,24 @@ export function InviteDialog({ open, onClose, invite }: Props) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => closeRef.current(), INVITE_CLOSE_MS);
+    const timer = setTimeout(() => close(), INVITE_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [done]);
 
-  useEffect(() => {
+  // Opening the dialog again starts from an empty form (reset during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) {
       setUserId("");
       setError(null);
       setDone(false);
     }
-  }, [open]);
+  }
 
   const submit = async () => {
     const invalid = validateInviteUserId(userId);

@@ -1,5 +1,6 @@
 import { OWNER_ONLY } from "@nova/contract";
 import { isApiError } from "../../api/api-error.ts";
+import { isOwnerOnlyFailure } from "../../errors/translate-error.ts";
 
 /** Access page texts (social-and-advanced sections 5, 6 and 8). */
 export const ACCESS_TEXT = {
@@ -18,14 +19,8 @@ export const INVITE_CLOSE_MS = 1500;
 
 /** A failure mentioning 403 or 'owner' becomes the owner message; otherwise the server's detail, else the fallback. */
 export const accessErrorText = (error: unknown, fallback: string): string => {
-  if (isApiError(error)) {
-    if (error.status === 403 || /owner/i.test(error.detail)) return ACCESS_TEXT.ownerOnly;
-    return error.detail || fallback;
-  }
-  if (error instanceof Error && (/\b403\b/.test(error.message) || /owner/i.test(error.message))) {
-    return ACCESS_TEXT.ownerOnly;
-  }
-  return fallback;
+  if (isOwnerOnlyFailure(error)) return ACCESS_TEXT.ownerOnly;
+  return isApiError(error) ? error.detail || fallback : fallback;
 };
 
 /** The invite field: required after trimming. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -29,8 +29,13 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
   const [draft, setDraft] = useState<ScienceAllocation>(saved);
   const update = useSetResearchAllocation(galaxyId);
   const { notify } = useNotify();
-  // A saved allocation that changes underneath (another tab, a refetch) replaces an untouched draft.
-  useEffect(() => setDraft(saved), [saved]);
+  // A saved allocation that changes underneath (another tab, a refetch) replaces the draft, during render
+  // rather than in an effect so the stale draft never paints.
+  const [savedShown, setSavedShown] = useState(saved);
+  if (savedShown !== saved) {
+    setSavedShown(saved);
+    setDraft(saved);
+  }
 
   const problem = allocationProblem(draft);
   const total = allocationTotal(draft);

@@ -5,11 +5,11 @@ import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import FlagIcon from "@mui/icons-material/Flag";
 import type { RoundInfo } from "@nova/contract";
 import { isEndingSoon, localEnd, roundLine, roundResultsHref } from "./round-format.ts";
-import { useNow } from "./use-now.ts";
+import { useNow } from "../fleets/use-now.ts";
 
 /** Top bar: "Round 3 · turn 412 of 1,000 · ends in 4 d 6 h"; an ended round links to its results. */
 export function RoundIndicator({ round }: { readonly round: RoundInfo }) {
-  const now = useNow();
+  const now = useNow(30_000);
   const ended = round.status === "ended";
   const hint = ended
     ? `Ended ${localEnd(round.endsAt)}. See the final standings.`

@@ -1,17 +1,17 @@
 import { resolveTurn, turnLengthMs } from "@nova/rules";
 import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
-import { applyTurnResult } from "../engine/apply-turn-result.ts";
-import { runFamilyElections } from "../engine/family-elections.ts";
-import { processFleetArrivals } from "../engine/fleet-arrivals.ts";
-import { loadTurnState } from "../engine/load-turn-state.ts";
-import { driftMarket } from "../engine/market-drift.ts";
-import { tickOperationEffects } from "../engine/operation-effects-tick.ts";
-import { runNpcTurns } from "../engine/npc-turns.ts";
-import { endRoundIfLastTurn } from "../engine/round-end.ts";
-import { notFound } from "../http/app-error.ts";
+import { applyTurnResult } from "./apply-turn-result.ts";
+import { runFamilyElections } from "./family-elections.ts";
+import { processFleetArrivals } from "./fleet-arrivals.ts";
+import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
+import { driftMarket } from "./market-drift.ts";
+import { tickOperationEffects } from "../db/repositories/effects-tick-repository.ts";
+import { runNpcTurns } from "./npc-turns.ts";
+import { notFound } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
-import type { ServiceDeps } from "./deps.ts";
+import type { ServiceDeps } from "../services/deps.ts";
+import { endRoundIfLastTurn } from "./round-end.ts";
 import { afterRoundEnded } from "./round-lifecycle.ts";
 
 export interface FlipResult {

@@ -16,8 +16,8 @@ import {
   type Race,
   type UnitType,
 } from "@nova/rules";
-import { rowidOrNull, type DialectName, type Queryable } from "../db/database.ts";
-import { RESEARCH_COLUMNS, researchOfRow } from "../db/repositories/research-columns.ts";
+import { rowidOrNull, type DialectName, type Queryable } from "../database.ts";
+import { RESEARCH_COLUMNS, researchOfRow } from "./research-columns.ts";
 
 export interface LoadedTurnState {
   readonly empires: EmpireState[];

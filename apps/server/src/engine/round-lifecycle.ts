@@ -11,9 +11,9 @@ import {
   startSignupRounds,
 } from "../db/repositories/rounds-repository.ts";
 import { freezeRoundResults } from "../engine/round-end.ts";
-import { AppError, notFound } from "../http/app-error.ts";
-import type { ServiceDeps } from "./deps.ts";
-import { createGalaxy } from "./galaxy-factory.ts";
+import { AppError, notFound } from "../domain/app-error.ts";
+import type { ServiceDeps } from "../services/deps.ts";
+import { createGalaxy } from "../services/galaxy-factory.ts";
 
 export const roundEnded = () => new AppError("round_ended", "This round has ended");
 

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, emptyFleetUnits, FLEET_UNIT_KEYS, networth } from "@nova/rules";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "../database.ts";
 
 /** Recomputes the networth of some players now (after combat), the same way the flip does. */
 export const refreshNetworth = async (

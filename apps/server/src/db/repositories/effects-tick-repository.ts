@@ -6,7 +6,7 @@ import {
   SABOTAGE_DELAY_TURNS,
 } from "@nova/rules";
 import { sql } from "kysely";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "../database.ts";
 
 /**
  * Flip step 2 (rules.md 3.2): electric storms take 1% of population per stack from every planet of the
