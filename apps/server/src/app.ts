@@ -16,6 +16,7 @@ import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
 import { familyRoutes } from "./http/routes/family-routes.ts";
 import { combatRoutes } from "./http/routes/combat-routes.ts";
+import { guidanceRoutes } from "./http/routes/guidance-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
@@ -128,6 +129,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   mapRoutes(server, services);
   fleetRoutes(server, services);
   combatRoutes(server, services);
+  guidanceRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);
   familyRoutes(server, services);

@@ -19,8 +19,11 @@ const config = {
   planetsPerHomeSystem: 3,
 };
 
-/** Write routes that change no galaxy's game state, so an ended round leaves them open (docs/rounds.md). */
-const OPEN_WRITES = ["createGalaxy", "setGalaxyPrivacy", "invite", "revokeInvite"];
+/**
+ * Write routes that change no galaxy's game state, so an ended round leaves them open (docs/rounds.md): galaxy
+ * creation, the owner's access settings, the battle preview (a calculation) and the account's tours.
+ */
+const OPEN_WRITES = ["createGalaxy", "setGalaxyPrivacy", "invite", "revokeInvite", "combatPreview", "finishTour"];
 
 /** Per database: the frozen standings without the (random) ids, to compare SQLite with PostgreSQL. */
 const standingsByDatabase = new Map<string, unknown>();

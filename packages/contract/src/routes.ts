@@ -3,6 +3,7 @@ import { economyRoutes } from "./routes/economy-routes.ts";
 import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
+import { guidanceRoutes } from "./routes/guidance-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
@@ -25,6 +26,7 @@ export const routes = {
   ...familyRoutes,
   ...marketRoutes,
   ...operationsRoutes,
+  ...guidanceRoutes,
   ...roundRoutes,
 } as const;
 

@@ -380,4 +380,30 @@ export interface Database {
   operation_records: OperationRecordsTable;
   active_effects: ActiveEffectsTable;
   planted_operations: PlantedOperationsTable;
+  resource_ledger: ResourceLedgerTable;
+  account_tours: AccountToursTable;
+}
+
+/** First-visit tours an account finished or dismissed (migration 0015, issue 18). */
+export interface AccountToursTable {
+  user_id: string;
+  tour: string;
+  done_at: number;
+}
+
+/** Every player's stocks before and after a flip's economy (migration 0014, issue 18's away summary). */
+export interface ResourceLedgerTable {
+  galaxy_id: string;
+  player_id: string;
+  turn_number: number;
+  before_credits: number;
+  after_credits: number;
+  before_food: number;
+  after_food: number;
+  before_iron: number;
+  after_iron: number;
+  before_endurium: number;
+  after_endurium: number;
+  before_octarine: number;
+  after_octarine: number;
 }

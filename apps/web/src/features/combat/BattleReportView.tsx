@@ -26,6 +26,7 @@ import {
   type PlanetOutcome,
 } from "./battle-report-format.ts";
 import { useBattleReport } from "./use-battle-report.ts";
+import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
 
 export const BATTLE_REPORT_FAILED = "Failed to load battle report";
@@ -153,6 +154,7 @@ export function BattleReportContent({
           won={report.winner === "defender"}
         />
       </Stack>
+      <BattleInsight report={report} />
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" } }}>
         <Fact label="Winner" value={winnerName(report)} testId="battle-winner" />

@@ -1,0 +1,65 @@
+import { GalaxyParamsSchema } from "../schemas/common.ts";
+import {
+  AdviceSchema,
+  AwaySummarySchema,
+  CombatPreviewRequestSchema,
+  CombatPreviewSchema,
+  SummaryQuerySchema,
+  ToursDoneSchema,
+  TourParamsSchema,
+} from "../schemas/guidance.ts";
+import { none, route } from "./route.ts";
+
+/** Issue 18: what a player can foresee and what to do next. */
+export const guidanceRoutes = {
+  combatPreview: route({
+    method: "POST",
+    path: "/combat/preview",
+    auth: true,
+    mutates: false,
+    params: none,
+    query: none,
+    body: CombatPreviewRequestSchema,
+    response: CombatPreviewSchema,
+  }),
+  advice: route({
+    method: "GET",
+    path: "/player/advice/:galaxyId",
+    auth: true,
+    mutates: false,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: AdviceSchema,
+  }),
+  awaySummary: route({
+    method: "GET",
+    path: "/player/summary/:galaxyId",
+    auth: true,
+    mutates: false,
+    params: GalaxyParamsSchema,
+    query: SummaryQuerySchema,
+    body: none,
+    response: AwaySummarySchema,
+  }),
+  toursDone: route({
+    method: "GET",
+    path: "/account/tours",
+    auth: true,
+    mutates: false,
+    params: none,
+    query: none,
+    body: none,
+    response: ToursDoneSchema,
+  }),
+  finishTour: route({
+    method: "POST",
+    path: "/account/tours/:tour",
+    auth: true,
+    mutates: false,
+    params: TourParamsSchema,
+    query: none,
+    body: none,
+    response: ToursDoneSchema,
+  }),
+};
