@@ -31,6 +31,9 @@ import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
 import { metricsRoutes } from "./http/routes/metrics-routes.ts";
 import { pushRoutes } from "./http/routes/push-routes.ts";
 import { researchRoutes } from "./http/routes/research-routes.ts";
+import { notificationRoutes } from "./http/routes/notification-routes.ts";
+import { createNotifier, type Notifier } from "./notifications/notifier.ts";
+import { trackPresence } from "./notifications/presence.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
@@ -52,6 +55,8 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Web push and mail: the server's keys and the SMTP transport (the sender runs beside the app). */
+  readonly notifier: Notifier;
   /** Every route as registered (method and URL), for the route-registration test. */
   readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
@@ -135,7 +140,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   familyRoutes(server, services);
   marketRoutes(server, services);
   operationsRoutes(server, services);
+  const notifier = await createNotifier(services);
+  trackPresence(server, services);
+  await notificationRoutes(server, services, notifier);
   roundRoutes(server, services);
   await serveWebClient(server, config.webDist);
-  return { server, services, registeredRoutes };
+  return { server, services, registeredRoutes, notifier };
 };

@@ -7,6 +7,7 @@ export { createGalaxy } from "./services/galaxy-factory.ts";
 export { processNextFlip, type FlipResult } from "./engine/turn-flip.ts";
 export { bulkUpdateById } from "./db/database.ts";
 export type { ServiceDeps } from "./services/deps.ts";
+export { signMailLink } from "./notifications/mail-links.ts";
 // The opening-pace simulation (bench/opening-pace.ts) plays a new player through the same services as the API.
 export { registerPlayer } from "./services/registration-service.ts";
 export { adviceFor } from "./services/advice-service.ts";

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS, migrate, openDatabase, type Db } from "../src/db/database.ts";
 import { testDatabases } from "./support/test-server.ts";
 
-/** Migration 0016 on a database that has galaxies already: each becomes round 1, nothing lost. */
+/** Migration 0020 on a database that has galaxies already: each becomes round 1, nothing lost. */
 for (const database of testDatabases()) {
   describe(`the rounds migration on ${database.name}`, () => {
     const target = database.url();
@@ -22,7 +22,7 @@ for (const database of testDatabases()) {
         provider: { getMigrations: async () => MIGRATIONS },
         ...(target.pgSchema ? { migrationTableSchema: target.pgSchema } : {}),
       });
-      expect((await before.migrateTo("0010_operations")).error).toBeUndefined();
+      expect((await before.migrateTo("0019_notifications")).error).toBeUndefined();
       const galaxy = (id: string, currentTurn: number, status: string) => ({
         id,
         name: `Old ${id}`,

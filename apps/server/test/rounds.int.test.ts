@@ -21,9 +21,22 @@ const config = {
 
 /**
  * Write routes that change no galaxy's game state, so an ended round leaves them open (docs/rounds.md): galaxy
- * creation, the owner's access settings, the battle preview (a calculation) and the account's tours.
+ * creation, the owner's access settings, the battle preview (a calculation), the account's tours and its
+ * notification settings.
  */
-const OPEN_WRITES = ["createGalaxy", "setGalaxyPrivacy", "invite", "revokeInvite", "combatPreview", "finishTour"];
+const OPEN_WRITES = [
+  "createGalaxy",
+  "setGalaxyPrivacy",
+  "invite",
+  "revokeInvite",
+  "combatPreview",
+  "finishTour",
+  "updateNotificationSettings",
+  "subscribePush",
+  "unsubscribePush",
+  "confirmEmail",
+  "unsubscribeEmail",
+];
 
 /** Per database: the frozen standings without the (random) ids, to compare SQLite with PostgreSQL. */
 const standingsByDatabase = new Map<string, unknown>();

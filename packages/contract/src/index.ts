@@ -25,4 +25,5 @@ export * from "./client/api-client.ts";
 export * from "./client/build-url.ts";
 export * from "./openapi/route-docs.ts";
 export * from "./openapi/openapi-document.ts";
+export * from "./schemas/notifications.ts";
 export * from "./schemas/round.ts";

@@ -4,6 +4,7 @@ import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { guidanceRoutes } from "./routes/guidance-routes.ts";
+import { notificationsRoutes } from "./routes/notifications-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
@@ -27,6 +28,7 @@ export const routes = {
   ...marketRoutes,
   ...operationsRoutes,
   ...guidanceRoutes,
+  ...notificationsRoutes,
   ...roundRoutes,
 } as const;
 

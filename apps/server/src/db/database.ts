@@ -13,10 +13,11 @@ import * as m0006 from "./migrations/0006-postgres-fill-factor.ts";
 import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
-import * as m0016 from "./migrations/0016-rounds.ts";
 import * as m0013 from "./migrations/0013-unique-active-galaxy-job.ts";
 import * as m0014 from "./migrations/0014-resource-ledger.ts";
 import * as m0015 from "./migrations/0015-account-tours.ts";
+import * as m0019 from "./migrations/0019-notifications.ts";
+import * as m0020 from "./migrations/0020-rounds.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -43,10 +44,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007_research": m0007,
   "0008_market": m0008,
   "0010_operations": m0010,
-  "0016_rounds": m0016,
   "0013_unique_active_galaxy_job": m0013,
   "0014_resource_ledger": m0014,
   "0015_account_tours": m0015,
+  "0019_notifications": m0019,
+  "0020_rounds": m0020,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

@@ -34,7 +34,7 @@ export interface GalaxiesTable {
   current_turn: number;
   next_turn_at: number;
   created_at: number;
-  /** The round (migration 0016, docs/rounds.md). */
+  /** The round (migration 0020, docs/rounds.md). */
   round_number: number;
   round_status: string;
   round_started_at: number;
@@ -318,7 +318,7 @@ export interface PlantedOperationsTable {
   created_at: number;
 }
 
-/** A round's frozen final standings (migration 0016): one row per empire, never recomputed. */
+/** A round's frozen final standings (migration 0020): one row per empire, never recomputed. */
 export interface RoundPlayerResultsTable {
   galaxy_id: string;
   player_id: string;
@@ -357,6 +357,59 @@ export interface RoundAwardsTable {
   value: number;
 }
 
+export interface NotificationSettingsTable {
+  user_id: string;
+  saved: Generated<number>;
+  web_push: Generated<number>;
+  email: Generated<number>;
+  email_address: string | null;
+  email_confirmed: Generated<number>;
+  events: string;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  time_zone: string;
+  last_seen_at: Generated<number>;
+  last_digest_at: Generated<number>;
+  updated_at: number;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+export interface NotificationOutboxTable {
+  id: string;
+  user_id: string;
+  galaxy_id: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  created_at: number;
+  push_state: string;
+  push_next_at: number;
+  email_state: string;
+  email_next_at: number;
+}
+
+export interface PushDeliveriesTable {
+  outbox_id: string;
+  endpoint: string;
+  status: string;
+  attempts: Generated<number>;
+  next_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   round_player_results: RoundPlayerResultsTable;
   round_family_results: RoundFamilyResultsTable;
@@ -380,6 +433,11 @@ export interface Database {
   operation_records: OperationRecordsTable;
   active_effects: ActiveEffectsTable;
   planted_operations: PlantedOperationsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_outbox: NotificationOutboxTable;
+  push_deliveries: PushDeliveriesTable;
+  server_secrets: ServerSecretsTable;
   resource_ledger: ResourceLedgerTable;
   account_tours: AccountToursTable;
 }

@@ -17,6 +17,8 @@ import { CopyButton } from "../features/account/CopyButton.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { Fact } from "../components/Fact.tsx";
 import { AccountHistory } from "../features/rounds/AccountHistory.tsx";
+import { NotificationSettingsCard } from "../features/notifications-settings/NotificationSettingsCard.tsx";
+import { LocalTime } from "../features/local-time/LocalTime.tsx";
 
 /** /account: who you are, your empires in every galaxy and your past rounds. */
 export function AccountPage() {
@@ -56,7 +58,7 @@ export function AccountPage() {
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" }}>
               <Fact label="Display name" value={info.displayName} />
               <Fact label="Email" value={info.email ?? "Not provided"} />
-              <Fact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
+              <Fact label="Member since" value={<LocalTime value={info.createdAt} style="date" />} />
               <Box>
                 <Typography
                   variant="caption"
@@ -121,6 +123,7 @@ export function AccountPage() {
             <AccountHistory />
           </CardContent>
         </Card>
+        <NotificationSettingsCard />
       </Stack>
     </>
   );

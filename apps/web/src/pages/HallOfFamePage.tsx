@@ -15,10 +15,13 @@ import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { RaceChip } from "../components/RaceChip.tsx";
 import { formatNumber } from "../format/format-number.ts";
-import { AWARD_LABELS, localEnd, roundResultsHref } from "../features/rounds/round-format.ts";
+import { AWARD_LABELS, roundResultsHref } from "../features/rounds/round-format.ts";
 import { useHallOfFame } from "../features/rounds/use-round.ts";
+import { useFormatTime } from "../features/local-time/time-zone-context.ts";
 
 function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
+  // The player's own time zone (their setting, else the browser's).
+  const localEnd = useFormatTime();
   return (
     <Card data-testid="hall-of-fame-round" data-galaxy-id={entry.galaxyId}>
       <CardContent>

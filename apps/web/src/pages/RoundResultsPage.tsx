@@ -17,9 +17,10 @@ import { AwardsGrid } from "../features/rounds/AwardsGrid.tsx";
 import { FamilyStandings } from "../features/rounds/FamilyStandings.tsx";
 import { Podium } from "../features/rounds/Podium.tsx";
 import { StandingsTable } from "../features/rounds/StandingsTable.tsx";
-import { localEnd, nextRoundHref, roundLine } from "../features/rounds/round-format.ts";
+import { nextRoundHref, roundLine } from "../features/rounds/round-format.ts";
 import { useNow } from "../features/fleets/use-now.ts";
 import { useRound, useRoundResults } from "../features/rounds/use-round.ts";
+import { useFormatTime } from "../features/local-time/time-zone-context.ts";
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card>
@@ -34,6 +35,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 
 /** /round-results?galaxyId=: an ended round's podium, awards and final standings, and the way to the next round. */
 export function RoundResultsPage() {
+  // The player's own time zone (their setting, else the browser's).
+  const localEnd = useFormatTime();
   const { galaxyId, player } = useGameContext();
   const name = useGalaxyName(galaxyId ?? undefined);
   const round = useRound(galaxyId);

@@ -118,6 +118,19 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   infiltrations: { summary: "The caller's infiltrations of other empires", refusals: inGalaxy },
   plantedOperations: { summary: "Operations planted and waiting to trigger", refusals: inGalaxy },
   triggerOperation: { summary: "Trigger a planted operation", refusals: [...inGalaxy, "invalid_action"] },
+  notificationSettings: { summary: "The caller's notification settings and time zone", refusals: [] },
+  updateNotificationSettings: {
+    summary: "Save notification settings (mail only for a confirmed address)",
+    refusals: [],
+  },
+  vapidPublicKey: { summary: "The server's VAPID public key for Web Push subscriptions", refusals: [] },
+  subscribePush: { summary: "Register this browser's Web Push subscription", refusals: ["forbidden"] },
+  unsubscribePush: { summary: "Remove a Web Push subscription", refusals: ["forbidden"] },
+  confirmEmail: { summary: "Confirm an e-mail address by its signed link (no sign-in)", refusals: [] },
+  unsubscribeEmail: {
+    summary: "Turn mail off by the signed link of any mail (no sign-in; RFC 8058 one-click)",
+    refusals: [],
+  },
   galaxyRound: { summary: "The galaxy's round: number, status, last turn and when it ends", refusals: inGalaxy },
   roundResults: {
     summary: "An ended round's frozen standings and awards",

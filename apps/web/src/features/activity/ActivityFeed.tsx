@@ -21,6 +21,7 @@ import type { ActivityEvent } from "@nova/contract";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { RoundEventLink } from "../rounds/RoundEventLink.tsx";
 import { eventDetailChips, eventTypeLabel, eventTypeOf, visibleEvents } from "./activity-events.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -118,7 +119,7 @@ function ActivityItem({
           )}
         </Typography>
         <Typography variant="caption" color="textSecondary">
-          Turn {event.turnNumber} · {new Date(event.timestamp).toLocaleString()}
+          Turn {event.turnNumber} · <LocalTime value={event.timestamp} />
           {detailed && ` · ${eventTypeLabel(type)}`}
         </Typography>
         {chips.length > 0 && (

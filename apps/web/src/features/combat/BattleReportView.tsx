@@ -28,6 +28,7 @@ import {
 import { useBattleReport } from "./use-battle-report.ts";
 import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 export const BATTLE_REPORT_FAILED = "Failed to load battle report";
 
@@ -174,7 +175,7 @@ export function BattleReportContent({
         <Fact label="Networth Ratio" value={networthRatioText(report.networthRatio)} testId="battle-ratio" />
       </Box>
       <Typography variant="body2" color="textSecondary">
-        {outcome.detail}. Turn {report.turnNumber}, {new Date(report.createdAt).toLocaleString()}.
+        {outcome.detail}. Turn {report.turnNumber}, <LocalTime value={report.createdAt} />.
       </Typography>
 
       <Divider />

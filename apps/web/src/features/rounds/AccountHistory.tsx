@@ -10,11 +10,14 @@ import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
-import { AWARD_LABELS, localEnd, roundResultsHref } from "./round-format.ts";
+import { AWARD_LABELS, roundResultsHref } from "./round-format.ts";
 import { useAccountHistory } from "./use-round.ts";
+import { useFormatTime } from "../local-time/time-zone-context.ts";
 
 /** The account page's history: the caller's empires in ended rounds, with rank, networth, planets and awards. */
 export function AccountHistory() {
+  // The player's own time zone (their setting, else the browser's).
+  const localEnd = useFormatTime();
   const history = useAccountHistory();
   if (history.isPending) return <LoadingState text="Loading your past rounds..." />;
   if (history.isError)

@@ -4,13 +4,16 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import type { RoundInfo } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
-import { isEndingSoon, localEnd, nextRoundHref, roundResultsHref, turnsLeft } from "./round-format.ts";
+import { isEndingSoon, nextRoundHref, roundResultsHref, turnsLeft } from "./round-format.ts";
+import { useFormatTime } from "../local-time/time-zone-context.ts";
 
 /**
  * Above every screen of a galaxy: a warning in the round's last 24 turns, and once it has ended, the notice that
  * the galaxy is read-only with the way to the results and to the next round.
  */
 export function RoundBanner({ round }: { readonly round: RoundInfo }) {
+  // The player's own time zone (their setting, else the browser's).
+  const localEnd = useFormatTime();
   if (round.status === "ended") {
     return (
       <Alert

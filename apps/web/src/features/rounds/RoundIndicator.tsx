@@ -4,11 +4,14 @@ import Tooltip from "@mui/material/Tooltip";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import FlagIcon from "@mui/icons-material/Flag";
 import type { RoundInfo } from "@nova/contract";
-import { isEndingSoon, localEnd, roundLine, roundResultsHref } from "./round-format.ts";
+import { isEndingSoon, roundLine, roundResultsHref } from "./round-format.ts";
 import { useNow } from "../fleets/use-now.ts";
+import { useFormatTime } from "../local-time/time-zone-context.ts";
 
 /** Top bar: "Round 3 · turn 412 of 1,000 · ends in 4 d 6 h"; an ended round links to its results. */
 export function RoundIndicator({ round }: { readonly round: RoundInfo }) {
+  // The player's own time zone (their setting, else the browser's).
+  const localEnd = useFormatTime();
   const now = useNow(30_000);
   const ended = round.status === "ended";
   const hint = ended

@@ -28,16 +28,6 @@ export const roundLine = (round: RoundInfo, now: number): string => {
   return `${head} · ${turn} · ends in ${formatTimeLeft(Date.parse(round.endsAt) - now)}`;
 };
 
-/** The end in the player's own time zone: "Ends Sat, 28 Nov, 14:05". */
-export const localEnd = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-
 /** Turns left before the last flip (0 once it has happened). */
 export const turnsLeft = (round: RoundInfo): number => Math.max(0, round.endTurn - round.currentTurn);
 
