@@ -25,6 +25,8 @@ import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
 import { operationsRoutes } from "./http/routes/operations-routes.ts";
+import { messagesRoutes } from "./http/routes/messages-routes.ts";
+import { newsAidRoutes } from "./http/routes/news-aid-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
@@ -143,6 +145,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const notifier = await createNotifier(services);
   trackPresence(server, services);
   await notificationRoutes(server, services, notifier);
+  messagesRoutes(server, services);
+  newsAidRoutes(server, services);
   roundRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services, registeredRoutes, notifier };

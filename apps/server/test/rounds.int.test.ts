@@ -22,7 +22,7 @@ const config = {
 /**
  * Write routes that change no galaxy's game state, so an ended round leaves them open (docs/rounds.md): galaxy
  * creation, the owner's access settings, the battle preview (a calculation), the account's tours and its
- * notification settings.
+ * notification settings, and messages (players talk about an ended round; reading, blocking and reporting too).
  */
 const OPEN_WRITES = [
   "createGalaxy",
@@ -36,6 +36,12 @@ const OPEN_WRITES = [
   "unsubscribePush",
   "confirmEmail",
   "unsubscribeEmail",
+  "sendFamilyMessage",
+  "sendDirectMessage",
+  "markMessagesRead",
+  "blockPlayer",
+  "unblockPlayer",
+  "reportMessage",
 ];
 
 /** Per database: the frozen standings without the (random) ids, to compare SQLite with PostgreSQL. */

@@ -16,6 +16,7 @@ import * as m0010 from "./migrations/0010-operations.ts";
 import * as m0013 from "./migrations/0013-unique-active-galaxy-job.ts";
 import * as m0014 from "./migrations/0014-resource-ledger.ts";
 import * as m0015 from "./migrations/0015-account-tours.ts";
+import * as m0017 from "./migrations/0017-messages-news-aid.ts";
 import * as m0019 from "./migrations/0019-notifications.ts";
 import * as m0020 from "./migrations/0020-rounds.ts";
 import type { Database } from "./schema.ts";
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013_unique_active_galaxy_job": m0013,
   "0014_resource_ledger": m0014,
   "0015_account_tours": m0015,
+  "0017_messages_news_aid": m0017,
   "0019_notifications": m0019,
   "0020_rounds": m0020,
 };

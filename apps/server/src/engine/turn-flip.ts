@@ -3,6 +3,8 @@ import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "./apply-turn-result.ts";
 import { runFamilyElections } from "./family-elections.ts";
+import { topByNetworth } from "../db/repositories/news-repository.ts";
+import { writeFlipNews } from "../services/galaxy-news.ts";
 import { processFleetArrivals } from "./fleet-arrivals.ts";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import { driftMarket } from "./market-drift.ts";
@@ -82,6 +84,10 @@ export const processNextFlip = async (
     );
     // Leadership votes are counted live and take effect at the flip (rules.md 17).
     const electionRows = await runFamilyElections({ trx, galaxyId, turn, flipTime, ids: deps.ids });
+    const newsRows = await writeFlipNews(
+      { trx, ids: deps.ids, galaxyId, turn, now: flipTime },
+      await topByNetworth(trx, galaxyId),
+    );
     // Step 6 (rules.md 3.2): the market drifts toward equilibrium, one row per galaxy.
     const marketRows = await driftMarket(trx, galaxyId);
     const written = performance.now();
@@ -120,7 +126,7 @@ export const processNextFlip = async (
       turn,
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
-      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows,
+      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows + newsRows,
       roundEnded,
       timings,
     };

@@ -21,6 +21,7 @@ import { insertEvents } from "../db/repositories/events-repository.ts";
 import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
 import { battleResultNotices } from "../notifications/notices.ts";
 import { combatEvents } from "./combat-events.ts";
+import { writeBattleNews } from "./galaxy-news.ts";
 import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { buildingsOfRow, type PlanetRow } from "../db/repositories/planets-repository.ts";
@@ -251,6 +252,7 @@ export const fightForPlanet = async (
       now,
     }),
   );
+  await writeBattleNews({ trx, ids: env.ids, galaxyId, turn: galaxy.current_turn, now }, report);
   return {
     battleReportId: reportId,
     attackerVictory: report.winner === "attacker",

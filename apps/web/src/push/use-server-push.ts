@@ -34,6 +34,11 @@ export const useServerPush = (galaxyId: string | null): boolean => {
           setLive(true);
           return;
         }
+        // A message changes the messages and nothing else of the galaxy.
+        if (message.type === "message") {
+          void queryClient.invalidateQueries({ queryKey: ["messages", galaxyId] });
+          return;
+        }
         void queryClient.invalidateQueries({ predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) });
       });
       socket.addEventListener("close", (event) => {

@@ -14,6 +14,7 @@ import { LandingPage } from "../pages/LandingPage.tsx";
 import { LoginPage } from "../pages/LoginPage.tsx";
 import { MapLandingPage } from "../pages/MapLandingPage.tsx";
 import { MarketPage } from "../pages/MarketPage.tsx";
+import { MessagesPage } from "../pages/MessagesPage.tsx";
 import { OperationsPage } from "../pages/OperationsPage.tsx";
 import { PlanetsPage } from "../pages/PlanetsPage.tsx";
 import { RankingsPage } from "../pages/RankingsPage.tsx";
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="/research" element={<ResearchPage />} />
         <Route path="/family" element={<FamilyPage />} />
         <Route path="/market" element={<MarketPage />} />
+        <Route path="/messages" element={<MessagesPage />} />
         <Route path="/operations" element={<OperationsPage />} />
         <Route path="/round-results" element={<RoundResultsPage />} />
         <Route path="/hall-of-fame" element={<HallOfFamePage />} />

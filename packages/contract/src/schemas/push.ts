@@ -21,6 +21,11 @@ export const PushServerMessageSchema = z.discriminatedUnion("type", [
   }),
   /** Something happened to the caller's empire between flips (a battle, an operation): its news changed. */
   z.object({ type: z.literal("activity"), galaxyId: z.string() }),
+  /**
+   * A new message the caller may read: `channel` is "family" or, for a private message, the other player's id.
+   * Never the text: the client fetches the channel.
+   */
+  z.object({ type: z.literal("message"), galaxyId: z.string(), channel: z.string(), id: z.string() }),
 ]);
 export type PushServerMessage = z.infer<typeof PushServerMessageSchema>;
 
