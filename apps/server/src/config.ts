@@ -22,6 +22,12 @@ export interface Config {
   readonly faultPauseInFlipMs: number;
   /** How long a recurring galaxy's next round takes sign-ups before its first turn (docs/rounds.md). */
   readonly roundSignupHours: number;
+  /**
+   * Where turn flips run (docs/turn-worker.md): `thread` (default) a worker thread with its own database
+   * connection; `inline` on the API's own event loop; `off` nowhere in this process (API processes next to a
+   * separate `npm run worker`).
+   */
+  readonly turnWorker: "thread" | "inline" | "off";
   /** Redis for the rate limiter's counters, shared by every process; null keeps them in this process's memory. */
   readonly rateLimitRedisUrl: string | null;
   /** Key prefix of the limiter's counters in Redis (several deployments or test runs may share one Redis). */
@@ -53,6 +59,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(DEFAULT_SIGNUP_HOURS),
+  TURN_WORKER: z.enum(["thread", "inline", "off"]).default("thread"),
   RATE_LIMIT_REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "RATE_LIMIT_REDIS_URL must be a redis:// URL")
@@ -113,6 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
     roundSignupHours: e.ROUND_SIGNUP_HOURS,
+    turnWorker: e.TURN_WORKER,
     rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? null,
     rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from "../services/deps.ts";
 import { processRoundLifecycle } from "./round-lifecycle.ts";
+import { FlipRetry } from "./flip-retry.ts";
 import { processDueFlips } from "./turn-flip.ts";
 
 export interface Scheduler {
@@ -8,23 +9,27 @@ export interface Scheduler {
 
 /**
  * Wakes every `intervalMs` and processes whatever is due, whether or not anyone is signed in. Ticks never
- * overlap; a failing tick is logged and retried on the next one (the flip it was on stayed unprocessed).
+ * overlap; a failing flip is logged with its galaxy and turn and retried with backoff (the flip it was on
+ * stayed unprocessed: its transaction rolled back). `onTick` hears of every finished tick (the worker's
+ * heartbeat).
  */
-export const startScheduler = (deps: ServiceDeps, intervalMs: number): Scheduler => {
+export const startScheduler = (deps: ServiceDeps, intervalMs: number, onTick?: () => void): Scheduler => {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const retry = new FlipRetry();
   const tick = () => {
     if (running || stopped) return;
     // Rounds first: a closed sign-up window starts its round, an ended round's follow-up finishes (also the
     // first tick after a start, which completes whatever a crash left undone).
     running = processRoundLifecycle(deps)
-      .then(() => processDueFlips(deps))
+      .then(() => processDueFlips(deps, 100, retry))
       .then((n) => {
         if (n > 0) deps.log.info({ flips: n }, "processed turn flips");
       })
       .catch((error: unknown) => deps.log.error({ err: error }, "scheduler tick failed"))
       .finally(() => {
         running = null;
+        onTick?.();
       });
   };
   const timer = setInterval(tick, intervalMs);

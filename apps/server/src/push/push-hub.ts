@@ -3,7 +3,13 @@ import pg from "pg";
 /** What the server announces after a commit. Push only hints at what changed; the API holds the data. */
 export type PushEvent =
   | { readonly kind: "turn"; readonly galaxyId: string; readonly currentTurn: number; readonly nextTurnAt: number }
-  | { readonly kind: "activity"; readonly galaxyId: string; readonly playerIds: readonly string[] }
+  | {
+      readonly kind: "activity";
+      readonly galaxyId: string;
+      readonly playerIds: readonly string[];
+      /** What happened, so clients refetch only what it changed. */
+      readonly event: ActivityKind;
+    }
   /** Who may see the galaxy changed (privacy, an invitation revoked): every socket on it checks again. */
   | { readonly kind: "access"; readonly galaxyId: string }
   | {
@@ -13,6 +19,8 @@ export type PushEvent =
       readonly id: string;
       readonly recipients: readonly { readonly playerId: string; readonly channel: string }[];
     };
+
+export type ActivityKind = "battle" | "operation" | "incoming_fleet" | "aid";
 
 type Listener = (event: PushEvent) => void;
 

@@ -107,7 +107,7 @@ export const sendAid = async (
     };
   });
   // After commit: both empires' pages refresh their resources and logs.
-  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [sent.fromPlayerId, sent.toPlayerId] });
+  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [sent.fromPlayerId, sent.toPlayerId], event: "aid" });
   return sent;
 };
 

@@ -87,7 +87,7 @@ export const initiateCombat = async (
     return battle;
   });
   // After the commit: the defender's screens refresh at once rather than at their next poll.
-  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [result.defenderId] });
+  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [result.defenderId], event: "battle" });
   return {
     battleReportId: result.battleReportId,
     attackerVictory: result.attackerVictory,

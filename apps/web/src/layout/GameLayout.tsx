@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
+import LinearProgress from "@mui/material/LinearProgress";
 import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
@@ -90,7 +91,10 @@ export function GameLayout() {
         <Box sx={{ pt: 3, maxWidth: 1400, mx: "auto" }}>
           {round && <RoundBanner round={round} />}
           <RoundLockContext value={round?.status === "ended" ? ROUND_ENDED_REASON : null}>
-            <Outlet />
+            {/* A screen fetched on first visit keeps the layout on screen while it loads. */}
+            <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+              <Outlet />
+            </Suspense>
           </RoundLockContext>
         </Box>
       </Box>

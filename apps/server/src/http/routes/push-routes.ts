@@ -31,7 +31,7 @@ const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null)
     const channel = event.recipients.find((r) => r.playerId === playerId)?.channel;
     return channel === undefined ? null : { type: "message", galaxyId, channel, id: event.id };
   }
-  return event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
+  return event.playerIds.includes(playerId) ? { type: "activity", galaxyId, event: event.event } : null;
 };
 
 /**
