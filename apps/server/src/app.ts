@@ -7,6 +7,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { AccessLog } from "./http/access-log.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installRoundGate } from "./http/round-gate.ts";
+import { roundRoutes } from "./http/routes/round-routes.ts";
 import { installResponsePolicy } from "./http/response-policy.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
@@ -107,6 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
+  installRoundGate(server, services);
   installSecurityHeaders(server, config);
   await installResponsePolicy(server);
   await installRateLimit(server, config);
@@ -144,6 +147,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await notificationRoutes(server, services, notifier);
   messagesRoutes(server, services);
   newsAidRoutes(server, services);
+  roundRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services, registeredRoutes, notifier };
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_SIGNUP_HOURS } from "@nova/rules";
 import { z } from "zod";
 import { parseNotificationConfig, type NotificationConfig } from "./notifications/notification-config.ts";
 
@@ -19,6 +20,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
+  /** How long a recurring galaxy's next round takes sign-ups before its first turn (docs/rounds.md). */
+  readonly roundSignupHours: number;
   /**
    * Where turn flips run (docs/turn-worker.md): `thread` (default) a worker thread with its own database
    * connection; `inline` on the API's own event loop; `off` nowhere in this process (API processes next to a
@@ -51,6 +54,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
+  ROUND_SIGNUP_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_SIGNUP_HOURS),
   TURN_WORKER: z.enum(["thread", "inline", "off"]).default("thread"),
   RATE_LIMIT_REDIS_URL: z
     .string()
@@ -111,6 +119,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
+    roundSignupHours: e.ROUND_SIGNUP_HOURS,
     turnWorker: e.TURN_WORKER,
     rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? null,
     rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,

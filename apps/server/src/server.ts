@@ -9,6 +9,7 @@ import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
 import { startNotificationWorker, type NotificationWorker } from "./notifications/notification-worker.ts";
+import { processRoundLifecycle } from "./engine/round-lifecycle.ts";
 
 export interface RunningServer {
   readonly url: string;
@@ -60,6 +61,8 @@ export const startServer = async (
   const app = await buildApp({ ...options, config, db, push, turnWorker: health });
   reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
+  // A crash after a round's end may have left its follow-up undone: finish it before serving.
+  await processRoundLifecycle(app.services);
   const scheduler: Scheduler | null =
     mode === "inline"
       ? startScheduler(app.services, config.schedulerIntervalMs, () => {

@@ -37,13 +37,32 @@ describe("operator CLI", () => {
     });
   }, 60_000);
 
+  it("creates a round with its end turn, extends it, ends it and refuses to touch it after", async () => {
+    expect((await admin("create-galaxy", "--id", "rounds", "--end-turn", "0")).out).toMatch(
+      /End turn must be between 1 and 100000/,
+    );
+    expect((await admin("create-galaxy", "--id", "rounds", "--end-turn", "5", "--recurring")).code).toBe(0);
+    expect((await admin("extend-round", "rounds", "--turns", "3")).out).toBe("rounds: round 1 now ends at turn 8\n");
+    expect((await admin("end-round", "rounds")).out).toBe(
+      "rounds: round 1 ended at turn 0; results frozen; next round rounds-r2 open for sign-up\n",
+    );
+    expect(await admin("extend-round", "rounds", "--turns", "3")).toEqual({
+      code: 1,
+      out: "Error: This round has ended and cannot be extended\n",
+    });
+    expect(await admin("end-round", "rounds")).toEqual({ code: 1, out: "Error: This round has ended\n" });
+    expect((await admin("list-galaxies")).out).toMatch(/rounds-r2\trounds — Round 2\t.*round 2 signup\tturn 0 of 5/);
+  }, 60_000);
+
   it("backs the database up to a new file that opens with the galaxy in it, and never overwrites", async () => {
     const target = join(dir, "backup.db");
     expect((await admin("backup", target)).code).toBe(0);
     expect(existsSync(target)).toBe(true);
     const copy = new SQLite(target, { readonly: true });
     try {
-      expect(copy.prepare("select id, current_turn from galaxies").all()).toEqual([{ id: "cli", current_turn: 3 }]);
+      expect(copy.prepare("select id, current_turn from galaxies where id = 'cli'").all()).toEqual([
+        { id: "cli", current_turn: 3 },
+      ]);
     } finally {
       copy.close();
     }

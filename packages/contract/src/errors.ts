@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   not_owner: 403,
   not_found: 404,
   conflict: 409,
+  /** The galaxy's round is over: it is read-only (docs/rounds.md). */
+  round_ended: 409,
   already_registered: 409,
   name_taken: 409,
   insufficient_resources: 422,

@@ -29,3 +29,4 @@ export * from "./schemas/notifications.ts";
 export * from "./schemas/messages.ts";
 export * from "./schemas/news.ts";
 export * from "./schemas/aid.ts";
+export * from "./schemas/round.ts";

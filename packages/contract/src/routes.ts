@@ -12,6 +12,7 @@ import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
 import { researchRoutes } from "./routes/research-routes.ts";
+import { roundRoutes } from "./routes/round-routes.ts";
 import type { z } from "zod";
 
 export { route, type HttpMethod, type RouteDef } from "./routes/route.ts";
@@ -32,6 +33,7 @@ export const routes = {
   ...notificationsRoutes,
   ...messagesRoutes,
   ...newsAidRoutes,
+  ...roundRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -74,3 +74,6 @@ export * from "./guidance/advice-types.ts";
 export * from "./guidance/advice.ts";
 export * from "./combat/battle-explanation.ts";
 export { formatCount } from "./combat/battle-text.ts";
+export * from "./round/round-standings.ts";
+export * from "./round/round-awards.ts";
+export * from "./round/round-clock.ts";

@@ -13,6 +13,8 @@ import { restoreSqlite } from "./sqlite-restore.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
 import { MODERATION_USAGE, runModerationCommand } from "./moderation-commands.ts";
+import { endRoundNow, extendRound } from "../engine/round-lifecycle.ts";
+import { DEFAULT_ROUND_TURNS, MAX_END_TURN } from "@nova/rules";
 import { advanceTurns } from "../engine/turn-flip.ts";
 import { z } from "zod";
 
@@ -22,7 +24,10 @@ const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
   npm run admin -- create-galaxy --id <id> --name <name> [--width 30] [--height 30] [--families 3]
                    [--players-per-family 10] [--neutral-planets 3] [--density 0.1] [--turn-minutes 15]
                    [--npcs 0] [--difficulty easy|medium|hard] [--private] [--owner <userId>]
+                   [--end-turn 1000] [--recurring]
   npm run admin -- advance-turn <galaxyId> [--turns N]
+  npm run admin -- end-round <galaxyId>              (ends the round now and freezes its results)
+  npm run admin -- extend-round <galaxyId> --turns N (moves the round's last turn N turns later)
   npm run admin -- backup <file>        (SQLite: a consistent copy while the server runs)
   npm run admin -- restore <file> [--force]
                                         (SQLite: the server stopped, puts a backup in place of DATABASE_URL)
@@ -46,6 +51,8 @@ const main = async (argv: string[]): Promise<void> => {
       difficulty: { type: "string", default: "medium" },
       private: { type: "boolean", default: false },
       owner: { type: "string" },
+      "end-turn": { type: "string", default: String(DEFAULT_ROUND_TURNS) },
+      recurring: { type: "boolean", default: false },
       turns: { type: "string", default: "1" },
       galaxy: { type: "string" },
       limit: { type: "string" },
@@ -87,7 +94,7 @@ const main = async (argv: string[]): Promise<void> => {
       if (galaxies.length === 0) console.log("No galaxies.");
       for (const g of galaxies) {
         console.log(
-          `${g.id}\t${g.name}\t${g.grid_width}x${g.grid_height}\tturn ${g.current_turn}\t${g.status}\t${g.is_private ? "private" : "public"}`,
+          `${g.id}\t${g.name}\t${g.grid_width}x${g.grid_height}\tround ${g.round_number} ${g.round_status}\tturn ${g.current_turn} of ${g.end_turn}\t${g.is_private ? "private" : "public"}`,
         );
       }
     } else if (command === "create-galaxy") {
@@ -104,6 +111,8 @@ const main = async (argv: string[]): Promise<void> => {
         npcCount: Number(values.npcs),
         npcDifficulty: values.difficulty,
         isPrivate: values.private,
+        endTurn: Number(values["end-turn"]),
+        recurring: values.recurring,
       });
       const created = await createGalaxy(deps, {
         id: parsed.galaxyId,
@@ -114,6 +123,8 @@ const main = async (argv: string[]): Promise<void> => {
         config: { ...parsed, planetsPerHomeSystem: parsed.maxPlayersPerFamily },
         npcCount: parsed.npcCount,
         npcDifficulty: parsed.npcDifficulty,
+        endTurn: parsed.endTurn,
+        recurring: parsed.recurring,
       });
       console.log(
         `Created ${created.galaxyId}: ${created.totalSystems} systems, ${created.totalPlanets} planets, ${created.npcs} NPC empires.`,
@@ -126,6 +137,22 @@ const main = async (argv: string[]): Promise<void> => {
         throw new AppError("invalid_input", "--turns must be a whole number from 1 to 1000");
       const result = await advanceTurns(deps, galaxyId, turns);
       console.log(`${result.galaxyId}: turn ${result.fromTurn} -> ${result.currentTurn}`);
+    } else if (command === "end-round") {
+      const galaxyId = rest[0];
+      if (!galaxyId) throw new AppError("invalid_input", "end-round needs a galaxy id");
+      const ended = await endRoundNow(deps, galaxyId);
+      console.log(
+        `${ended.id}: round ${ended.round_number} ended at turn ${ended.current_turn}; results frozen` +
+          (ended.next_galaxy_id ? `; next round ${ended.next_galaxy_id} open for sign-up` : ""),
+      );
+    } else if (command === "extend-round") {
+      const galaxyId = rest[0];
+      if (!galaxyId) throw new AppError("invalid_input", "extend-round needs a galaxy id");
+      const turns = Number(values.turns);
+      if (!Number.isInteger(turns) || turns < 1 || turns > MAX_END_TURN)
+        throw new AppError("invalid_input", `--turns must be a whole number from 1 to ${MAX_END_TURN}`);
+      const galaxy = await extendRound(deps, galaxyId, turns);
+      console.log(`${galaxy.id}: round ${galaxy.round_number} now ends at turn ${galaxy.end_turn}`);
     } else if (command === "backup") {
       const target = rest[0];
       if (!target) throw new AppError("invalid_input", "backup needs a file to write");

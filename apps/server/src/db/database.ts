@@ -19,6 +19,7 @@ import * as m0015 from "./migrations/0015-account-tours.ts";
 import * as m0016 from "./migrations/0016-hot-read-indexes.ts";
 import * as m0017 from "./migrations/0017-messages-news-aid.ts";
 import * as m0019 from "./migrations/0019-notifications.ts";
+import * as m0020 from "./migrations/0020-rounds.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
@@ -37,7 +38,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_build_jobs": m0002,
   "0003_planet_building_columns": m0003,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016_hot_read_indexes": m0016,
   "0017_messages_news_aid": m0017,
   "0019_notifications": m0019,
+  "0020_rounds": m0020,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

@@ -34,6 +34,21 @@ export interface GalaxiesTable {
   current_turn: number;
   next_turn_at: number;
   created_at: number;
+  /** The round (migration 0020, docs/rounds.md). */
+  round_number: number;
+  round_status: string;
+  round_started_at: number;
+  end_turn: number;
+  /** The round length chosen at creation: a recurring galaxy's next round gets it. */
+  round_length: number;
+  recurring: number;
+  base_galaxy_id: string;
+  base_name: string;
+  signup_ends_at: number | null;
+  round_ended_at: number | null;
+  results_frozen_at: number | null;
+  next_galaxy_id: string | null;
+  previous_galaxy_id: string | null;
 }
 
 export interface GalaxyInvitationsTable {
@@ -303,6 +318,45 @@ export interface PlantedOperationsTable {
   created_at: number;
 }
 
+/** A round's frozen final standings (migration 0020): one row per empire, never recomputed. */
+export interface RoundPlayerResultsTable {
+  galaxy_id: string;
+  player_id: string;
+  user_id: string | null;
+  rank: number;
+  /** The display order (ranks can be shared). */
+  position: number;
+  empire_name: string;
+  race: string;
+  family_id: string | null;
+  family_name: string | null;
+  is_npc: number;
+  networth: number;
+  planets: number;
+  battles_won: number;
+  planets_captured: number;
+  successful_operations: number;
+}
+
+export interface RoundFamilyResultsTable {
+  galaxy_id: string;
+  family_id: string;
+  rank: number;
+  position: number;
+  name: string;
+  networth: number;
+  planets: number;
+  members: number;
+}
+
+export interface RoundAwardsTable {
+  galaxy_id: string;
+  award: string;
+  player_id: string | null;
+  family_id: string | null;
+  value: number;
+}
+
 export interface NotificationSettingsTable {
   user_id: string;
   saved: Generated<number>;
@@ -426,6 +480,9 @@ export interface AidShipmentsTable {
 }
 
 export interface Database {
+  round_player_results: RoundPlayerResultsTable;
+  round_family_results: RoundFamilyResultsTable;
+  round_awards: RoundAwardsTable;
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
   building_jobs: BuildingJobsTable;

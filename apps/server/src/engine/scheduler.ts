@@ -1,4 +1,5 @@
 import type { ServiceDeps } from "../services/deps.ts";
+import { processRoundLifecycle } from "./round-lifecycle.ts";
 import { FlipRetry } from "./flip-retry.ts";
 import { processDueFlips } from "./turn-flip.ts";
 
@@ -18,7 +19,10 @@ export const startScheduler = (deps: ServiceDeps, intervalMs: number, onTick?: (
   const retry = new FlipRetry();
   const tick = () => {
     if (running || stopped) return;
-    running = processDueFlips(deps, 100, retry)
+    // Rounds first: a closed sign-up window starts its round, an ended round's follow-up finishes (also the
+    // first tick after a start, which completes whatever a crash left undone).
+    running = processRoundLifecycle(deps)
+      .then(() => processDueFlips(deps, 100, retry))
       .then((n) => {
         if (n > 0) deps.log.info({ flips: n }, "processed turn flips");
       })

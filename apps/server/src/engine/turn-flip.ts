@@ -14,6 +14,8 @@ import { runNpcTurns } from "./npc-turns.ts";
 import { notFound } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "../services/deps.ts";
+import { endRoundIfLastTurn } from "./round-end.ts";
+import { afterRoundEnded } from "./round-lifecycle.ts";
 
 export interface FlipResult {
   readonly galaxyId: string;
@@ -22,6 +24,8 @@ export interface FlipResult {
   /** When the flip after this one is due. */
   readonly nextTurnAt: number;
   readonly rowsWritten: number;
+  /** This flip reached the round's last turn: the round has ended and its results are frozen. */
+  readonly roundEnded: boolean;
   /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
   readonly timings: {
     readonly arrivals: number;
@@ -53,6 +57,8 @@ export const processNextFlip = async (
     // The scheduler re-checks under the lock: another worker may have just processed this flip.
     if (options.onlyIfDueAt !== undefined && (flipTime > options.onlyIfDueAt || galaxy.status !== "active"))
       return null;
+    // Only a running round flips: none in its sign-up window, none after its last turn.
+    if (galaxy.round_status !== "running") return null;
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
     const turn = expected + 1;
@@ -110,6 +116,8 @@ export const processNextFlip = async (
       write: Math.round(written - resolved),
       npcs: Math.round(performance.now() - written),
     };
+    // Commit step: the last flip ends the round and freezes its results in this same transaction.
+    const roundEnded = await endRoundIfLastTurn({ trx, galaxy, turn, flipTime, ids: deps.ids });
     // Tests hold a flip open here (inside its transaction) to watch the API serve meanwhile, or to kill it.
     await deps.failpoints?.inFlip?.(galaxyId, turn);
     if (deps.config.faultPauseInFlipMs > 0) {
@@ -122,6 +130,7 @@ export const processNextFlip = async (
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
       rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows + newsRows,
+      roundEnded,
       timings,
     };
   });
@@ -129,6 +138,7 @@ export const processNextFlip = async (
     deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
     deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
     recordFlip(deps.metrics, flip);
+    if (flip.roundEnded) await afterRoundEnded(deps, galaxyId);
   }
   return flip;
 };

@@ -16,7 +16,7 @@ export interface RouteContext<R extends RouteDef> {
 
 /**
  * Registers one contract route: parses params, query and body with the contract's schemas (422 on
- * failure), requires sign-in when the route does, and serialises the answer through the response
+ * failure), requires sign-in when the route does, refuses a game-state change in an ended round, and serialises the answer through the response
  * schema so no undeclared field can leak.
  */
 export const defineRoute = <R extends RouteDef>(
@@ -43,6 +43,8 @@ export const defineRoute = <R extends RouteDef>(
         const problem = controlCharacterProblem(value, where);
         if (problem) throw new AppError("invalid_input", problem);
       }
+      // Every route that changes game state says so in the contract; none of them runs in an ended round.
+      if (route.mutates) await app.roundGate(request);
       const params = route.params.parse(request.params ?? {}) as z.output<R["params"]>;
       const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;
       const body = route.body.parse(request.body ?? {}) as z.output<R["body"]>;

@@ -6,6 +6,7 @@ import { createGalaxy } from "../services/galaxy-factory.ts";
 import { anyGalaxyExists } from "../db/repositories/status-repository.ts";
 
 export const DEMO_GALAXY_ID = "demo";
+export const DEMO_ROUND_TURNS = 288;
 
 /** On an empty database, creates a public 30x30 demo galaxy with a few NPC empires so a fresh start is playable. */
 export const ensureDemoGalaxy = async (deps: ServiceDeps): Promise<boolean> => {
@@ -21,6 +22,9 @@ export const ensureDemoGalaxy = async (deps: ServiceDeps): Promise<boolean> => {
       config: { ...DEFAULT_GALAXY_CONFIG, turnLengthMinutes: 5 },
       npcCount: 4,
       npcDifficulty: "easy",
+      // One day at 5-minute turns, recurring: a local player sees a round end and the next one begin.
+      endTurn: DEMO_ROUND_TURNS,
+      recurring: true,
     });
   } catch (error) {
     // Another process starting at the same moment created it first.

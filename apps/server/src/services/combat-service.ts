@@ -78,6 +78,7 @@ export const initiateCombat = async (
     const galaxy = await findGalaxy(trx, galaxyId);
     const attacker = await findPlayerOfUser(trx, galaxyId, user.id);
     if (!galaxy || !attacker) throw notFound("Player not found");
+    if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
     const planet = await loadTargetPlanet(trx, galaxyId, rawPlanetId);
     const fleet = await findArrivedAttack(trx, galaxyId, attacker.id, planet.id);
     if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");

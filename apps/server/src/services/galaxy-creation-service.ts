@@ -1,3 +1,4 @@
+import { DEFAULT_ROUND_TURNS } from "@nova/rules";
 import type { GalaxyCreationRequest, GalaxyJob } from "@nova/contract";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
@@ -96,6 +97,9 @@ export const runNextGalaxyJob = async (deps: ServiceDeps): Promise<boolean> => {
         config: { ...config, planetsPerHomeSystem: config.maxPlayersPerFamily },
         npcCount: config.npcCount,
         npcDifficulty: config.npcDifficulty,
+        // Jobs queued before rounds existed carry neither.
+        endTurn: config.endTurn ?? DEFAULT_ROUND_TURNS,
+        recurring: config.recurring ?? false,
       },
       async (systems, planets) =>
         updateGalaxyJob(db, job.id, {

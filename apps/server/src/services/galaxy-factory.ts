@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ROUND_TURNS,
   empireNameKey,
   generateGalaxy,
   NPC_RESOURCE_MULTIPLIER,
@@ -28,6 +29,17 @@ export interface NewGalaxy {
   readonly npcDifficulty: NpcDifficulty;
   /** Defaults to the galaxy id, so the same id and config give the same map. */
   readonly seed?: string;
+  /** The round's last turn (default DEFAULT_ROUND_TURNS) and whether the next round opens by itself. */
+  readonly endTurn?: number;
+  readonly recurring?: boolean;
+  /** Round 2 and later of a recurring galaxy: which round, the first round's id and name, and the sign-up window. */
+  readonly round?: {
+    readonly number: number;
+    readonly baseId: string;
+    readonly baseName: string;
+    readonly previousGalaxyId: string;
+    readonly signupEndsAt: number;
+  };
 }
 
 export interface CreatedGalaxy {
@@ -70,8 +82,22 @@ export const createGalaxy = async (
     npc_count: input.npcCount,
     npc_difficulty: input.npcDifficulty,
     current_turn: 0,
-    next_turn_at: now + turnLengthMs(c.turnLengthMinutes),
+    // A round in sign-up flips nothing; the scheduler reschedules its first turn when the window closes.
+    next_turn_at: (input.round?.signupEndsAt ?? now) + turnLengthMs(c.turnLengthMinutes),
     created_at: now,
+    round_number: input.round?.number ?? 1,
+    round_status: input.round ? "signup" : "running",
+    round_started_at: input.round?.signupEndsAt ?? now,
+    end_turn: input.endTurn ?? DEFAULT_ROUND_TURNS,
+    round_length: input.endTurn ?? DEFAULT_ROUND_TURNS,
+    recurring: input.recurring ? 1 : 0,
+    base_galaxy_id: input.round?.baseId ?? input.id,
+    base_name: input.round?.baseName ?? input.name,
+    signup_ends_at: input.round?.signupEndsAt ?? null,
+    round_ended_at: null,
+    results_frozen_at: null,
+    next_galaxy_id: null,
+    previous_galaxy_id: input.round?.previousGalaxyId ?? null,
   };
   const slots = c.familyCount * c.planetsPerHomeSystem;
   const npcs = Math.min(input.npcCount, slots);

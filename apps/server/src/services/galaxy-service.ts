@@ -16,6 +16,7 @@ import { notFound } from "../domain/app-error.ts";
 import { iso } from "../platform/clock.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { mayJoinGalaxy } from "./galaxy-access.ts";
+import { roundView } from "./round-view.ts";
 
 /** GET /galaxy/list: every galaxy with `canJoin`, `isOwner` and the caller's player computed for the caller. */
 export const listGalaxiesFor = async (deps: ServiceDeps, user: AuthUser): Promise<Galaxy[]> => {
@@ -32,7 +33,7 @@ export const listGalaxiesFor = async (deps: ServiceDeps, user: AuthUser): Promis
       const isOwner = g.owner_id === user.id;
       return galaxyView(g, {
         isOwner,
-        canJoin: g.status !== "ended" && (!g.is_private || isOwner || invitedTo.has(g.id)),
+        canJoin: g.round_status !== "ended" && (!g.is_private || isOwner || invitedTo.has(g.id)),
         playerId: playerByGalaxy.get(g.id) ?? null,
         playerCount: counts.get(g.id) ?? 0,
         // Only the owner may see who is invited.
@@ -62,6 +63,7 @@ const galaxyView = (
   isPrivate: g.is_private === 1,
   ...caller,
   currentTurn: g.current_turn,
+  round: roundView(g),
 });
 
 /** Loads a galaxy the caller may see: private galaxies are hidden (404) from everyone but owner, invitees and members. */
@@ -109,10 +111,14 @@ export const turnInfo = async (deps: ServiceDeps, user: AuthUser, galaxyId: stri
   return {
     galaxyId: g.id,
     currentTurn: g.current_turn,
-    phase: g.status === "active" && g.next_turn_at <= deps.clock.now() ? "processing" : "open",
+    phase:
+      g.round_status === "running" && g.status === "active" && g.next_turn_at <= deps.clock.now()
+        ? "processing"
+        : "open",
     turnLengthMinutes: g.turn_length_minutes,
     nextTurnAt: iso(g.next_turn_at),
     status: g.status as TurnInfo["status"],
+    round: roundView(g),
   };
 };
 

@@ -39,7 +39,8 @@ export const withPlayerOrder = async <T>(
     const galaxy = await findGalaxy(trx, galaxyId);
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
     if (!galaxy || !player) throw notFound("Player not found");
-    if (galaxy.status === "ended") throw new AppError("invalid_action", "This galaxy has ended");
+    // Re-checked under the lock: the last flip may have ended the round while this order waited for it.
+    if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
     return work(trx, galaxy, player, locked);
   });
 };

@@ -31,13 +31,16 @@ export const registerPlayer = async (deps: ServiceDeps, user: AuthUser, request:
   const db = deps.db.kysely;
   const galaxy = await findGalaxy(db, request.galaxyId);
   if (!galaxy) throw new AppError("not_found", "Galaxy not found");
-  if (galaxy.status === "ended") throw new AppError("invalid_action", "This galaxy has ended");
+  if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
   if (!(await mayJoinGalaxy(db, galaxy, user.id))) throw new AppError("invitation_required", PRIVATE_GALAXY);
 
   const nameKey = empireNameKey(username);
   try {
     return await db.transaction().execute(async (trx) => {
       await lockGalaxy(trx, deps.db.dialect, galaxy.id);
+      // Again under the lock: the last flip may have ended the round meanwhile.
+      if ((await findGalaxy(trx, galaxy.id))?.round_status === "ended")
+        throw new AppError("round_ended", "This round has ended");
       if (await findPlayerOfUser(trx, galaxy.id, user.id)) {
         throw new AppError("already_registered", "You already have an empire in this galaxy");
       }

@@ -13,6 +13,19 @@ const turnInfo = {
   turnLengthMinutes: 15,
   nextTurnAt: "2026-01-01T00:00:00.000Z",
   status: "active",
+  round: {
+    galaxyId: "demo",
+    round: 1,
+    status: "running",
+    startedAt: "2026-01-01T00:00:00.000Z",
+    currentTurn: 7,
+    endTurn: 1000,
+    endsAt: "2026-01-11T00:00:00.000Z",
+    signupEndsAt: null,
+    recurring: false,
+    nextGalaxyId: null,
+    previousGalaxyId: null,
+  },
 };
 
 const setup = (response: () => Promise<Response>, token: string | null = "dev:alice") => {

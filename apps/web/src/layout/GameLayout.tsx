@@ -9,6 +9,9 @@ import { Logo } from "../components/Logo.tsx";
 import { useNavGalaxy } from "../features/game/nav-galaxy.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SPACE } from "../theme/theme.ts";
+import { useTurnInfo } from "../features/empire/use-turn-info.ts";
+import { RoundBanner } from "../features/rounds/RoundBanner.tsx";
+import { ROUND_ENDED_REASON, RoundLockContext } from "../features/rounds/round-lock.ts";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -23,7 +26,10 @@ const readCollapsed = (): boolean => {
   }
 };
 
-/** The frame of every signed-in screen: top bar, side navigation (permanent on desktop, a drawer on phones). */
+/**
+ * The frame of every signed-in screen: top bar, side navigation (permanent on desktop, a drawer on phones), the
+ * round's banner, and the read-only lock of an ended round for every order button below.
+ */
 export function GameLayout() {
   const { galaxyId, player } = useGameContext();
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -31,6 +37,8 @@ export function GameLayout() {
   const enabled = galaxyId !== null && player !== null;
   const nav = useNavGalaxy(galaxyId, enabled);
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  // The turn-info query (shared with the top bar) carries the round: one poll for both.
+  const round = useTurnInfo(enabled ? galaxyId : null).data?.round ?? null;
 
   const toggleCollapsed = () => {
     setCollapsed((current) => {
@@ -93,10 +101,13 @@ export function GameLayout() {
         {/* The phone top bar has a second row for resources. */}
         <Box sx={{ height: { xs: enabled ? 40 : 0, md: 0 } }} />
         <Box sx={{ pt: 3, maxWidth: 1400, mx: "auto" }}>
-          {/* A screen fetched on first visit keeps the layout on screen while it loads. */}
-          <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-            <Outlet />
-          </Suspense>
+          {round && <RoundBanner round={round} />}
+          <RoundLockContext value={round?.status === "ended" ? ROUND_ENDED_REASON : null}>
+            {/* A screen fetched on first visit keeps the layout on screen while it loads. */}
+            <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+              <Outlet />
+            </Suspense>
+          </RoundLockContext>
         </Box>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { useTurnInfo } from "../features/empire/use-turn-info.ts";
 import { useServerPush } from "../push/use-server-push.ts";
 import { ResourceBar } from "./ResourceBar.tsx";
 import { TurnIndicator } from "./TurnIndicator.tsx";
+import { RoundIndicator } from "../features/rounds/RoundIndicator.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import Badge from "@mui/material/Badge";
 import { MessagesShortcut } from "../features/messages/MessagesShortcut.tsx";
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /**
- * Logo, current turn and the five resources (both polled every 10 s, and refetched at once when the server
+ * Logo, current turn, the round and its time left, the five resources (both polled every 10 s, and refetched at once when the server
  * pushes a flip), and the user menu.
  */
 export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
@@ -57,6 +58,11 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
           <Logo />
         </Box>
         {turnInfo.data && <TurnIndicator turnInfo={turnInfo.data} live={live} />}
+        {turnInfo.data && (
+          <Box sx={{ display: { xs: "none", sm: "block" }, minWidth: 0 }}>
+            <RoundIndicator round={turnInfo.data.round} />
+          </Box>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {resources && (
           <Box sx={{ display: { xs: "none", md: "block" } }}>

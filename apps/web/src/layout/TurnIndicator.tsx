@@ -12,9 +12,12 @@ export function TurnIndicator({ turnInfo, live = false }: { readonly turnInfo: T
   const format = useFormatTime();
   const now = useNow(30_000);
   const next = Date.parse(turnInfo.nextTurnAt);
-  const when = Number.isNaN(next)
-    ? `${turnInfo.turnLengthMinutes}-minute turns`
-    : `Next turn at ${format(next, "time")}, ${relativeText(next, now)} (${turnInfo.turnLengthMinutes}-minute turns)`;
+  const when =
+    turnInfo.round.status === "ended"
+      ? "The round has ended: no more turns"
+      : Number.isNaN(next)
+        ? `${turnInfo.turnLengthMinutes}-minute turns`
+        : `Next turn at ${format(next, "time")}, ${relativeText(next, now)} (${turnInfo.turnLengthMinutes}-minute turns)`;
   const hint = live ? `${when}. Live: screens update as soon as the turn flips.` : when;
   return (
     <Tooltip title={hint}>

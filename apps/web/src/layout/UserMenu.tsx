@@ -9,6 +9,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
 import LogoutIcon from "@mui/icons-material/Logout";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { useAuth } from "../auth/auth-context.ts";
 
@@ -60,6 +61,12 @@ export function UserMenu() {
             <SwapHorizIcon fontSize="small" />
           </ListItemIcon>
           Change Galaxy
+        </MenuItem>
+        <MenuItem onClick={() => go("/hall-of-fame")}>
+          <ListItemIcon>
+            <EmojiEventsIcon fontSize="small" />
+          </ListItemIcon>
+          Hall of Fame
         </MenuItem>
         <MenuItem onClick={logout}>
           <ListItemIcon>

@@ -6,6 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import AddCircleIcon from "@mui/icons-material/AddCircle";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import { isApiError } from "../api/api-error.ts";
 import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
@@ -15,10 +16,11 @@ import { AccountEmpireRow } from "../features/account/AccountEmpireRow.tsx";
 import { CopyButton } from "../features/account/CopyButton.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { Fact } from "../components/Fact.tsx";
+import { AccountHistory } from "../features/rounds/AccountHistory.tsx";
 import { NotificationSettingsCard } from "../features/notifications-settings/NotificationSettingsCard.tsx";
 import { LocalTime } from "../features/local-time/LocalTime.tsx";
 
-/** /account: who you are and your empires in every galaxy. */
+/** /account: who you are, your empires in every galaxy and your past rounds. */
 export function AccountPage() {
   const account = useAccount();
   const navigate = useNavigate();
@@ -105,6 +107,22 @@ export function AccountPage() {
           </CardContent>
         </Card>
 
+        <Card>
+          <CardContent>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 2 }}
+            >
+              <Typography variant="h6" component="h2">
+                Past Rounds
+              </Typography>
+              <Button variant="outlined" startIcon={<EmojiEventsIcon />} onClick={() => void navigate("/hall-of-fame")}>
+                Hall of Fame
+              </Button>
+            </Stack>
+            <AccountHistory />
+          </CardContent>
+        </Card>
         <NotificationSettingsCard />
       </Stack>
     </>

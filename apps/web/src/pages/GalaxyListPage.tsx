@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import AddIcon from "@mui/icons-material/Add";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import PublicIcon from "@mui/icons-material/Public";
 import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
@@ -49,9 +50,14 @@ export function GalaxyListPage() {
         title="Select a Galaxy"
         subtitle="Choose the galaxy where your empire will rise."
         actions={
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate("/create-galaxy")}>
-            Create Galaxy
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<EmojiEventsIcon />} onClick={() => void navigate("/hall-of-fame")}>
+              Hall of Fame
+            </Button>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate("/create-galaxy")}>
+              Create Galaxy
+            </Button>
+          </>
         }
       />
       {body()}

@@ -89,6 +89,7 @@ describe("routes of core-play section 2", () => {
     ["/create-galaxy", "Create Galaxy"],
     ["/galaxy-creation/status/job-1", "Galaxy Creation Status"],
     ["/manage-galaxy/demo", "Manage Galaxy Access"],
+    ["/hall-of-fame", "Hall of Fame"],
   ])("%s shows '%s'", async (path, title) => {
     renderAt(path);
     expect(await heading()).toBe(title);

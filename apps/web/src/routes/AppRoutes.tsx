@@ -27,6 +27,8 @@ const OperationsPage = lazyPage(() => import("../pages/OperationsPage.tsx"), "Op
 const PlanetsPage = lazyPage(() => import("../pages/PlanetsPage.tsx"), "PlanetsPage");
 const RankingsPage = lazyPage(() => import("../pages/RankingsPage.tsx"), "RankingsPage");
 const ResearchPage = lazyPage(() => import("../pages/ResearchPage.tsx"), "ResearchPage");
+const RoundResultsPage = lazyPage(() => import("../pages/RoundResultsPage.tsx"), "RoundResultsPage");
+const HallOfFamePage = lazyPage(() => import("../pages/HallOfFamePage.tsx"), "HallOfFamePage");
 const SelectPlayerPage = lazyPage(() => import("../pages/SelectPlayerPage.tsx"), "SelectPlayerPage");
 const CreateGalaxyPage = lazyPage(() => import("../pages/CreateGalaxyPage.tsx"), "CreateGalaxyPage");
 const GalaxyCreationStatusPage = lazyPage(
@@ -84,6 +86,8 @@ export function AppRoutes() {
           <Route path="/market" element={<MarketPage />} />
           <Route path="/messages" element={<MessagesPage />} />
           <Route path="/operations" element={<OperationsPage />} />
+          <Route path="/round-results" element={<RoundResultsPage />} />
+          <Route path="/hall-of-fame" element={<HallOfFamePage />} />
           {UNAVAILABLE_ROUTES.map(([path, screen]) => (
             <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
           ))}

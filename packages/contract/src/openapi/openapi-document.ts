@@ -41,6 +41,8 @@ export const refusalsOf = (name: RouteName): ErrorCode[] => {
     ...(takesInput ? (["invalid_input"] as const) : []),
     ...(hasFields(route.body) ? (["bad_request"] as const) : []),
     ...(route.auth ? (["unauthorized"] as const) : []),
+    // Every route that changes game state is refused once the galaxy's round has ended (docs/rounds.md).
+    ...(route.mutates ? (["round_ended"] as const) : []),
     "rate_limited",
     "internal",
   ];

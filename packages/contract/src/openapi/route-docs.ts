@@ -5,7 +5,7 @@ import type { RouteName } from "../routes.ts";
  * What the API document says of each route beyond its schemas: a one-line summary and the refusal codes its
  * domain can answer. Every route must have an entry (the type requires it). The codes every route shares are added
  * by the document itself: `invalid_input` when it takes input, `bad_request` when it takes a body, `unauthorized`
- * when it needs sign-in, and `rate_limited` and `internal` everywhere.
+ * when it needs sign-in, `round_ended` when it changes game state, and `rate_limited` and `internal` everywhere.
  */
 export interface RouteDoc {
   readonly summary: string;
@@ -160,4 +160,11 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
     refusals: [...order, "forbidden"],
   },
   aidAllowance: { summary: "Whether the caller may send aid now, and how much", refusals: inGalaxy },
+  galaxyRound: { summary: "The galaxy's round: number, status, last turn and when it ends", refusals: inGalaxy },
+  roundResults: {
+    summary: "An ended round's frozen standings and awards",
+    refusals: [...inGalaxy, "conflict"],
+  },
+  hallOfFame: { summary: "Ended rounds of public galaxies with winners and awards", refusals: [] },
+  accountHistory: { summary: "The caller's empires in ended rounds", refusals: [] },
 };

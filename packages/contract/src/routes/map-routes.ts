@@ -16,6 +16,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/layout/:galaxyId",
     auth: true,
+    mutates: false,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -25,6 +26,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/systems/:galaxyId",
     auth: true,
+    mutates: false,
     params: GalaxyParamsSchema,
     query: SystemsQuerySchema,
     body: none,
@@ -34,6 +36,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/systems/:galaxyId/quadrant",
     auth: true,
+    mutates: false,
     params: GalaxyParamsSchema,
     query: QuadrantQuerySchema,
     body: none,
@@ -43,6 +46,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/system-planets/:galaxyId/:systemId",
     auth: true,
+    mutates: false,
     // `x,y`, `x,y:planetCount` or `{galaxyId}:x,y`, coordinates of at most 6 digits (grids are far smaller).
     params: GalaxyParamsSchema.extend({
       systemId: z
@@ -57,6 +61,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/occupied-systems/:galaxyId",
     auth: true,
+    mutates: false,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -66,6 +71,7 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/families/:galaxyId",
     auth: true,
+    mutates: false,
     params: GalaxyParamsSchema,
     query: none,
     body: none,

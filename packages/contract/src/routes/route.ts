@@ -13,6 +13,12 @@ export interface RouteDef<
   readonly path: string;
   /** Whether the caller must be signed in. */
   readonly auth: boolean;
+  /**
+   * Whether the route changes a galaxy's game state (orders, units, fleets, combat, market, research,
+   * operations, family votes and roles, registration). Every such route is refused with 409 `round_ended`
+   * once the galaxy's round has ended; reads, previews and messages stay open.
+   */
+  readonly mutates: boolean;
   readonly params: P;
   readonly query: Q;
   readonly body: B;

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5), research_invested
- * (docs/research.md), family_leader_changed and family_role_changed (docs/decisions.md, Family).
+ * (docs/research.md), family_leader_changed and family_role_changed (docs/decisions.md, Family), round_ended and
+ * next_round_opened (docs/rounds.md).
  */
 export const EVENT_TYPES = [
   "building_completed",
@@ -31,6 +32,8 @@ export const EVENT_TYPES = [
   "npc_action_unit",
   "npc_action_exploration",
   "npc_action_attack",
+  "round_ended",
+  "next_round_opened",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NPC_DIFFICULTIES } from "@nova/rules";
+import { DEFAULT_ROUND_TURNS, MAX_END_TURN, NPC_DIFFICULTIES } from "@nova/rules";
 import { GalaxyIdSchema } from "./common.ts";
 
 const int = (label: string, min: number, max: number) =>
@@ -34,5 +34,9 @@ export const GalaxyCreationConfigSchema = z.strictObject({
   npcCount: int("NPC count", 0, 100).default(0),
   npcDifficulty: z.enum(NPC_DIFFICULTIES, { error: "Invalid NPC difficulty" }).default("medium"),
   isPrivate: z.boolean().default(false),
+  /** The round's last turn (docs/rounds.md). */
+  endTurn: int("End turn", 1, MAX_END_TURN).default(DEFAULT_ROUND_TURNS),
+  /** Start the next round automatically when this one ends. */
+  recurring: z.boolean().default(false),
 });
 export type GalaxyCreationConfig = z.output<typeof GalaxyCreationConfigSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMPIRE_NAME_MAX, RACES, RACE_BONUS_KEYS } from "@nova/rules";
 import { GalaxyIdSchema, ResourcesSchema } from "./common.ts";
+import { RoundInfoSchema } from "./round.ts";
 
 export const GALAXY_STATUSES = ["active", "paused", "ended"] as const;
 export const TURN_PHASES = ["open", "processing"] as const;
@@ -34,6 +35,7 @@ export const GalaxySchema = z.object({
   playerId: z.string().nullable(),
   playerCount: z.number().int(),
   currentTurn: z.number().int(),
+  round: RoundInfoSchema,
 });
 export type Galaxy = z.infer<typeof GalaxySchema>;
 
@@ -71,6 +73,7 @@ export const TurnInfoSchema = z.object({
   turnLengthMinutes: z.number().int(),
   nextTurnAt: z.string(),
   status: z.enum(GALAXY_STATUSES),
+  round: RoundInfoSchema,
 });
 export type TurnInfo = z.infer<typeof TurnInfoSchema>;
 

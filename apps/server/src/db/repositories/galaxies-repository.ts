@@ -78,6 +78,7 @@ export const dueGalaxies = async (db: Queryable, now: number): Promise<GalaxyRow
     .selectFrom("galaxies")
     .selectAll()
     .where("status", "=", "active")
+    .where("round_status", "=", "running")
     .where("next_turn_at", "<=", now)
     .orderBy("next_turn_at")
     .execute();

@@ -8,6 +8,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import ConstructionIcon from "@mui/icons-material/Construction";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import FlagIcon from "@mui/icons-material/Flag";
 import GavelIcon from "@mui/icons-material/Gavel";
 import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
@@ -23,6 +24,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { BattleReportView } from "../combat/BattleReportView.tsx";
 import { battleReportIdOf } from "../empire-log/empire-log-filters.ts";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
+import { RoundEventLink } from "../rounds/RoundEventLink.tsx";
 import { eventDetailChips, eventTypeLabel, eventTypeOf, visibleEvents } from "./activity-events.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
@@ -51,6 +53,8 @@ const iconFor = (type: string): { icon: ReactElement; colour: string } => {
     return { icon: <FlagIcon fontSize="small" />, colour: "#ce93d8" };
   if (type.startsWith("combat") || type === "npc_action_attack")
     return { icon: <GavelIcon fontSize="small" />, colour: "#ef5350" };
+  if (type === "round_ended" || type === "next_round_opened")
+    return { icon: <EmojiEventsIcon fontSize="small" />, colour: "#f5c542" };
   if (type === "player_registered") return { icon: <PersonAddIcon fontSize="small" />, colour: "#90caf9" };
   if (type === "market_trade") return { icon: <StorefrontIcon fontSize="small" />, colour: "#ffca28" };
   if (type === "family_leader_changed" || type === "family_role_changed")
@@ -115,6 +119,12 @@ function ActivityItem({
             <>
               {" · "}
               <PlanetLink galaxyId={galaxyId} planetId={planetRef} />
+            </>
+          )}
+          {(type === "round_ended" || type === "next_round_opened") && (
+            <>
+              {" · "}
+              <RoundEventLink galaxyId={galaxyId} event={event} />
             </>
           )}
         </Typography>

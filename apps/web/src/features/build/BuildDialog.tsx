@@ -33,6 +33,7 @@ import type { Quantities } from "./quantity.ts";
 import { BUILD_ORDER_FAILED, BULK_BUILD_FAILED, describeFailure, failureToast } from "./submit-errors.ts";
 import { useBuildOrder } from "./use-orders.ts";
 import { countNoun } from "../../format/plural.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface BuildDialogProps {
   readonly galaxyId: string;
@@ -226,14 +227,14 @@ function BuildForm({
         <Button onClick={onClose} disabled={order.isPending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={!preview.canSubmit || order.isPending}
           data-testid="build-submit"
         >
           {order.isPending ? "Submitting..." : bulk ? "Build on Selected Planets" : "Start Construction"}
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -28,6 +28,7 @@ import { previewUnitOrder } from "./unit-preview.ts";
 import { useFleets } from "./use-fleets.ts";
 import { useUnitOrder } from "./use-orders.ts";
 import { countNoun } from "../../format/plural.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface UnitBuildDialogProps {
   readonly galaxyId: string;
@@ -196,14 +197,14 @@ function UnitForm({
         <Button onClick={onClose} disabled={order.isPending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={!preview.canSubmit || order.isPending}
           data-testid="unit-submit"
         >
           {order.isPending ? "Submitting..." : "Build Units"}
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -8,6 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { planetLabel } from "@nova/rules";
 import type { ReactNode } from "react";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly open: boolean;
@@ -35,7 +36,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           color="error"
           onClick={onConfirm}
@@ -43,7 +44,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Confirm Attack
-        </Button>
+        </LockableButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -23,6 +22,7 @@ import { useNotify } from "../../notifications/notification-context.ts";
 import { FamilyRoleChip } from "./FamilyRoleChip.tsx";
 import { FAMILY_TEXT, ownVoteName } from "./family-view.ts";
 import { useCastVote } from "./use-family.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -170,7 +170,7 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
         </Table>
       </TableContainer>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mt: 2 }}>
-        <Button
+        <LockableButton
           variant="contained"
           startIcon={castVote.isPending ? <CircularProgress size={16} color="inherit" /> : <HowToVoteIcon />}
           disabled={!selected || selected === votedFor || castVote.isPending}
@@ -178,7 +178,7 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
           data-testid="cast-vote-button"
         >
           Cast Vote
-        </Button>
+        </LockableButton>
         <Alert severity="info" sx={{ flex: "1 1 320px" }} data-testid="voting-note">
           {FAMILY_TEXT.votingNote}
         </Alert>

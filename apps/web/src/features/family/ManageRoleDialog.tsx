@@ -23,6 +23,7 @@ import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { FAMILY_TEXT } from "./family-view.ts";
 import { useUpdateRole } from "./use-family.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -94,7 +95,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
         <Button onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={update.isPending || role === member.familyRole}
@@ -102,7 +103,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
           data-testid="manage-role-submit"
         >
           Update Role
-        </Button>
+        </LockableButton>
       </DialogActions>
     </Dialog>
   );

@@ -28,6 +28,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { findHomeFleet, useFleetList, useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 export interface AttackPlanetDialogProps {
@@ -252,7 +253,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           color="error"
           onClick={submit}
@@ -260,7 +261,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Launch Attack
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
@@ -15,6 +14,7 @@ import { PlanetLink } from "../planets/PlanetLink.tsx";
 import { fleetActions, type FleetAction, type FleetActionKind } from "./fleet-actions.ts";
 import { etaText, FLEET_STATUS_CHIP, fleetActionLabel, isMoving, tripProgress, unitLines } from "./fleet-format.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
@@ -38,7 +38,7 @@ const ACTION_STYLE: Partial<
 function ActionButton({ action, onClick, busy }: { action: FleetAction; onClick: () => void; busy: boolean }) {
   const style = ACTION_STYLE[action.kind] ?? { variant: "outlined" as const, colour: "primary" as const };
   const button = (
-    <Button
+    <LockableButton
       size="small"
       variant={style.variant}
       color={style.colour}
@@ -46,7 +46,7 @@ function ActionButton({ action, onClick, busy }: { action: FleetAction; onClick:
       onClick={onClick}
     >
       {action.label}
-    </Button>
+    </LockableButton>
   );
   return action.disabled && action.reason ? (
     <Tooltip title={action.reason} arrow>

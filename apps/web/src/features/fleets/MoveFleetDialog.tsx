@@ -25,6 +25,7 @@ import { parseTargetPlanet, targetError } from "./target-planet.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 /** Fleets that may fly on to a new target: stationed or arrived, never the home fleet. */
@@ -182,14 +183,14 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={move.isPending || !fleet || (attempted && targetMessage !== null)}
           startIcon={move.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Move Fleet
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -19,6 +19,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { countTotal, SENDABLE_KEYS, toUnitRequest, type Counts } from "./unit-counts.ts";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 interface Props {
@@ -112,14 +113,14 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={reinforce.isPending || homeFleet === null || (total > 0 && check.error !== null)}
           startIcon={reinforce.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Send Reinforcements
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

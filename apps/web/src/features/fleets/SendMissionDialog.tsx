@@ -41,6 +41,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { clampAll, countTotal, toUnitRequest, type Counts, type SendableKey } from "./unit-counts.ts";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 export type Mission = "exploration" | "attack";
@@ -274,14 +275,14 @@ function SendMissionForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={send.isPending || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Send Fleet
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -26,6 +26,7 @@ import { UnitCountFields } from "./UnitCountFields.tsx";
 import { clampAll, countTotal, toUnitRequest, type Counts } from "./unit-counts.ts";
 import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 /** The server's refusals, said before sending (fleet-send-service). */
@@ -182,14 +183,14 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={send.isPending || blocker !== null || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Station Units
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -7,6 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import LockIcon from "@mui/icons-material/Lock";
 import PublicIcon from "@mui/icons-material/Public";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -16,6 +17,8 @@ import { capitalize } from "../../format/capitalize.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { galaxyAction } from "./galaxy-access.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { nextRoundHref, roundLine, roundResultsHref } from "../rounds/round-format.ts";
+import { useNow } from "../fleets/use-now.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
@@ -29,6 +32,8 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
   const action = galaxyAction(galaxy);
   const denied = action === "denied";
   const { config } = galaxy;
+  const ended = galaxy.round.status === "ended";
+  const now = useNow(30_000);
 
   return (
     <Card
@@ -73,6 +78,9 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
           {denied && <Chip size="small" color="warning" label="Invitation Required" />}
         </Stack>
 
+        <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} data-testid="galaxy-round">
+          {roundLine(galaxy.round, now)}
+        </Typography>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1.5 }}>
           <Fact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
           <Fact label="Families" value={config.familyCount} />
@@ -89,13 +97,27 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
             Enter Galaxy
           </Button>
         )}
-        {action === "create" && (
+        {action === "create" && !ended && (
           <Button
             variant="contained"
             disabled={!galaxy.canJoin}
             onClick={() => void navigate(`/create-character/${encodeURIComponent(galaxy.id)}`)}
           >
             Create Player
+          </Button>
+        )}
+        {ended && (
+          <Button
+            variant={action === "enter" ? "outlined" : "contained"}
+            startIcon={<EmojiEventsIcon />}
+            onClick={() => void navigate(roundResultsHref(galaxy.id))}
+          >
+            Round Results
+          </Button>
+        )}
+        {ended && galaxy.round.nextGalaxyId && (
+          <Button variant="outlined" onClick={() => void navigate(nextRoundHref(galaxy.round.nextGalaxyId ?? ""))}>
+            Next Round
           </Button>
         )}
         {denied && (

@@ -12,7 +12,8 @@ export interface FieldProps {
 }
 
 interface NumberFieldProps extends FieldProps {
-  readonly field: "gridWidth" | "gridHeight" | "familyCount" | "maxPlayersPerFamily" | "planetsPerNeutralSystem";
+  readonly field:
+    "gridWidth" | "gridHeight" | "familyCount" | "maxPlayersPerFamily" | "planetsPerNeutralSystem" | "endTurn";
   readonly label: string;
   readonly helper: string;
   readonly min: number;

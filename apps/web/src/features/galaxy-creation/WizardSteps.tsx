@@ -4,7 +4,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { NPC_DIFFICULTIES, type NpcDifficulty } from "@nova/rules";
+import { MAX_END_TURN, NPC_DIFFICULTIES, type NpcDifficulty } from "@nova/rules";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { NumberField, SliderField, type FieldProps } from "./WizardFields.tsx";
@@ -12,6 +12,16 @@ import { DENSITY_SLIDER, NPC_SLIDER, toRequest, TURN_LENGTH_SLIDER } from "./wiz
 
 const grid2 = { display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
+
+/** "About 10 days at 15-minute turns": what the round length means in time. */
+const roundLengthHint = (v: { endTurn: string; turnLengthMinutes: number }): string => {
+  const turns = Number(v.endTurn);
+  if (!Number.isInteger(turns) || turns < 1) return "The turn after which the round ends and winners are crowned";
+  const days = (turns * v.turnLengthMinutes) / 1440;
+  const span =
+    days >= 1 ? `${formatNumber(Math.round(days * 10) / 10)} days` : `${formatNumber(Math.round(days * 24))} hours`;
+  return `About ${span} at ${v.turnLengthMinutes}-minute turns`;
+};
 
 export function BasicStep({ values, errors, onChange }: FieldProps) {
   return (
@@ -52,6 +62,26 @@ export function BasicStep({ values, errors, onChange }: FieldProps) {
       <FormControlLabel
         control={<Switch checked={values.isPrivate} onChange={(e) => onChange("isPrivate", e.target.checked)} />}
         label="Private galaxy (only invited users may join)"
+      />
+      <NumberField
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        field="endTurn"
+        label="Round length (last turn)"
+        helper={roundLengthHint(values)}
+        min={1}
+        max={MAX_END_TURN}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.recurring}
+            onChange={(e) => onChange("recurring", e.target.checked)}
+            slotProps={{ input: { "data-testid": "wizard-recurring" } as object }}
+          />
+        }
+        label="Start the next round automatically"
       />
     </Box>
   );
@@ -146,6 +176,7 @@ export function ReviewStep({ values }: Pick<FieldProps, "values">) {
     ["Planets per home system", formatNumber(r.planetsPerHomeSystem ?? r.maxPlayersPerFamily)],
     ["Planets per neutral system", formatNumber(r.planetsPerNeutralSystem)],
     ["Turn length", `${r.turnLengthMinutes} minutes`],
+    ["Round", `${formatNumber(r.endTurn)} turns${r.recurring ? ", the next one starts automatically" : ""}`],
     ["NPC empires", `${r.npcCount} (${capitalize(r.npcDifficulty)})`],
   ];
   return (

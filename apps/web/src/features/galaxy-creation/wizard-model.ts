@@ -1,5 +1,11 @@
 import { GalaxyCreationConfigSchema, type GalaxyCreationRequest } from "@nova/contract";
-import { DEFAULT_GALAXY_CONFIG, estimateGalaxy, type GalaxyEstimate, type NpcDifficulty } from "@nova/rules";
+import {
+  DEFAULT_GALAXY_CONFIG,
+  DEFAULT_ROUND_TURNS,
+  estimateGalaxy,
+  type GalaxyEstimate,
+  type NpcDifficulty,
+} from "@nova/rules";
 
 export const WIZARD_STEPS = [
   "Basic Information",
@@ -24,6 +30,10 @@ export interface WizardValues {
   readonly planetsPerNeutralSystem: string;
   readonly npcCount: number;
   readonly npcDifficulty: NpcDifficulty;
+  /** The round's last turn (docs/rounds.md). */
+  readonly endTurn: string;
+  /** Start the next round automatically when this one ends. */
+  readonly recurring: boolean;
 }
 
 export type WizardField = keyof WizardValues;
@@ -44,6 +54,8 @@ export const DEFAULT_WIZARD_VALUES: WizardValues = {
   planetsPerNeutralSystem: String(DEFAULT_GALAXY_CONFIG.planetsPerNeutralSystem),
   npcCount: 0,
   npcDifficulty: "medium",
+  endTurn: String(DEFAULT_ROUND_TURNS),
+  recurring: false,
 };
 
 /** Slider ranges: turn length 5-60 in steps of 5, NPCs 0-50 (validation allows up to 100), density 1-20%. */
@@ -53,7 +65,7 @@ export const DENSITY_SLIDER = { min: 0.01, max: 0.2, step: 0.01 } as const;
 
 /** Which fields each step validates before Next. */
 export const STEP_FIELDS: Readonly<Record<number, readonly WizardField[]>> = {
-  0: ["galaxyId", "galaxyName", "shardId", "isPrivate", "turnLengthMinutes"],
+  0: ["galaxyId", "galaxyName", "shardId", "isPrivate", "turnLengthMinutes", "endTurn", "recurring"],
   1: ["gridWidth", "gridHeight", "systemDensity"],
   2: ["familyCount", "maxPlayersPerFamily", "planetsPerNeutralSystem", "npcCount", "npcDifficulty"],
   3: [],
@@ -65,6 +77,7 @@ const NUMBER_FIELDS = new Set<WizardField>([
   "familyCount",
   "maxPlayersPerFamily",
   "planetsPerNeutralSystem",
+  "endTurn",
 ]);
 
 /** Typed text to a number; blank or junk becomes NaN so the schema reports it. */
@@ -88,6 +101,8 @@ export const toRequest = (v: WizardValues): GalaxyCreationRequest => {
     planetsPerNeutralSystem: toNumber(v.planetsPerNeutralSystem),
     npcCount: v.npcCount,
     npcDifficulty: v.npcDifficulty,
+    endTurn: toNumber(v.endTurn),
+    recurring: v.recurring,
   };
 };
 

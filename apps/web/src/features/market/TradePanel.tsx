@@ -1,6 +1,5 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -24,6 +23,7 @@ import {
   tradeSuccess,
 } from "./market-form.ts";
 import { useTrade } from "./use-market.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -181,7 +181,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
             </Typography>
           )}
         </Box>
-        <Button
+        <LockableButton
           type="submit"
           variant="contained"
           color={side === "buy" ? "primary" : "secondary"}
@@ -190,7 +190,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
           sx={{ gridColumn: "1 / -1", justifySelf: "start", minWidth: 140 }}
         >
           {trade.isPending ? copy.pending : `${copy.button} ${resourceLabel(resource)}`}
-        </Button>
+        </LockableButton>
       </Box>
     </DashboardSection>
   );

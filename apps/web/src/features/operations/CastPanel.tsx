@@ -1,7 +1,6 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { CastResponse, PlayerStats, PlayerSummary } from "@nova/contract";
@@ -14,6 +13,7 @@ import { OperationCards } from "./OperationCards.tsx";
 import { OPERATION_DESCRIPTIONS, checkCastForm, operationLabel, type CastForm } from "./operations-text.ts";
 import { knownPlanets } from "./known-planets.ts";
 import { useActiveOperations, useCastAndNotify } from "./use-operations.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -169,9 +169,9 @@ export function CastPanel({
                   {error}
                 </Alert>
               )}
-              <Button type="submit" variant="contained" disabled={cast.isPending} data-testid="operation-cast">
+              <LockableButton type="submit" variant="contained" disabled={cast.isPending} data-testid="operation-cast">
                 {cast.isPending ? "Casting..." : mode === "spells" ? "Cast Spell" : "Send Operation"}
-              </Button>
+              </LockableButton>
             </Box>
           )}
         </DashboardSection>

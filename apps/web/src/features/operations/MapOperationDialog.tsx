@@ -24,6 +24,7 @@ import { OperationCards } from "./OperationCards.tsx";
 import { checkMapCast, mapCastRequest, unitsSent, type MapCastChoice, type MapCastTarget } from "./map-cast.ts";
 import { OPERATIONS_TEXT, OPERATION_DESCRIPTIONS, operationLabel } from "./operations-text.ts";
 import { useCastAndNotify } from "./use-operations.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface MapOperationDialogProps {
   readonly galaxyId: string;
@@ -205,7 +206,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
               {error}
             </Alert>
           )}
-          <Button
+          <LockableButton
             type="submit"
             variant="contained"
             color="secondary"
@@ -214,7 +215,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
             sx={{ justifySelf: "start" }}
           >
             {cast.isPending ? "Casting..." : mode === "spells" ? "Cast Spell" : "Send Operation"}
-          </Button>
+          </LockableButton>
         </Box>
       )}
       {result && (

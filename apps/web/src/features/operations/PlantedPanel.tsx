@@ -1,6 +1,5 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -14,6 +13,7 @@ import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { humanKey } from "./IntelReport.tsx";
 import { OPERATIONS_TEXT, operationLabel } from "./operations-text.ts";
 import { useTriggerOperation } from "./use-operations.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 /** Planted nukes and hypnoses of the player, each with its trigger (nukes need a building type). */
 export function PlantedPanel({
@@ -121,7 +121,7 @@ function PlantedRow({
           ))}
         </TextField>
       )}
-      <Button
+      <LockableButton
         variant="contained"
         color="error"
         onClick={fire}
@@ -129,7 +129,7 @@ function PlantedRow({
         data-testid="planted-trigger"
       >
         {trigger.isPending ? "Triggering..." : "Trigger"}
-      </Button>
+      </LockableButton>
     </Box>
   );
 }

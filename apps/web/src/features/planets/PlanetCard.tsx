@@ -23,6 +23,7 @@ import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import type { PortalForceField } from "./portal-force-field.ts";
 import { countNoun } from "../../format/plural.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly planet: Planet;
@@ -175,7 +176,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
         </Collapse>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
+        <LockableButton
           fullWidth
           variant={free > 0 ? "contained" : "outlined"}
           disabled={free <= 0}
@@ -183,7 +184,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           data-testid="planet-build-button"
         >
           {free <= 0 ? "Planet is full" : `Build (${formatNumber(free)} space available)`}
-        </Button>
+        </LockableButton>
       </CardActions>
     </Card>
   );

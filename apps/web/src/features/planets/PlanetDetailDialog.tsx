@@ -24,6 +24,7 @@ import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { Fact } from "../../components/Fact.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import type { PortalForceField } from "./portal-force-field.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
   readonly planet: Planet | null;
@@ -233,14 +234,14 @@ function PlanetDetail({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Close</Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={onBuild}
           disabled={free <= 0}
           title={free <= 0 ? "Planet is full" : undefined}
         >
           Build Structures
-        </Button>
+        </LockableButton>
       </DialogActions>
     </>
   );

@@ -36,6 +36,7 @@ import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import { portalForceFields, type PortalForceField } from "./portal-force-field.ts";
 import { useActiveOperations } from "../operations/use-operations.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
 export interface PlanetInfoDialogProps {
@@ -284,7 +285,7 @@ function PlanetActions({
         <DisabledAction label="Explore & Colonize" reason={HOME_SLOT_RESERVED_MESSAGE} colour="success" />
       )}
       {mode === "neutral" && !reserved && (
-        <Button
+        <LockableButton
           variant="contained"
           color="success"
           disabled={exploring || !canExplore}
@@ -295,7 +296,7 @@ function PlanetActions({
           }
         >
           {exploring ? "Sending Explorer..." : "Explore & Colonize"}
-        </Button>
+        </LockableButton>
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onClose}>Close</Button>

@@ -20,6 +20,7 @@ import {
   fieldLabel,
 } from "./research-form.ts";
 import { useSetResearchAllocation } from "./use-research.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 const same = (a: ScienceAllocation, b: ScienceAllocation) => SCIENCE_FIELDS.every((f) => a[f] === b[f]);
 
@@ -98,14 +99,14 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
         <Button onClick={() => setDraft(saved)} disabled={same(draft, saved)}>
           Undo changes
         </Button>
-        <Button
+        <LockableButton
           variant="contained"
           onClick={submit}
           disabled={problem !== null || same(draft, saved) || update.isPending}
           data-testid="research-allocation-submit"
         >
           {update.isPending ? "Updating..." : "Update Allocation"}
-        </Button>
+        </LockableButton>
       </Box>
     </DashboardSection>
   );

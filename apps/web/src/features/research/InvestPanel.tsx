@@ -10,6 +10,7 @@ import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { DEFAULT_DEPOSIT, RESEARCH_TEXT, depositSuccess, parseDeposit } from "./research-form.ts";
 import { useResearchDeposit } from "./use-research.ts";
+import { LockableButton } from "../rounds/LockableButton.tsx";
 
 const QUICK_AMOUNTS = [1_000, 10_000, 100_000];
 
@@ -62,7 +63,7 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
           slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "research-deposit-amount" } }}
           sx={{ flex: "1 1 200px" }}
         />
-        <Button
+        <LockableButton
           type="submit"
           variant="contained"
           disabled={deposit.isPending}
@@ -70,7 +71,7 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
           sx={{ mt: 1 }}
         >
           {deposit.isPending ? "Investing..." : "Invest"}
-        </Button>
+        </LockableButton>
       </Box>
       <Box sx={{ display: "flex", gap: 1, mt: 1, flexWrap: "wrap" }}>
         {QUICK_AMOUNTS.map((quick) => (

@@ -1,0 +1,111 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** The real server as its own process, so SIGKILL really kills it in the middle of the last flip. */
+const startProcess = (env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> =>
+  new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+      env: { ...process.env, LOG_LEVEL: "info", SCHEDULER_INTERVAL_MS: "3600000", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Nova Imperia is up")) resolve({ child, output: () => output });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe("a crash in the middle of a round's last flip", () => {
+  const dir = mkdtempSync(join(tmpdir(), "nova-last-flip-"));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves the round running without results, and the restarted server ends and freezes it once", async () => {
+    const port = String(await freePort());
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "nova.db")}`,
+      DEMO_GALAXY: "false",
+    };
+    const auth = { authorization: "Bearer dev:last-flip", "content-type": "application/json" };
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers: auth });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const advance = () =>
+      fetch(`${base}/admin/galaxies/last/advance-turn`, { method: "POST", headers: auth, body: "{}" });
+    await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", CLI, "create-galaxy", "--id", "last", "--end-turn", "1", "--npcs", "2"],
+      {
+        env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+      },
+    );
+
+    const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
+    children.push(faulty.child);
+    await fetch(`${base}/galaxy/register`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ username: "Last Stand", race: "quantam", galaxyId: "last" }),
+    });
+    void advance().catch(() => undefined);
+    await waitFor(() => faulty.output().includes("fault injection: pausing inside the flip transaction"), 20_000);
+    faulty.child.kill("SIGKILL");
+    await new Promise((r) => faulty.child.once("exit", r));
+
+    const restarted = await startProcess(env);
+    children.push(restarted.child);
+    expect((await get("/galaxy/round/last")).body).toMatchObject({ status: "running", currentTurn: 0, endTurn: 1 });
+    expect((await get("/galaxy/round/last/results")).status).toBe(409);
+
+    expect(await (await advance()).json()).toMatchObject({ fromTurn: 0, currentTurn: 1 });
+    expect((await get("/galaxy/round/last")).body).toMatchObject({ status: "ended", currentTurn: 1 });
+    const results = await get("/galaxy/round/last/results");
+    expect(results.body.players.map((p: { empireName: string }) => p.empireName)).toContain("Last Stand");
+    restarted.child.kill("SIGTERM");
+    await new Promise((r) => restarted.child.once("exit", r));
+
+    // Another start finds nothing left to do: the same results, one round_ended event.
+    const again = await startProcess(env);
+    children.push(again.child);
+    expect((await get("/galaxy/round/last/results")).body).toEqual(results.body);
+    const ended = await get("/events/last/stream?limit=100&event_types=round_ended");
+    expect(ended.body.events).toHaveLength(1);
+    again.child.kill("SIGTERM");
+  }, 120_000);
+});

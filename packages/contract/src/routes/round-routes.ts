@@ -1,0 +1,46 @@
+import { GalaxyParamsSchema } from "../schemas/common.ts";
+import { AccountHistorySchema, HallOfFameSchema, RoundInfoSchema, RoundResultsSchema } from "../schemas/round.ts";
+import { none, route } from "./route.ts";
+
+export const roundRoutes = {
+  galaxyRound: route({
+    method: "GET",
+    path: "/galaxy/round/:galaxyId",
+    auth: true,
+    mutates: false,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: RoundInfoSchema,
+  }),
+  roundResults: route({
+    method: "GET",
+    path: "/galaxy/round/:galaxyId/results",
+    auth: true,
+    mutates: false,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: RoundResultsSchema,
+  }),
+  hallOfFame: route({
+    method: "GET",
+    path: "/hall-of-fame",
+    auth: true,
+    mutates: false,
+    params: none,
+    query: none,
+    body: none,
+    response: HallOfFameSchema,
+  }),
+  accountHistory: route({
+    method: "GET",
+    path: "/account/history",
+    auth: true,
+    mutates: false,
+    params: none,
+    query: none,
+    body: none,
+    response: AccountHistorySchema,
+  }),
+} as const;
