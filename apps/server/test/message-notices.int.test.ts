@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createGalaxy } from "../src/services/galaxy-factory.ts";
 import { warGalaxy } from "./support/notification-game.ts";
 import { browserSubscription, startPushService } from "./support/push-service.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
@@ -14,7 +15,7 @@ const EVENTS = {
 };
 const waitUntil = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 25 });
 
-// Issue 17's private messages reach an away player through issue 19's web push.
+// Issue 17's private messages and issue 16's round end reach an away player through issue 19's web push.
 for (const database of testDatabases()) {
   describe(`message notices on ${database.name}`, () => {
     let server: TestServer;
@@ -51,6 +52,53 @@ for (const database of testDatabases()) {
         title: "Message from Attacker Alice",
         body: "Peace, or <b>war</b>?",
         url: `/messages?galaxyId=${G}&with=${game.attackerId}`,
+      });
+    });
+
+    it("tells a player once when the round's last 24 turns begin", async () => {
+      const services = server.running.app.services;
+      await createGalaxy(services, {
+        id: "shortround",
+        name: "Short Round",
+        shardId: "shard-1",
+        ownerId: null,
+        isPrivate: false,
+        config: {
+          gridWidth: 20,
+          gridHeight: 20,
+          familyCount: 3,
+          maxPlayersPerFamily: 2,
+          planetsPerHomeSystem: 2,
+          planetsPerNeutralSystem: 2,
+          systemDensity: 0.05,
+          turnLengthMinutes: 5,
+        },
+        npcCount: 0,
+        npcDifficulty: "easy",
+        endTurn: 26,
+      });
+      const carol = "dev:mn-carol";
+      const registered = await server.call("POST", "/galaxy/register", {
+        token: carol,
+        body: { username: "Carol Late", race: "quantam", galaxyId: "shortround" },
+      });
+      expect(registered.status).toBe(201);
+      const sub = browserSubscription(`${service.url}/push/carol`);
+      expect((await server.call("POST", "/account/push-subscriptions", { token: carol, body: sub })).status).toBe(200);
+      const prefs = { webPush: true, email: false, events: EVENTS, timeZone: "UTC" };
+      expect((await server.call("PUT", "/account/notifications", { token: carol, body: prefs })).status).toBe(200);
+      const advance = (turns: number) =>
+        server.call("POST", "/admin/galaxies/shortround/advance-turn", { token: carol, body: { turns } });
+      expect((await advance(2)).body).toMatchObject({ currentTurn: 2 });
+      await waitUntil(() => expect(service.received.filter((r) => r.path === "/push/carol")).toHaveLength(1));
+      expect((await advance(2)).body).toMatchObject({ currentTurn: 4 });
+      const pushes = service.received.filter((r) => r.path === "/push/carol");
+      expect(pushes).toHaveLength(1);
+      expect(sub.read(pushes[0]!.body)).toMatchObject({
+        kind: "roundEnding",
+        title: "Short Round: the round ends in 24 turns",
+        body: "Round 1 ends at turn 26. Make your last moves count.",
+        url: "/dashboard?galaxyId=shortround",
       });
     });
   });

@@ -15,6 +15,7 @@ import { notFound } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { endRoundIfLastTurn } from "./round-end.ts";
+import { noticeRoundEnding } from "./round-ending-notice.ts";
 import { afterRoundEnded } from "./round-lifecycle.ts";
 
 export interface FlipResult {
@@ -118,6 +119,8 @@ export const processNextFlip = async (
     };
     // Commit step: the last flip ends the round and freezes its results in this same transaction.
     const roundEnded = await endRoundIfLastTurn({ trx, galaxy, turn, flipTime, ids: deps.ids });
+    // Sent from now on, not from the scheduled flip time: an operator may advance turns ahead of the schedule.
+    await noticeRoundEnding(trx, galaxy, turn, deps.clock.now(), deps.ids);
     // Tests hold a flip open here (inside its transaction) to watch the API serve meanwhile, or to kill it.
     await deps.failpoints?.inFlip?.(galaxyId, turn);
     if (deps.config.faultPauseInFlipMs > 0) {
