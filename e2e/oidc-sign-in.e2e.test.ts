@@ -70,7 +70,7 @@ const storedOidcUser = (page: Page) =>
   page.evaluate(
     ({ issuer, clientId }) => {
       const raw = localStorage.getItem(`oidc.user:${issuer}:${clientId}`);
-      return raw ? (JSON.parse(raw) as { access_token: string; profile: { sub: string } }) : null;
+      return raw ? (JSON.parse(raw) as { access_token: string; id_token?: string; profile: { sub: string } }) : null;
     },
     { issuer: provider.issuer, clientId: provider.clientId },
   );
@@ -159,6 +159,23 @@ describe("a new player signing in through the identity provider", () => {
     // A token with its signature tampered with is refused.
     const [header, payload] = accessToken.split(".");
     await expect(apiCall(server.url, `${header}.${payload}.AAAA`, "GET", "/auth/me")).rejects.toThrow(/401/);
+  });
+
+  test("never lets the sign-in's ID token stand in for the access token, whatever the audience", async () => {
+    const idToken = (await storedOidcUser(page))?.id_token ?? "";
+    expect(decodeJwt(idToken).aud, "an ID token names the client as its audience").toBe(provider.clientId);
+    await expect(apiCall(server.url, idToken, "GET", "/auth/me")).rejects.toThrow(/401/);
+    // An operator whose API audience is the client id (the former default) is protected too (issue 13).
+    const sameAudience = await startTestServer({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_AUDIENCE: provider.clientId,
+      OIDC_CLIENT_ID: provider.clientId,
+    });
+    try {
+      await expect(apiCall(sameAudience.url, idToken, "GET", "/auth/me")).rejects.toThrow(/401/);
+    } finally {
+      await sameAudience.close();
+    }
   });
 
   test("creates an empire and reaches its dashboard", async () => {

@@ -1,5 +1,4 @@
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
@@ -8,6 +7,8 @@ import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installRateLimit } from "./http/rate-limit.ts";
+import { loggerOptions } from "./http/log-options.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -56,7 +57,7 @@ export interface App {
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, db } = deps;
   const server = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, deps.logger),
     bodyLimit: 256 * 1024,
     // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
     trustProxy: "127.0.0.1",
@@ -67,7 +68,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const metrics = createMetrics();
   const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
   const verifier =
-    deps.verifier ?? (config.oidc ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience) : devTokenVerifier);
+    deps.verifier ??
+    (config.oidc
+      ? oidcTokenVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.clientId)
+      : devTokenVerifier);
   const authenticateToken = createTokenAuthenticator({ config, db, verifier, clock, ids });
   const authenticate = createAuthenticate(authenticateToken);
 
@@ -97,15 +101,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
   });
-  await server.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `Too many requests: at most ${context.max} per minute, please slow down`,
-      code: "rate_limited",
-    }),
-  });
+  await installRateLimit(server, config);
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });

@@ -20,7 +20,12 @@ describe("loadConfig", () => {
       ADMIN_USERS: "a, b",
     });
     expect(config.authMode).toBe("oidc");
-    expect(config.oidc).toEqual({ issuer: "https://id.example.com/realms/nova", audience: "web", clientId: "web" });
+    // The API's own audience, never the client id (an ID token's audience) unless set so explicitly.
+    expect(config.oidc).toEqual({
+      issuer: "https://id.example.com/realms/nova",
+      audience: "nova-imperia",
+      clientId: "web",
+    });
     expect(config.adminUsers).toEqual(["a", "b"]);
   });
 

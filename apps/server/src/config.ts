@@ -18,6 +18,12 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
+  /** Redis for the rate limiter's counters, shared by every process; null keeps them in this process's memory. */
+  readonly rateLimitRedisUrl: string | null;
+  /** Key prefix of the limiter's counters in Redis (several deployments or test runs may share one Redis). */
+  readonly rateLimitRedisPrefix: string;
+  /** The origin browsers load the game from (`https://play.example.com`); WebSocket upgrades from others are refused. */
+  readonly publicOrigin: string | null;
 }
 
 const EnvSchema = z.object({
@@ -37,6 +43,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "RATE_LIMIT_REDIS_URL must be a redis:// URL")
+    .optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default("nova-rate:"),
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -64,7 +79,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const oidc = e.OIDC_ISSUER
     ? {
         issuer: e.OIDC_ISSUER,
-        audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID ?? "nova-imperia",
+        // Never the client id by default: that is the audience of the ID tokens the browser holds (issue 13).
+        audience: e.OIDC_AUDIENCE ?? "nova-imperia",
         clientId: e.OIDC_CLIENT_ID ?? null,
       }
     : null;
@@ -84,5 +100,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
+    rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? null,
+    rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
   };
 };

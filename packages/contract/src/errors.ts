@@ -19,8 +19,12 @@ export const ERROR_STATUS = {
   daily_limit_exceeded: 422,
   invalid_action: 422,
   invitation_required: 403,
+  /** The request body is larger than the server accepts (256 KB). */
+  payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** A service the request depends on (the OpenID issuer) cannot be reached; retrying later may succeed. */
+  service_unavailable: 503,
 } as const;
 
 /** The closed list of codes an answer can carry. */

@@ -9,6 +9,7 @@ import { describeZodError } from "../http/error-handler.ts";
 import { AppError } from "../domain/app-error.ts";
 import { systemClock } from "../platform/clock.ts";
 import { randomIds } from "../platform/ids.ts";
+import { restoreSqlite } from "./sqlite-restore.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy-factory.ts";
 import { advanceTurns } from "../engine/turn-flip.ts";
@@ -22,6 +23,8 @@ const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
                    [--npcs 0] [--difficulty easy|medium|hard] [--private] [--owner <userId>]
   npm run admin -- advance-turn <galaxyId> [--turns N]
   npm run admin -- backup <file>        (SQLite: a consistent copy while the server runs)
+  npm run admin -- restore <file> [--force]
+                                        (SQLite: the server stopped, puts a backup in place of DATABASE_URL)
 `;
 
 const main = async (argv: string[]): Promise<void> => {
@@ -43,6 +46,7 @@ const main = async (argv: string[]): Promise<void> => {
       private: { type: "boolean", default: false },
       owner: { type: "string" },
       turns: { type: "string", default: "1" },
+      force: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -52,6 +56,23 @@ const main = async (argv: string[]): Promise<void> => {
     return;
   }
   const config = loadConfig();
+  if (command === "restore") {
+    // Before opening the database: restoring replaces the very file the server would open.
+    const backup = rest[0];
+    if (!backup) throw new AppError("invalid_input", "restore needs the backup file to restore");
+    if (!config.databaseUrl.startsWith("sqlite:"))
+      throw new AppError("invalid_input", "restore is for SQLite; for PostgreSQL use pg_restore (docs/operations.md)");
+    const target = config.databaseUrl.slice("sqlite:".length) || "./data/nova.db";
+    console.log(await restoreSqlite(backup, target, values.force));
+    // The backup may come from an older release: bring its schema up to date now.
+    const restored = openDatabase(config.databaseUrl);
+    try {
+      await migrate(restored);
+    } finally {
+      await restored.close();
+    }
+    return;
+  }
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const deps: ServiceDeps = { config, db, clock: systemClock, ids: randomIds, log: pino({ level: "warn" }) };

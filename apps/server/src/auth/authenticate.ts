@@ -27,8 +27,9 @@ export const createTokenAuthenticator = (deps: {
       identity = await deps.verifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new AppError("unauthorized", error.message);
+      // The issuer is down or misbehaving: the token may be fine, so the client should retry, not sign in again.
       log.error({ err: error }, "token verification unavailable");
-      throw new AppError("unauthorized", "Could not verify the access token; please sign in again");
+      throw new AppError("service_unavailable", "Sign-in cannot be checked right now; please try again shortly");
     }
     const user = await resolveUser(deps, identity);
     return {

@@ -13,6 +13,7 @@ import * as m0006 from "./migrations/0006-postgres-fill-factor.ts";
 import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
+import * as m0013 from "./migrations/0013-unique-active-galaxy-job.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_research": m0007,
   "0008_market": m0008,
   "0010_operations": m0010,
+  "0013_unique_active_galaxy_job": m0013,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -133,10 +135,36 @@ export const lockPlayer = async (
   galaxyId: string,
   playerId: string,
 ): Promise<void> => {
-  if (dialect === "postgres") {
-    await sql`select pg_advisory_xact_lock_shared(hashtext(${galaxyId}))`.execute(trx);
-    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}), hashtext(${playerId}))`.execute(trx);
+  await lockEmpires(trx, dialect, galaxyId, [playerId]);
+};
+
+/**
+ * The order locks of several empires (docs/locking.md): the galaxy shared, then each player's exclusive
+ * hold in ascending id order, so two transactions locking overlapping sets can never deadlock. Anything
+ * that writes another empire's fleets, planets or stocks takes that empire's lock this way, the same lock
+ * its own orders take, so the owner's read-modify-write orders never work from a stale read.
+ * Returns the ids locked (sorted, without duplicates).
+ */
+export const lockEmpires = async (
+  trx: Queryable,
+  dialect: DialectName,
+  galaxyId: string,
+  playerIds: ReadonlyArray<string>,
+): Promise<string[]> => {
+  const ids = [...new Set(playerIds)].sort();
+  if (dialect !== "postgres") return ids;
+  await sql`select pg_advisory_xact_lock_shared(hashtext(${galaxyId}))`.execute(trx);
+  if (ids.length === 1) {
+    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}), hashtext(${ids[0]}))`.execute(trx);
+    return ids;
   }
+  // The fixed order is the lock keys' order (two ids may share a hash): read the keys, then take them one by one.
+  const keys = await sql<{ k: number }>`select distinct hashtext(x) as k from unnest(cast(${ids} as text[])) as x
+    order by k`.execute(trx);
+  for (const { k } of keys.rows) {
+    await sql`select pg_advisory_xact_lock(hashtext(${galaxyId}), ${k})`.execute(trx);
+  }
+  return ids;
 };
 
 export type BulkColumnType = "bigint" | "double precision" | "text";

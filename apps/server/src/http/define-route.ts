@@ -1,7 +1,8 @@
-import type { RouteDef } from "@nova/contract";
+import { controlCharacterProblem, type RouteDef } from "@nova/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { AppError } from "../domain/app-error.ts";
 
 export interface RouteContext<R extends RouteDef> {
   readonly params: z.output<R["params"]>;
@@ -34,6 +35,14 @@ export const defineRoute = <R extends RouteDef>(
     handler: async (request, reply) => {
       if (options.sharesPathWithPage && app.servePage?.(request, reply)) return reply;
       const user = route.auth ? await app.authenticate(request) : null;
+      for (const [where, value] of [
+        ["params", request.params],
+        ["query", request.query],
+        ["body", request.body],
+      ] as const) {
+        const problem = controlCharacterProblem(value, where);
+        if (problem) throw new AppError("invalid_input", problem);
+      }
       const params = route.params.parse(request.params ?? {}) as z.output<R["params"]>;
       const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;
       const body = route.body.parse(request.body ?? {}) as z.output<R["body"]>;

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorBody } from "@nova/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../domain/app-error.ts";
+import { isBadInputDbError } from "./db-input-error.ts";
 
 /** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
 export const describeZodError = (error: z.ZodError): string => {
@@ -24,9 +25,22 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     if (error instanceof z.ZodError) {
       return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });
     }
+    if (isBadInputDbError(error)) {
+      request.log.warn({ err: error }, "database refused the request's data");
+      return reply
+        .status(422)
+        .send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ detail: "Too many requests, please slow down", code: "rate_limited" });
+      // The limiter's own sentence (how many, how long to wait) when it has one.
+      const own = (error as FastifyError).message;
+      return reply.status(429).send({ detail: own || "Too many requests, please slow down", code: "rate_limited" });
+    }
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ detail: "Request body is too large (at most 256 KB)", code: "payload_too_large" });
     }
     if (status >= 400 && status < 500) {
       const fe = error as FastifyError;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { rateLimitUnknownRoutes } from "./rate-limit.ts";
 
 const wantsPage = (request: FastifyRequest) =>
   request.method === "GET" && (request.headers.accept ?? "").startsWith("text/html");
@@ -26,7 +27,8 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
     void reply.header("cache-control", "no-cache").sendFile("index.html", root);
     return true;
   });
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths and page navigations count against the rate limit like any route (issue 13).
+  app.setNotFoundHandler({ preHandler: rateLimitUnknownRoutes(app) }, (request, reply) => {
     if (wantsPage(request) && hasClient) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", root);
     }

@@ -3,7 +3,9 @@ import pg from "pg";
 /** What the server announces after a commit. Push only hints at what changed; the API holds the data. */
 export type PushEvent =
   | { readonly kind: "turn"; readonly galaxyId: string; readonly currentTurn: number; readonly nextTurnAt: number }
-  | { readonly kind: "activity"; readonly galaxyId: string; readonly playerIds: readonly string[] };
+  | { readonly kind: "activity"; readonly galaxyId: string; readonly playerIds: readonly string[] }
+  /** Who may see the galaxy changed (privacy, an invitation revoked): every socket on it checks again. */
+  | { readonly kind: "access"; readonly galaxyId: string };
 
 type Listener = (event: PushEvent) => void;
 
@@ -40,7 +42,10 @@ export const localPushHub = (): PushHub => {
 const isPushEvent = (value: unknown): value is PushEvent => {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
-  return (event["kind"] === "turn" || event["kind"] === "activity") && typeof event["galaxyId"] === "string";
+  return (
+    (event["kind"] === "turn" || event["kind"] === "activity" || event["kind"] === "access") &&
+    typeof event["galaxyId"] === "string"
+  );
 };
 
 /** Waits before reconnecting the listener after its connection broke: 1 s, 2 s, 4 s … up to 30 s. */

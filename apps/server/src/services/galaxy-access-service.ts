@@ -29,6 +29,8 @@ export const galaxyAccess = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
 export const setGalaxyPrivacy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, isPrivate: boolean) => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
   await setGalaxyPrivate(deps.db.kysely, galaxy.id, isPrivate);
+  // Open push sockets of outsiders close once the galaxy turns private.
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { ...accessView(galaxy), isPrivate };
 };
 
@@ -73,5 +75,6 @@ export const revokeInvitation = async (deps: ServiceDeps, user: AuthUser, galaxy
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
   const deleted = await deleteInvitation(deps.db.kysely, galaxy.id, userId);
   if (!deleted) throw notFound("Invitation not found");
+  deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { message: `Invitation for ${userId} revoked` };
 };

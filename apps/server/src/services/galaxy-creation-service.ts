@@ -2,13 +2,11 @@ import type { GalaxyCreationRequest, GalaxyJob } from "@nova/contract";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import {
-  activeJobForGalaxy,
   claimGalaxyJob,
-  countActiveJobsOfUser,
   findGalaxyJob,
-  insertGalaxyJob,
   listGalaxyJobsOfUser,
   oldestQueuedJob,
+  queueGalaxyJobWithinLimit,
   updateGalaxyJob,
   type GalaxyJobRow,
 } from "../db/repositories/galaxy-jobs-repository.ts";
@@ -39,14 +37,6 @@ const view = (j: GalaxyJobRow): GalaxyJob => ({
 export const requestGalaxy = async (deps: ServiceDeps, user: AuthUser, request: GalaxyCreationRequest) => {
   const db = deps.db.kysely;
   if (await findGalaxy(db, request.galaxyId)) throw conflict(`A galaxy with id '${request.galaxyId}' already exists`);
-  if (await activeJobForGalaxy(db, request.galaxyId))
-    throw conflict(`A galaxy with id '${request.galaxyId}' is already being created`);
-  if ((await countActiveJobsOfUser(db, user.id)) >= MAX_ACTIVE_JOBS_PER_USER) {
-    throw new AppError(
-      "rate_limited",
-      `You already have ${MAX_ACTIVE_JOBS_PER_USER} galaxies being created; wait for one to finish`,
-    );
-  }
   const job: GalaxyJobRow = {
     id: deps.ids.uuid(),
     user_id: user.id,
@@ -63,7 +53,14 @@ export const requestGalaxy = async (deps: ServiceDeps, user: AuthUser, request: 
     started_at: null,
     completed_at: null,
   };
-  await insertGalaxyJob(db, job);
+  const outcome = await queueGalaxyJobWithinLimit(deps.db, job, MAX_ACTIVE_JOBS_PER_USER);
+  if (outcome === "galaxy_busy") throw conflict(`A galaxy with id '${request.galaxyId}' is already being created`);
+  if (outcome === "user_limit") {
+    throw new AppError(
+      "rate_limited",
+      `You already have ${MAX_ACTIVE_JOBS_PER_USER} galaxies being created; wait for one to finish`,
+    );
+  }
   return { jobId: job.id, galaxyId: job.galaxy_id, status: "queued" as const };
 };
 

@@ -29,7 +29,7 @@ import { findPlayer } from "../db/repositories/players-repository.ts";
 import { notFound, refused } from "../domain/app-error.ts";
 import { applyEffect } from "./operation-effects.ts";
 import { intelReport } from "./operation-intel.ts";
-import { mustSpend } from "./player-order.ts";
+import { mustBeLocked, mustSpend } from "./player-order.ts";
 import { isRetaliation } from "./attack-context.ts";
 import type { CastInput } from "./cast-input.ts";
 import { agentsAndWizards } from "../db/repositories/fleets-repository.ts";
@@ -53,6 +53,11 @@ export interface CastEnv {
   readonly ids: Ids;
   readonly clock: Clock;
   readonly dialect: DialectName;
+  /**
+   * A player's cast: the empires whose order locks the transaction holds; the target must be one of them
+   * (docs/locking.md). Absent for NPC casts, which run inside the flip's exclusive galaxy lock.
+   */
+  readonly locked?: ReadonlySet<string>;
 }
 
 /**
@@ -74,6 +79,7 @@ export const performCast = async (
     kind === "planet" && input.targetPlanetId ? await findPlanetOwner(trx, galaxyId, input.targetPlanetId) : undefined;
   if (kind === "planet" && input.targetPlanetId && !planet) throw notFound("Planet not found");
   const targetId = kind === "planet" ? (planet?.owner_id ?? null) : kind === "player" ? input.targetPlayerId : null;
+  mustBeLocked(deps.locked, targetId);
   await lockPlayersInOrder(trx, deps.dialect, galaxyId, [player.id, ...(targetId ? [targetId] : [])]);
   const target = targetId ? await findPlayer(trx, galaxyId, targetId) : null;
   if (targetId && !target) throw notFound("Target player not found");

@@ -11,7 +11,8 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import { AppError, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
-import { withPlayerOrder } from "./player-order.ts";
+import { mustBeLocked, withPlayerOrder } from "./player-order.ts";
+import { planetOwnerId, plantedVictimId } from "../db/repositories/hostile-targets-repository.ts";
 import { callerPlayer } from "./player-service.ts";
 import type { CastInput } from "./cast-input.ts";
 import { performCast } from "./operation-cast.ts";
@@ -39,8 +40,14 @@ export const castOperation = async (
     deps,
     user,
     galaxyId,
-    (trx, galaxy, player) => performCast(trx, { ...deps, dialect: deps.db.dialect }, galaxy, player, input),
+    (trx, galaxy, player, locked) =>
+      performCast(trx, { ...deps, dialect: deps.db.dialect, locked }, galaxy, player, input),
     input.playerId,
+    // The target's order lock too (docs/locking.md): its own orders then never overwrite what the cast takes.
+    async (db) => [
+      input.targetPlayerId,
+      input.targetPlanetId ? await planetOwnerId(db, galaxyId, input.targetPlanetId) : null,
+    ],
   );
   // After the commit: the target's Empire Log and stocks refresh at once rather than at its next poll.
   if (targetPlayerId) deps.push?.publish({ kind: "activity", galaxyId, playerIds: [targetPlayerId] });
@@ -107,9 +114,10 @@ export const triggerOperation = async (
     deps,
     user,
     input.galaxyId,
-    async (trx, galaxy, player) => {
+    async (trx, galaxy, player, locked) => {
       const planted = await findPlantedBy(trx, galaxy.id, input.effectId, player.id, PLANTED_EFFECTS);
       if (!planted) throw notFound("Planted operation not found");
+      mustBeLocked(locked, planted.affected_player_id);
       if (planted.effect_type === "nuke_planted" && !input.targetBuildingType) {
         throw new AppError("invalid_input", NUKE_BUILDING_REQUIRED);
       }
@@ -155,4 +163,6 @@ export const triggerOperation = async (
       return { success: true, message, resultData };
     },
     input.playerId,
+    // The victim's order lock (docs/locking.md): the planet it writes is the victim's.
+    async (db, player) => [await plantedVictimId(db, input.galaxyId, input.effectId, player.id)],
   );

@@ -6,23 +6,36 @@ export interface TestIssuer {
   readonly issuer: string;
   sign(
     claims: JWTPayload,
-    options?: { alg?: string; key?: CryptoKey; kid?: string; expiresIn?: string | null },
+    options?: { alg?: string; key?: CryptoKey; kid?: string; expiresIn?: string | null; typ?: string },
   ): Promise<string>;
   otherKey: CryptoKey;
+  /** How many times the JWKS was fetched. */
+  readonly jwksFetches: () => number;
+  /** Publishes a new signing key under `kid` (key rotation); `sign({ kid })` then signs with it. */
+  rotate(kid: string): Promise<void>;
+  /** While true, every request answers 503 (the issuer is down). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
 export const startTestIssuer = async (): Promise<TestIssuer> => {
-  const { privateKey, publicKey } = await generateKeyPair("RS256");
+  const first = await generateKeyPair("RS256");
   const other = await generateKeyPair("RS256");
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
+  const privateKeys = new Map<string, CryptoKey>([["test-key", first.privateKey]]);
+  const published: JWK[] = [{ ...(await exportJWK(first.publicKey)), kid: "test-key", alg: "RS256", use: "sig" }];
   let issuer = "";
+  let fetches = 0;
+  let down = false;
   const server: Server = createServer((req, res) => {
     res.setHeader("content-type", "application/json");
-    if (req.url === "/.well-known/openid-configuration") {
+    if (down) {
+      res.statusCode = 503;
+      res.end("{}");
+    } else if (req.url === "/.well-known/openid-configuration") {
       res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
     } else if (req.url === "/jwks") {
-      res.end(JSON.stringify({ keys: [jwk] }));
+      fetches++;
+      res.end(JSON.stringify({ keys: published }));
     } else {
       res.statusCode = 404;
       res.end("{}");
@@ -35,13 +48,30 @@ export const startTestIssuer = async (): Promise<TestIssuer> => {
   return {
     issuer,
     otherKey: other.privateKey,
-    sign: async (claims, options = {}) => {
-      let jwt = new SignJWT(claims)
-        .setProtectedHeader({ alg: options.alg ?? "RS256", kid: options.kid ?? "test-key" })
-        .setIssuedAt();
-      if (options.expiresIn !== null) jwt = jwt.setExpirationTime(options.expiresIn ?? "5m");
-      return jwt.sign(options.key ?? privateKey);
+    jwksFetches: () => fetches,
+    rotate: async (kid) => {
+      const pair = await generateKeyPair("RS256");
+      privateKeys.set(kid, pair.privateKey);
+      published.push({ ...(await exportJWK(pair.publicKey)), kid, alg: "RS256", use: "sig" });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setDown: (value) => {
+      down = value;
+    },
+    sign: async (claims, options = {}) => {
+      const kid = options.kid ?? "test-key";
+      let jwt = new SignJWT(claims).setProtectedHeader({
+        alg: options.alg ?? "RS256",
+        kid,
+        ...(options.typ ? { typ: options.typ } : {}),
+      });
+      if (claims.iat === undefined) jwt = jwt.setIssuedAt();
+      if (options.expiresIn !== null) jwt = jwt.setExpirationTime(options.expiresIn ?? "5m");
+      return jwt.sign(options.key ?? privateKeys.get(kid) ?? first.privateKey);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

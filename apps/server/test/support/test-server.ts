@@ -72,6 +72,8 @@ export const startTestServer = async (
     verifier?: TokenVerifier;
     demo?: boolean;
     galaxyJobs?: boolean;
+    /** Pino options (e.g. `{ level: "trace", stream }`) to capture the server's log; silent by default. */
+    logger?: object;
   } = {},
 ): Promise<TestServer> => {
   const db = database.url();
@@ -89,7 +91,7 @@ export const startTestServer = async (
     // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
     galaxyJobs: options.galaxyJobs ?? false,
     galaxyJobPollMs: 50,
-    logger: false,
+    logger: options.logger ?? false,
     ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.verifier ? { verifier: options.verifier } : {}),

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "../api/query-keys.ts";
-import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs } from "./push-protocol.ts";
+import { PUSH_CLOSE } from "@nova/contract";
+import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
 
 describe("push protocol", () => {
+  it("reconnects after drops and expired tokens, not when access to the galaxy ended", () => {
+    expect(shouldReconnect(1006)).toBe(true);
+    expect(shouldReconnect(1001)).toBe(true);
+    expect(shouldReconnect(PUSH_CLOSE.unauthorized)).toBe(true);
+    expect(shouldReconnect(PUSH_CLOSE.tooMany)).toBe(true);
+    expect(shouldReconnect(PUSH_CLOSE.accessEnded)).toBe(false);
+    expect(shouldReconnect(PUSH_CLOSE.notFound)).toBe(false);
+  });
+
   it("backs off 1 s, 2 s, 4 s … and never waits more than 30 s", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,

@@ -1,4 +1,11 @@
-import { PushServerMessageSchema, type PushServerMessage } from "@nova/contract";
+import { PUSH_CLOSE, PushServerMessageSchema, type PushServerMessage } from "@nova/contract";
+
+/**
+ * Whether to open the socket again after the server closed it with `code`: not when the galaxy is gone or the
+ * player may no longer see it (reconnecting would only be refused again); polling shows what changed.
+ */
+export const shouldReconnect = (code: number): boolean =>
+  code !== PUSH_CLOSE.accessEnded && code !== PUSH_CLOSE.notFound;
 
 /** Waits before reconnecting after the `attempt`-th failure in a row: 1 s, 2 s, 4 s … up to 30 s. */
 export const reconnectDelayMs = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../auth/auth-context.ts";
-import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs } from "./push-protocol.ts";
+import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
 
 /**
  * Keeps a push socket open for the galaxy on screen and refetches its queries as soon as the server says a turn
@@ -36,9 +36,14 @@ export const useServerPush = (galaxyId: string | null): boolean => {
         }
         void queryClient.invalidateQueries({ predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) });
       });
-      socket.addEventListener("close", () => {
+      socket.addEventListener("close", (event) => {
         setLive(false);
         if (stopped) return;
+        if (!shouldReconnect(event.code)) {
+          // Access ended: refetch now, so the screens learn it from the API rather than at the next poll.
+          void queryClient.invalidateQueries({ predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) });
+          return;
+        }
         retry = setTimeout(connect, reconnectDelayMs(failures++));
       });
     };

@@ -43,7 +43,12 @@ export const mapRoutes = {
     method: "GET",
     path: "/galaxy/system-planets/:galaxyId/:systemId",
     auth: true,
-    params: GalaxyParamsSchema.extend({ systemId: z.string().min(1).max(200) }),
+    // `x,y`, `x,y:planetCount` or `{galaxyId}:x,y`, coordinates of at most 6 digits (grids are far smaller).
+    params: GalaxyParamsSchema.extend({
+      systemId: z
+        .string()
+        .regex(/^(?:[A-Za-z0-9_-]{3,64}:)?\d{1,6},\d{1,6}(?::\d{1,6})?$/, "systemId must be x,y (whole numbers)"),
+    }),
     query: none,
     body: none,
     response: SystemPlanetsSchema,

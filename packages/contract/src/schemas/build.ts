@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GalaxyIdSchema, ResourcesSchema } from "./common.ts";
+import { GalaxyIdSchema, ResourcesSchema, ID_MESSAGE, ID_PATTERN } from "./common.ts";
 
 export const VALID_QUANTITY = "Please enter a valid quantity";
 
@@ -20,7 +20,7 @@ export const BuildOrderRequestSchema = z.strictObject({
   orders: z
     .array(
       z.strictObject({
-        planetId: z.string().min(1).max(200),
+        planetId: z.string().min(1).max(200).regex(ID_PATTERN, `planetId ${ID_MESSAGE}`),
         buildingType: z.string().max(64),
         quantity: quantity(100),
       }),
@@ -53,7 +53,7 @@ export const BuildingJobListSchema = z.object({ jobs: z.array(BuildingJobSchema)
 
 export const UnitBuildRequestSchema = z.strictObject({
   galaxyId: GalaxyIdSchema,
-  fleetId: z.string().min(1, "Pick a fleet for the new units").max(300),
+  fleetId: z.string().min(1, "Pick a fleet for the new units").max(300).regex(ID_PATTERN, `fleetId ${ID_MESSAGE}`),
   orders: z
     .array(z.strictObject({ unitType: z.string().max(64), quantity: quantity(10000) }))
     .min(1, "Choose at least one unit")

@@ -1,3 +1,4 @@
+import { ID_MESSAGE, ID_PATTERN } from "./common.ts";
 import { z } from "zod";
 import { FleetUnitsSchema } from "./fleets.ts";
 
@@ -37,13 +38,13 @@ export type BattleReportView = z.infer<typeof BattleReportSchema>;
 export const BattleReportListSchema = z.object({ reports: z.array(BattleReportSchema) });
 export const BattleParamsSchema = z.object({
   galaxyId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "Galaxy not found"),
-  reportId: z.string().min(1).max(300),
+  reportId: z.string().min(1).max(300).regex(ID_PATTERN, `reportId ${ID_MESSAGE}`),
 });
 
 export const CombatParamsSchema = z.object({ planetId: z.string().min(1).max(200) });
 export const CombatQuerySchema = z.object({
   galaxy_id: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "galaxy_id is required"),
-  player_id: z.string().max(100).optional(),
+  player_id: z.string().max(100).regex(ID_PATTERN, `player_id ${ID_MESSAGE}`).optional(),
 });
 export const CombatResultSchema = z.object({
   battleReportId: z.string(),

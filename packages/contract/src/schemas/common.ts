@@ -29,3 +29,37 @@ export const ErrorBodySchema = z.object({
 });
 
 export const RESOURCE_LIST = RESOURCES;
+
+/**
+ * Ids as the server makes them (uuids, `demo:3,4:1`, `demo:<player>:home`, `dev:alice`): printable ASCII, no
+ * spaces. Checked by pattern so that a stray byte is refused as input rather than reaching the database.
+ */
+export const ID_PATTERN = /^[\x21-\x7E]+$/;
+export const ID_MESSAGE = "must be an id: printable characters without spaces";
+
+/** Control characters: never in ids, names or anything in a path or query string. */
+const ANY_CONTROL = /\p{Cc}/u;
+/** In request bodies free text may hold tabs and line breaks; every other control character is refused. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BODY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/**
+ * The rule for every string that crosses the wire into the API (applied to each route's params, query and body
+ * before its own schema): no NUL or other control characters (tabs and line breaks allowed in bodies only).
+ * Returns a sentence naming the field, or null. Neither database then ever sees such a byte (PostgreSQL
+ * refuses NUL in text; SQLite would store it).
+ */
+export const controlCharacterProblem = (value: unknown, where: "params" | "query" | "body"): string | null => {
+  const pattern = where === "body" ? BODY_CONTROL : ANY_CONTROL;
+  const walk = (v: unknown, path: string, depth: number): string | null => {
+    if (typeof v === "string") return pattern.test(v) ? `${path || where} must not contain control characters` : null;
+    if (depth > 20 || v === null || typeof v !== "object") return null;
+    for (const [k, item] of Object.entries(v as Record<string, unknown>)) {
+      if (pattern.test(k)) return `${path || where} has a field name with control characters`;
+      const found = walk(item, path ? `${path}.${k}` : k, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(value, "", 0);
+};

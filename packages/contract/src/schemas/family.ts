@@ -1,11 +1,16 @@
+import { ID_MESSAGE, ID_PATTERN } from "./common.ts";
 import { z } from "zod";
 import { FAMILY_ROLES, RACES } from "@nova/rules";
 
 const count = z.number().int().nonnegative();
-const playerIdSchema = z.string().min(1, "Player ID is required").max(100);
+const playerIdSchema = z.string().min(1, "Player ID is required").max(100).regex(ID_PATTERN, `Player ID ${ID_MESSAGE}`);
 
 /** A family id, whole (`demo:family-1`) or as its last segment (`family-1`, what the dashboard chip shows). */
-export const FamilyIdSchema = z.string().min(1, "Family ID is required").max(200);
+export const FamilyIdSchema = z
+  .string()
+  .min(1, "Family ID is required")
+  .max(200)
+  .regex(ID_PATTERN, `Family ID ${ID_MESSAGE}`);
 
 /** `?familyId=`: whose members or voting results to read. */
 export const FamilyQuerySchema = z.object({ familyId: FamilyIdSchema });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GalaxyIdSchema } from "./common.ts";
+import { GalaxyIdSchema, ID_MESSAGE, ID_PATTERN } from "./common.ts";
 
 export const FLEET_STATUSES = ["idle", "traveling", "stationed", "returning", "arrived"] as const;
 /** exploration and attack are the spec's; move and reinforce are trips to one's own planets. */
@@ -68,11 +68,14 @@ export const FleetListSchema = z.object({ fleets: z.array(FleetSchema) });
 export const FleetsQuerySchema = z.object({ playerId: z.string().optional(), player_id: z.string().optional() });
 
 /** The acting player is always the token's; a playerId here that is not the caller's is refused. */
-const actor = { galaxyId: GalaxyIdSchema, playerId: z.string().max(100).optional() };
+const actor = {
+  galaxyId: GalaxyIdSchema,
+  playerId: z.string().max(100).regex(ID_PATTERN, `playerId ${ID_MESSAGE}`).optional(),
+};
 
 export const SendFleetRequestSchema = z.strictObject({
   ...actor,
-  sourceFleetId: z.string().min(1).max(300),
+  sourceFleetId: z.string().min(1).max(300).regex(ID_PATTERN, `sourceFleetId ${ID_MESSAGE}`),
   /** "move" stations units on one of the caller's own planets (the map's Station Units). */
   action: z.enum(["exploration", "attack", "move"], { error: "action must be exploration, attack or move" }),
   targetPlanetId: z.string({ error: "Target planet is required" }).trim().min(1, "Target planet is required").max(200),
@@ -88,7 +91,9 @@ export const FleetActionResponseSchema = z.object({
   fee: z.number().int(),
 });
 
-export const FleetParamsSchema = z.object({ fleetId: z.string().min(1).max(300) });
+export const FleetParamsSchema = z.object({
+  fleetId: z.string().min(1).max(300).regex(ID_PATTERN, `fleetId ${ID_MESSAGE}`),
+});
 export const RecallRequestSchema = z.strictObject({ ...actor });
 export const MoveRequestSchema = z.strictObject({
   ...actor,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GalaxyIdSchema } from "./common.ts";
+import { GalaxyIdSchema, ID_MESSAGE, ID_PATTERN } from "./common.ts";
 
 export const OWNER_ONLY = "You must be the galaxy owner to manage access settings.";
 
@@ -23,5 +23,8 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.object({ invitations: z.array(InvitationSchema) });
-export const InviteParamsSchema = z.object({ galaxyId: GalaxyIdSchema, userId: z.string().min(1).max(200) });
+export const InviteParamsSchema = z.object({
+  galaxyId: GalaxyIdSchema,
+  userId: z.string().min(1).max(200).regex(ID_PATTERN, `userId ${ID_MESSAGE}`),
+});
 export const MessageSchema = z.object({ message: z.string() });

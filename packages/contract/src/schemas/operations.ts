@@ -1,8 +1,8 @@
 import { NUKE_BUILDING_TYPES, OPERATION_TYPES, TARGET_UNIT_TYPES, type OperationType } from "@nova/rules";
 import { z } from "zod";
-import { GalaxyIdSchema } from "./common.ts";
+import { GalaxyIdSchema, ID_MESSAGE, ID_PATTERN } from "./common.ts";
 
-const id = z.string().min(1).max(200);
+const id = z.string().min(1).max(200).regex(ID_PATTERN, ID_MESSAGE);
 const optionalId = z
   .string()
   .max(200)

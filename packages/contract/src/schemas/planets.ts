@@ -1,3 +1,4 @@
+import { ID_MESSAGE, ID_PATTERN } from "./common.ts";
 import { z } from "zod";
 import { BONUS_TYPES, BUILDING_TYPES, PLANET_TYPES, UNIT_TYPES } from "@nova/rules";
 
@@ -45,5 +46,5 @@ export const PlanetListSchema = z.object({ planets: z.array(PlanetSchema) });
 
 export const PlanetParamsSchema = z.object({
   galaxyId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "Galaxy not found"),
-  planetId: z.string().min(1).max(200),
+  planetId: z.string().min(1).max(200).regex(ID_PATTERN, `planetId ${ID_MESSAGE}`),
 });

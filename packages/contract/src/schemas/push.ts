@@ -30,6 +30,8 @@ export const PUSH_CLOSE = {
   unauthorized: 4401,
   /** The galaxy does not exist or the caller may not see it. */
   notFound: 4404,
+  /** The caller could see the galaxy when the socket opened but no longer may (made private, invitation revoked). */
+  accessEnded: 4403,
   /** The user already holds as many live sockets as a server process allows. */
   tooMany: 4429,
 } as const;

@@ -1,11 +1,40 @@
-import type { Selectable, Updateable } from "kysely";
-import type { Queryable } from "../database.ts";
+import { sql, type Selectable, type Updateable } from "kysely";
+import { isUniqueViolation, type Db, type Queryable } from "../database.ts";
 import type { GalaxyCreationJobsTable } from "../schema.ts";
 
 export type GalaxyJobRow = Selectable<GalaxyCreationJobsTable>;
 
 export const insertGalaxyJob = async (db: Queryable, row: GalaxyJobRow): Promise<void> => {
   await db.insertInto("galaxy_creation_jobs").values(row).execute();
+};
+
+export type QueueOutcome = "queued" | "galaxy_busy" | "user_limit";
+
+/**
+ * Queues a job unless the galaxy id already has an active one or the user has `maxActive` active jobs. The count
+ * and the insert share one transaction that holds the user's lock (PostgreSQL: an advisory lock; SQLite runs one
+ * write transaction at a time), so parallel requests of one user see each other; the unique index on active
+ * jobs per galaxy id (migration 0013) settles parallel requests of different users for one id.
+ */
+export const queueGalaxyJobWithinLimit = async (
+  db: Db,
+  row: GalaxyJobRow,
+  maxActive: number,
+): Promise<QueueOutcome> => {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      if (db.dialect === "postgres") {
+        await sql`select pg_advisory_xact_lock(hashtext('galaxy-creation'), hashtext(${row.user_id}))`.execute(trx);
+      }
+      if (await activeJobForGalaxy(trx, row.galaxy_id)) return "galaxy_busy";
+      if ((await countActiveJobsOfUser(trx, row.user_id)) >= maxActive) return "user_limit";
+      await insertGalaxyJob(trx, row);
+      return "queued";
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "galaxy_busy";
+    throw error;
+  }
 };
 
 export const findGalaxyJob = async (db: Queryable, id: string): Promise<GalaxyJobRow | null> =>

@@ -1,5 +1,5 @@
 import { PUSH_CLOSE, PushAuthSchema, type PushServerMessage } from "@nova/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import type { AuthenticateToken } from "../../auth/authenticate.ts";
@@ -23,6 +23,7 @@ const send = (socket: WebSocket, message: PushServerMessage) => {
 /** What one subscriber hears of an event: its galaxy's turns, and activity of its own empire only. */
 const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null): PushServerMessage | null => {
   if (event.galaxyId !== galaxyId) return null;
+  if (event.kind === "access") return null;
   if (event.kind === "turn")
     return { type: "turn", galaxyId, currentTurn: event.currentTurn, nextTurnAt: iso(event.nextTurnAt) };
   return playerId !== null && event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
@@ -45,65 +46,84 @@ export const pushRoutes = (
     live += change;
     deps.metrics?.set("nova_push_sockets", "Live (authenticated) push sockets on this process.", {}, live);
   };
-  server.get<{ Params: { galaxyId: string } }>("/push/:galaxyId", { websocket: true }, (socket, request) => {
-    const { galaxyId } = request.params;
-    let unsubscribe: (() => void) | null = null;
-    let counted: string | null = null;
-    const deadline = setTimeout(
-      () => socket.close(PUSH_CLOSE.unauthorized, "Authentication required"),
-      AUTH_TIMEOUT_MS,
-    );
-    const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
-    socket.on("close", () => {
-      clearTimeout(deadline);
-      clearInterval(ping);
-      unsubscribe?.();
-      if (counted !== null) {
-        countLive(-1);
-        const left = (openByUser.get(counted) ?? 1) - 1;
-        if (left > 0) openByUser.set(counted, left);
-        else openByUser.delete(counted);
-      }
-    });
-    // Attached at once, so the auth message cannot arrive before anyone listens.
-    socket.once("message", (raw: Buffer) => {
-      void (async () => {
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString());
-        } catch {
-          json = null;
-        }
-        const auth = PushAuthSchema.safeParse(json);
-        if (!auth.success)
-          return socket.close(PUSH_CLOSE.unauthorized, "The first message must be {type: 'auth', token}");
-        let playerId: string | null;
-        let user: AuthUser;
-        try {
-          user = await authenticateToken(auth.data.token, request.log);
-          try {
-            await visibleGalaxy(deps, user, galaxyId);
-          } catch {
-            return socket.close(PUSH_CLOSE.notFound, "Galaxy not found");
-          }
-          playerId = (await findPlayerOfUser(deps.db.kysely, galaxyId, user.id))?.id ?? null;
-        } catch {
-          return socket.close(PUSH_CLOSE.unauthorized, "Invalid token");
-        }
+  const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page on another site must not open a socket with the player's browser (cross-site WebSocket hijacking).
+    // Browsers always send Origin; clients that send none (tools, bots) are left to the token check.
+    const origin = request.headers.origin;
+    if (deps.config.publicOrigin && origin !== undefined && origin !== deps.config.publicOrigin) {
+      return reply.status(403).send({ detail: "This origin may not open a push connection", code: "forbidden" });
+    }
+  };
+  server.get<{ Params: { galaxyId: string } }>(
+    "/push/:galaxyId",
+    { websocket: true, preValidation: refuseForeignOrigin },
+    (socket, request) => {
+      const { galaxyId } = request.params;
+      let unsubscribe: (() => void) | null = null;
+      let counted: string | null = null;
+      const deadline = setTimeout(
+        () => socket.close(PUSH_CLOSE.unauthorized, "Authentication required"),
+        AUTH_TIMEOUT_MS,
+      );
+      const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
+      socket.on("close", () => {
         clearTimeout(deadline);
-        if (socket.readyState !== socket.OPEN) return;
-        const open = openByUser.get(user.id) ?? 0;
-        if (open >= MAX_SOCKETS_PER_USER)
-          return socket.close(PUSH_CLOSE.tooMany, `At most ${MAX_SOCKETS_PER_USER} live connections per user`);
-        openByUser.set(user.id, open + 1);
-        counted = user.id;
-        countLive(1);
-        unsubscribe = push.subscribe((event) => {
-          const message = messageFor(event, galaxyId, playerId);
-          if (message) send(socket, message);
-        });
-        send(socket, { type: "ready", galaxyId, playerId });
-      })();
-    });
-  });
+        clearInterval(ping);
+        unsubscribe?.();
+        if (counted !== null) {
+          countLive(-1);
+          const left = (openByUser.get(counted) ?? 1) - 1;
+          if (left > 0) openByUser.set(counted, left);
+          else openByUser.delete(counted);
+        }
+      });
+      // Attached at once, so the auth message cannot arrive before anyone listens.
+      socket.once("message", (raw: Buffer) => {
+        void (async () => {
+          let json: unknown;
+          try {
+            json = JSON.parse(raw.toString());
+          } catch {
+            json = null;
+          }
+          const auth = PushAuthSchema.safeParse(json);
+          if (!auth.success)
+            return socket.close(PUSH_CLOSE.unauthorized, "The first message must be {type: 'auth', token}");
+          let playerId: string | null;
+          let user: AuthUser;
+          try {
+            user = await authenticateToken(auth.data.token, request.log);
+            try {
+              await visibleGalaxy(deps, user, galaxyId);
+            } catch {
+              return socket.close(PUSH_CLOSE.notFound, "Galaxy not found");
+            }
+            playerId = (await findPlayerOfUser(deps.db.kysely, galaxyId, user.id))?.id ?? null;
+          } catch {
+            return socket.close(PUSH_CLOSE.unauthorized, "Invalid token");
+          }
+          clearTimeout(deadline);
+          if (socket.readyState !== socket.OPEN) return;
+          const open = openByUser.get(user.id) ?? 0;
+          if (open >= MAX_SOCKETS_PER_USER)
+            return socket.close(PUSH_CLOSE.tooMany, `At most ${MAX_SOCKETS_PER_USER} live connections per user`);
+          openByUser.set(user.id, open + 1);
+          counted = user.id;
+          countLive(1);
+          unsubscribe = push.subscribe((event) => {
+            if (event.kind === "access" && event.galaxyId === galaxyId) {
+              // Access is checked again whenever it may have ended; a socket never outlives its right to the galaxy.
+              visibleGalaxy(deps, user, galaxyId).catch(() =>
+                socket.close(PUSH_CLOSE.accessEnded, "Access to this galaxy has ended"),
+              );
+              return;
+            }
+            const message = messageFor(event, galaxyId, playerId);
+            if (message) send(socket, message);
+          });
+          send(socket, { type: "ready", galaxyId, playerId });
+        })();
+      });
+    },
+  );
 };
