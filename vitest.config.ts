@@ -12,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["packages/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // jsdom renders of whole pages take seconds when the integration suite shares the two cores.
+          testTimeout: 30_000,
         },
       },
       {
