@@ -27,6 +27,8 @@ const API_PREFIXES = [
   "/activity/",
   "/galaxy-creation/",
   "/galaxy-access/",
+  "/account/",
+  "/notifications/",
 ];
 
 // A browser navigation (reload or deep link on /fleets, /market, ...) asks for HTML: let Vite answer it

@@ -51,18 +51,29 @@ export interface TestPage {
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
- * A fresh context (own cookies and localStorage) and page. External requests (e.g. web fonts the
+ * A fresh context (own cookies and localStorage) and page; `guidance` lets the tours and away summary show. External requests (e.g. web fonts the
  * provider's pages import) are aborted so nothing waits on a network that is not there.
  */
-export const newTestPage = async (browser: Browser, options: { baseURL?: string } = {}): Promise<TestPage> => {
+export const newTestPage = async (
+  browser: Browser,
+  options: { baseURL?: string; timezoneId?: string; guidance?: boolean } = {},
+): Promise<TestPage> => {
   const context = await browser.newContext({
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1366, height: 860 },
     locale: "en-GB",
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   const diagnostics: PageDiagnostics = { consoleErrors: [], pageErrors: [], failedRequests: [], blockedRequests: [] };
+  // The first-visit tours and the away summary (issue 18) would cover what other tests click: only the guidance
+  // tests (guidance: true) see them.
+  if (!options.guidance)
+    await context.addInitScript(() => {
+      window.localStorage.setItem("nova.tours.off", "1");
+      window.localStorage.setItem("nova.awaySummary.off", "1");
+    });
 
   await context.route(
     (url) => !["data:", "blob:"].includes(url.protocol) && !LOCAL_HOSTS.has(url.hostname),

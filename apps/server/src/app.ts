@@ -14,6 +14,7 @@ import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
 import { familyRoutes } from "./http/routes/family-routes.ts";
 import { combatRoutes } from "./http/routes/combat-routes.ts";
+import { guidanceRoutes } from "./http/routes/guidance-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
@@ -28,6 +29,9 @@ import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
 import { metricsRoutes } from "./http/routes/metrics-routes.ts";
 import { pushRoutes } from "./http/routes/push-routes.ts";
 import { researchRoutes } from "./http/routes/research-routes.ts";
+import { notificationRoutes } from "./http/routes/notification-routes.ts";
+import { createNotifier, type Notifier } from "./notifications/notifier.ts";
+import { trackPresence } from "./notifications/presence.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
@@ -49,6 +53,8 @@ export interface AppDeps {
 export interface App {
   readonly server: FastifyInstance;
   readonly services: ServiceDeps;
+  /** Web push and mail: the server's keys and the SMTP transport (the sender runs beside the app). */
+  readonly notifier: Notifier;
   /** Every route as registered (method and URL), for the route-registration test. */
   readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
 }
@@ -125,11 +131,15 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   mapRoutes(server, services);
   fleetRoutes(server, services);
   combatRoutes(server, services);
+  guidanceRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);
   familyRoutes(server, services);
   marketRoutes(server, services);
   operationsRoutes(server, services);
+  const notifier = await createNotifier(services);
+  trackPresence(server, services);
+  await notificationRoutes(server, services, notifier);
   await serveWebClient(server, config.webDist);
-  return { server, services, registeredRoutes };
+  return { server, services, registeredRoutes, notifier };
 };

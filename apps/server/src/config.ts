@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseNotificationConfig, type NotificationConfig } from "./notifications/notification-config.ts";
 
 /** Server configuration, parsed once from the environment at start-up. */
 export interface Config {
@@ -24,6 +25,7 @@ export interface Config {
   readonly rateLimitRedisPrefix: string;
   /** The origin browsers load the game from (`https://play.example.com`); WebSocket upgrades from others are refused. */
   readonly publicOrigin: string | null;
+  readonly notifications: NotificationConfig;
 }
 
 const EnvSchema = z.object({
@@ -84,6 +86,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         clientId: e.OIDC_CLIENT_ID ?? null,
       }
     : null;
+  const notifications = parseNotificationConfig(env);
+  if (typeof notifications === "string") throw new ConfigError(notifications);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,5 +107,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? null,
     rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    notifications,
   };
 };

@@ -7,3 +7,10 @@ export { createGalaxy } from "./services/galaxy-factory.ts";
 export { processNextFlip, type FlipResult } from "./engine/turn-flip.ts";
 export { bulkUpdateById } from "./db/database.ts";
 export type { ServiceDeps } from "./services/deps.ts";
+export { signMailLink } from "./notifications/mail-links.ts";
+// The opening-pace simulation (bench/opening-pace.ts) plays a new player through the same services as the API.
+export { registerPlayer } from "./services/registration-service.ts";
+export { adviceFor } from "./services/advice-service.ts";
+export { placeBuildOrder, placeUnitOrder } from "./services/order-service.ts";
+export { sendFleet } from "./services/fleet-send-service.ts";
+export { castOperation } from "./services/operations-service.ts";

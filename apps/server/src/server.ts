@@ -5,10 +5,13 @@ import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
 import type { Config } from "./config.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
+import { startNotificationWorker, type NotificationWorker } from "./notifications/notification-worker.ts";
 
 export interface RunningServer {
   readonly url: string;
   readonly app: Awaited<ReturnType<typeof buildApp>>;
+  /** The web push and mail sender; null when started without it. */
+  readonly notifications: NotificationWorker | null;
   close(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ export const startServer = async (
     scheduler?: boolean;
     galaxyJobs?: boolean;
     galaxyJobPollMs?: number;
+    /** The web push and mail sender (on by default). */
+    notifications?: boolean;
   } = {},
 ): Promise<RunningServer> => {
   let reportBackgroundError = (message: string) => process.emitWarning(message);
@@ -43,13 +48,17 @@ export const startServer = async (
     options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);
   const jobs: JobRunner | null =
     options.galaxyJobs === false ? null : await startGalaxyJobRunner(app.services, options.galaxyJobPollMs ?? 1000);
+  const notifications: NotificationWorker | null =
+    options.notifications === false ? null : startNotificationWorker(app.services, app.notifier);
   const address = await app.server.listen({ port: config.port, host: config.host });
   return {
     url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
     app,
+    notifications,
     close: async () => {
       await scheduler?.stop();
       await jobs?.stop();
+      await notifications?.stop();
       await app.server.close();
       await push.close();
       await db.close();

@@ -225,6 +225,12 @@ for (const database of testDatabases()) {
         "Ground Battle",
         "Outcome",
       ]);
+      // Issue 18: a sentence says why; the defender reads it in the attacker's name and never sees their intel.
+      expect(report.explanation).toMatch(/^Attacker Alice's .*the planet was captured\.$/);
+      expect(report.attackerIntel).toBeUndefined();
+      const own = (await call("GET", `/battles/${G}/battle/${reportId}`, alice)).body;
+      expect(own.explanation).toMatch(/^Your .*the planet was captured\.$/);
+      expect(own.attackerIntel).toBeNull(); // Alice attacked without spying first
       expect((await call("GET", `/battles/${G}/battle/${reportId}`, carol)).status).toBe(404);
       expect((await call("GET", `/battles/${G}`, alice)).body.reports).toHaveLength(1);
       expect((await call("GET", `/battles/${G}`, carol)).body.reports).toHaveLength(0);
@@ -237,6 +243,18 @@ for (const database of testDatabases()) {
       expect(
         log.find((a: { activityType: string }) => a.activityType === "combat_resolved").details.battleReportId,
       ).toBe(reportId);
+      // Issue 18's away summary: the battle with its report id, the planet gained and lost.
+      const colonyLabel = colony.slice(G.length + 1);
+      const aliceAway = (await call("GET", `/player/summary/${G}?since=0`, alice)).body;
+      expect(aliceAway.battles).toEqual([
+        expect.objectContaining({ reportId, role: "attacker", opponentName: "Defender Bob", won: true }),
+      ]);
+      expect(aliceAway.planetsGained).toContain(colonyLabel);
+      const bobAway = (await call("GET", `/player/summary/${G}?since=0`, bob)).body;
+      expect(bobAway.battles).toEqual([
+        expect.objectContaining({ reportId, role: "defender", opponentName: "Attacker Alice", won: false }),
+      ]);
+      expect(bobAway.planetsLost).toEqual([colonyLabel]);
       // The same report asked for through another galaxy does not exist there.
       expect((await call("GET", `/battles/demo-other/battle/${reportId}`, alice)).status).toBe(404);
       const bobLog = (await call("GET", `/activity/${G}?activity_types=combat`, bob)).body.activities;

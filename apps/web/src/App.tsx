@@ -8,6 +8,7 @@ import { AuthProvider } from "./auth/AuthProvider.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 import { NotificationProvider } from "./notifications/NotificationProvider.tsx";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
+import { TimeZoneProvider } from "./features/local-time/TimeZoneProvider.tsx";
 import { theme } from "./theme/theme.ts";
 
 // A 4xx answer will not change on retry; only network trouble and server errors are worth a second try.
@@ -27,7 +28,9 @@ export function App() {
           <BrowserRouter>
             <NotificationProvider>
               <AuthProvider>
-                <AppRoutes />
+                <TimeZoneProvider>
+                  <AppRoutes />
+                </TimeZoneProvider>
               </AuthProvider>
             </NotificationProvider>
           </BrowserRouter>

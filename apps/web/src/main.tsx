@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { registerServiceWorker } from "./features/notifications-settings/web-push.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -10,3 +11,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Registered on every visit so notices can be shown and clicked through even when no page is open.
+registerServiceWorker().catch((error: unknown) => console.warn("service worker not registered", error));

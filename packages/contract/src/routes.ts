@@ -3,6 +3,8 @@ import { economyRoutes } from "./routes/economy-routes.ts";
 import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
+import { guidanceRoutes } from "./routes/guidance-routes.ts";
+import { notificationsRoutes } from "./routes/notifications-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
@@ -24,6 +26,8 @@ export const routes = {
   ...familyRoutes,
   ...marketRoutes,
   ...operationsRoutes,
+  ...guidanceRoutes,
+  ...notificationsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -14,6 +14,9 @@ import * as m0007 from "./migrations/0007-research.ts";
 import * as m0008 from "./migrations/0008-market.ts";
 import * as m0010 from "./migrations/0010-operations.ts";
 import * as m0013 from "./migrations/0013-unique-active-galaxy-job.ts";
+import * as m0014 from "./migrations/0014-resource-ledger.ts";
+import * as m0015 from "./migrations/0015-account-tours.ts";
+import * as m0019 from "./migrations/0019-notifications.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 
@@ -41,6 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_market": m0008,
   "0010_operations": m0010,
   "0013_unique_active_galaxy_job": m0013,
+  "0014_resource_ledger": m0014,
+  "0015_account_tours": m0015,
+  "0019_notifications": m0019,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -267,7 +273,7 @@ export const bulkUpdateById = async (
  * Inserts many rows into one table (inside the caller's transaction). SQLite runs one cached prepared
  * statement per row on the raw connection; PostgreSQL gets multi-row inserts of 500 rows.
  */
-export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs">(
+export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs" | "resource_ledger">(
   trx: Queryable,
   db: Db,
   table: T,

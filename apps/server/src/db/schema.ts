@@ -303,6 +303,59 @@ export interface PlantedOperationsTable {
   created_at: number;
 }
 
+export interface NotificationSettingsTable {
+  user_id: string;
+  saved: Generated<number>;
+  web_push: Generated<number>;
+  email: Generated<number>;
+  email_address: string | null;
+  email_confirmed: Generated<number>;
+  events: string;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  time_zone: string;
+  last_seen_at: Generated<number>;
+  last_digest_at: Generated<number>;
+  updated_at: number;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+export interface NotificationOutboxTable {
+  id: string;
+  user_id: string;
+  galaxy_id: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  created_at: number;
+  push_state: string;
+  push_next_at: number;
+  email_state: string;
+  email_next_at: number;
+}
+
+export interface PushDeliveriesTable {
+  outbox_id: string;
+  endpoint: string;
+  status: string;
+  attempts: Generated<number>;
+  next_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
@@ -323,4 +376,35 @@ export interface Database {
   operation_records: OperationRecordsTable;
   active_effects: ActiveEffectsTable;
   planted_operations: PlantedOperationsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_outbox: NotificationOutboxTable;
+  push_deliveries: PushDeliveriesTable;
+  server_secrets: ServerSecretsTable;
+  resource_ledger: ResourceLedgerTable;
+  account_tours: AccountToursTable;
+}
+
+/** First-visit tours an account finished or dismissed (migration 0015, issue 18). */
+export interface AccountToursTable {
+  user_id: string;
+  tour: string;
+  done_at: number;
+}
+
+/** Every player's stocks before and after a flip's economy (migration 0014, issue 18's away summary). */
+export interface ResourceLedgerTable {
+  galaxy_id: string;
+  player_id: string;
+  turn_number: number;
+  before_credits: number;
+  after_credits: number;
+  before_food: number;
+  after_food: number;
+  before_iron: number;
+  after_iron: number;
+  before_endurium: number;
+  after_endurium: number;
+  before_octarine: number;
+  after_octarine: number;
 }

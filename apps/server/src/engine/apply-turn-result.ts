@@ -8,6 +8,7 @@ import {
 } from "@nova/rules";
 import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
+import { recordLedger } from "../db/repositories/ledger-repository.ts";
 import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/research-columns.ts";
 import { unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
@@ -129,7 +130,12 @@ export const applyTurnResult = async (
     }),
   );
   await bulkInsert(trx, db, "events", events);
-  return written + events.length;
+  const ledger = result.empires.flatMap((e) => {
+    const old = beforeEmpires.get(e.id);
+    return old ? [{ playerId: e.id, before: old.resources, after: e.resources }] : [];
+  });
+  await recordLedger(trx, db, galaxyId, ctx.turn, ledger);
+  return written + events.length + ledger.length;
 };
 
 /** Completed unit jobs join their fleet if it is the home fleet or still idle, otherwise the home fleet (rules.md 11.3). */

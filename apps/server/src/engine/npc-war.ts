@@ -20,6 +20,8 @@ import {
 } from "@nova/rules";
 import { blockedPortals } from "../db/repositories/active-effects-repository.ts";
 import { insertFleet, missionFleetRow, setFleetUnits, unitsOf } from "../db/repositories/fleets-repository.ts";
+import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
+import { attackIncomingNotice } from "../notifications/notices.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
 import { fightForPlanet } from "../services/combat-service.ts";
@@ -194,6 +196,17 @@ export const launchNpcStrikes = async (
       fee,
       travelTurns: turns,
     });
+    // A player under an NPC's attack hears of it like one under a player's (NPCs themselves get no notices).
+    await insertNotices(ctx.trx, [
+      attackIncomingNotice(ctx.ids, {
+        galaxyId: ctx.galaxyId,
+        defenderId: target.defender.id,
+        attackerName: row.username,
+        planetId: target.planet.id,
+        arrivalTurn: ctx.turn + turns,
+        now: ctx.flipTime,
+      }),
+    ]);
     strikes.set(empire.id, { planetId: target.planet.id, playerId: target.defender.id });
     written += 4;
   }

@@ -18,7 +18,17 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
   const root = dist ?? DEFAULT_DIST;
   const hasClient = existsSync(join(root, "index.html"));
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h", immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      immutable: false,
+      // The service worker must reach browsers as soon as a release ships it.
+      setHeaders: (res, path) => {
+        if (path.endsWith("sw.js")) void res.header("cache-control", "no-cache");
+      },
+    });
   }
   // Some client routes share a path with an API route (/galaxy-creation/status/{jobId}): a browser
   // navigation there (it asks for HTML first) gets the page, the client's fetch gets JSON.

@@ -1,7 +1,8 @@
 import type { BattleReportView } from "@nova/contract";
-import { lastSegment } from "@nova/rules";
+import { explainBattle, lastSegment } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { findVisibleBattleReport, listVisibleBattleReports } from "../db/repositories/battle-reports-repository.ts";
+import { latestHeldIntel } from "../db/repositories/intel-repository.ts";
 import { findPlayerOfUser } from "../db/repositories/players-repository.ts";
 import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -25,7 +26,23 @@ export const getBattle = async (
   await visibleGalaxy(deps, user, galaxyId);
   const me = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
   if (!me) throw notFound("Player not found");
-  const report = await findVisibleBattleReport(deps.db.kysely, galaxyId, me.id, me.family_id, lastSegment(rawId));
-  if (!report) throw notFound("Battle report not found");
-  return JSON.parse(report) as BattleReportView;
+  const row = await findVisibleBattleReport(deps.db.kysely, galaxyId, me.id, me.family_id, lastSegment(rawId));
+  if (!row) throw notFound("Battle report not found");
+  const report = JSON.parse(row) as BattleReportView;
+  const mine = report.attackerId === me.id;
+  // Issue 18: the report says why, and shows the attacker the intel they went in with.
+  const intel = mine
+    ? await latestHeldIntel(deps.db.kysely, galaxyId, me.id, report.defenderId, Date.parse(report.createdAt))
+    : null;
+  return {
+    ...report,
+    explanation: explainBattle(report, mine ? "Your" : `${report.attackerName}'s`),
+    ...(mine
+      ? {
+          attackerIntel: intel
+            ? { operationId: intel.operationId, source: intel.source, turn: intel.turn, report: intel.report }
+            : null,
+        }
+      : {}),
+  };
 };

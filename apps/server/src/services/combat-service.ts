@@ -18,6 +18,8 @@ import {
 import type { AuthUser } from "../auth/auth-user.ts";
 import { lockGalaxy, type Queryable } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
+import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
+import { battleResultNotices } from "../notifications/notices.ts";
 import { combatEvents } from "./combat-events.ts";
 import { deleteFleet, findFleet, setFleetUnits, unitsOf, type FleetRow } from "../db/repositories/fleets-repository.ts";
 import { findGalaxy, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
@@ -232,6 +234,21 @@ export const fightForPlanet = async (
       attacker.family_id,
       defender.family_id,
     ),
+  );
+  await insertNotices(
+    trx,
+    battleResultNotices(env.ids, {
+      galaxyId,
+      reportId,
+      attackerId: attacker.id,
+      attackerName: attacker.username,
+      defenderId: defender.id,
+      defenderName: defender.username,
+      planetName: report.planetName,
+      attackerWon: report.winner === "attacker",
+      outcome: report.planetOutcome,
+      now,
+    }),
   );
   return {
     battleReportId: reportId,

@@ -5,6 +5,7 @@ import { insertFleet } from "../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import { claimHomeSlot, freeHomeSlots, setBuildings } from "../db/repositories/planets-repository.ts";
 import { familyMemberCounts, insertPlayer } from "../db/repositories/players-repository.ts";
+import { recordLedger } from "../db/repositories/ledger-repository.ts";
 import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { listFamilyIds } from "../db/repositories/family-repository.ts";
@@ -114,6 +115,10 @@ export const createEmpire = async (
       details: { planetId: claimed.planetId, race: empire.race, isNpc: empire.isNpc },
       createdAt: now,
     },
+  ]);
+  // The away summary's starting stocks for an empire that has seen no flip yet (issue 18).
+  await recordLedger(trx, deps.db, galaxy.id, galaxy.current_turn, [
+    { playerId, before: start.resources, after: start.resources },
   ]);
   return { playerId, familyId: claimed.familyId, homePlanetId: claimed.planetId };
 };

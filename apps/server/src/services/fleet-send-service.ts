@@ -17,6 +17,8 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
+import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
+import { attackIncomingNotice } from "../notifications/notices.ts";
 import {
   addFleetUnits,
   findFleet,
@@ -157,6 +159,18 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           travelTurns: turns,
         }),
       ]);
+      if (body.action === "attack" && target.owner_id && target.owner_id !== player.id) {
+        await insertNotices(trx, [
+          attackIncomingNotice(deps.ids, {
+            galaxyId: galaxy.id,
+            defenderId: target.owner_id,
+            attackerName: player.username,
+            planetId: target.id,
+            arrivalTurn: galaxy.current_turn + turns,
+            now,
+          }),
+        ]);
+      }
       return {
         message: "Fleet sent successfully!",
         fleet: fleetView(fleet),

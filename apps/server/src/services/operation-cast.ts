@@ -26,6 +26,8 @@ import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
+import { insertNotices } from "../db/repositories/notification-outbox-repository.ts";
+import { operationAgainstYouNotice } from "../notifications/notices.ts";
 import { notFound, refused } from "../domain/app-error.ts";
 import { applyEffect } from "./operation-effects.ts";
 import { intelReport } from "./operation-intel.ts";
@@ -169,6 +171,18 @@ export const performCast = async (
     turn_number: galaxy.current_turn,
     created_at: deps.clock.now(),
   });
+  // plant_false_info hides itself from its target, so it sends no notice either.
+  if (target && kind !== "self" && target.id !== player.id && op !== "plant_false_info") {
+    await insertNotices(trx, [
+      operationAgainstYouNotice(deps.ids, {
+        galaxyId,
+        targetId: target.id,
+        operationType: op,
+        status,
+        now: deps.clock.now(),
+      }),
+    ]);
+  }
 
   return {
     success: status === "success",

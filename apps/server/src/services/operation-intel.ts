@@ -15,6 +15,8 @@ import {
 } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import { hasActiveEffect } from "../db/repositories/active-effects-repository.ts";
+import { militaryCounts } from "../db/repositories/intel-repository.ts";
+import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
 import { listOwnedPlanetsByPosition } from "../db/repositories/planets-repository.ts";
@@ -30,7 +32,9 @@ import { deleteEffect } from "../db/repositories/active-effects-repository.ts";
 const intelSnapshot = async (db: Queryable, galaxyId: string, target: PlayerRow): Promise<IntelSnapshot> => {
   const planets = await listOwnedPlanetsByPosition(db, galaxyId, target.id);
   const members = target.family_id ? await listFamilyMembersByNetworth(db, galaxyId, target.family_id) : [];
+  const military = await militaryCounts(db, galaxyId, target.id);
   return {
+    military: { ...military, militaryBonusPercent: Math.round(scienceOfRow(target).military * 100) },
     playerId: target.id,
     playerName: target.username,
     race: target.race,

@@ -1,5 +1,14 @@
 import type { PlayerStats } from "@nova/contract";
-import { empireEconomy, maxPopulation, totalScienceBonus, type PlanetType, type Race } from "@nova/rules";
+import {
+  empireEconomy,
+  FOOD_DECAY,
+  MINERAL_DECAY,
+  maxPopulation,
+  shortageForecast,
+  totalScienceBonus,
+  type PlanetType,
+  type Race,
+} from "@nova/rules";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { listFleetsOfPlayer, unitsOf } from "../db/repositories/fleets-repository.ts";
@@ -8,6 +17,9 @@ import { notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { listPlanetPopulations } from "../db/repositories/planets-repository.ts";
+
+/** Bureaucracy takes 0.5% of the credits each flip (rules.md 6.4). */
+const BUREAUCRACY_RATE = 0.005;
 
 /** The caller's own empire in a galaxy, or 404 'Player not found'. */
 export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerRow> => {
@@ -62,5 +74,14 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     resources,
     credits: player.credits,
     ...economy,
+    protectedUntilTurn: player.protected_until_turn,
+    turnsUntilShortage:
+      economy.incomeBreakdown && economy.resourceProduction
+        ? shortageForecast(
+            resources,
+            { ...economy.incomeBreakdown, ...economy.resourceProduction },
+            { bureaucracy: BUREAUCRACY_RATE, foodDecay: FOOD_DECAY, mineralDecay: MINERAL_DECAY },
+          )
+        : { credits: null, food: null, iron: null, endurium: null, octarine: null },
   };
 };

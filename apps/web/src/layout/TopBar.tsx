@@ -26,6 +26,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
   const turnInfo = useTurnInfo(hasPlayer ? galaxyId : null);
   const stats = usePlayerStats(galaxyId, hasPlayer);
   const resources = hasPlayer ? stats.data?.resources : undefined;
+  const shortage = stats.data?.turnsUntilShortage;
   const live = useServerPush(hasPlayer ? galaxyId : null);
 
   return (
@@ -52,14 +53,14 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
         <Box sx={{ flexGrow: 1 }} />
         {resources && (
           <Box sx={{ display: { xs: "none", md: "block" } }}>
-            <ResourceBar resources={resources} />
+            <ResourceBar resources={resources} shortage={shortage} />
           </Box>
         )}
         <UserMenu />
       </Toolbar>
       {resources && (
         <Box sx={{ display: { xs: "block", md: "none" }, px: 2, pb: 1 }}>
-          <ResourceBar resources={resources} />
+          <ResourceBar resources={resources} shortage={shortage} />
         </Box>
       )}
     </AppBar>

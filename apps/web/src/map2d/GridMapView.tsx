@@ -52,6 +52,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
   const map = useRef<GridMapHandle>(null);
   const [hover, setHover] = useState<HoverInfo | null>(null);
   const [selected, setSelected] = useState<SceneSystem | null>(null);
+  const [linkDismissed, setLinkDismissed] = useState(false);
   const [orbitSystem, setOrbitSystem] = useState<SceneSystem | null>(null);
   const [planetInfo, setPlanetInfo] = useState<Planet | null>(null);
 
@@ -66,8 +67,14 @@ export function GridMapView({ galaxyId, playerId }: Props) {
     return <ErrorState message="Failed to load galaxy map. Please try again." onRetry={() => void layout.refetch()} />;
   }
 
-  // The selected system follows fresh ownership data.
-  const selectedNow = selected ? (systemAt(scene, selected.x, selected.y) ?? selected) : null;
+  // The selected system follows fresh ownership data. A deep link with `select=1` (the advisor's "explore now")
+  // opens the focused system's drawer.
+  const linked = deepLink && search.get("select") === "1" ? systemAt(scene, deepLink.x, deepLink.y) : null;
+  const selectedNow = selected
+    ? (systemAt(scene, selected.x, selected.y) ?? selected)
+    : linked && !linkDismissed
+      ? linked
+      : null;
 
   const focus = (text: string): string | null => {
     const result = parseFocus(text, scene);
@@ -115,6 +122,7 @@ export function GridMapView({ galaxyId, playerId }: Props) {
           onHover={setHover}
           onSelect={(s) => {
             setSelected(s);
+            setLinkDismissed(true);
             setHover(null);
           }}
         />
@@ -153,7 +161,10 @@ export function GridMapView({ galaxyId, playerId }: Props) {
         system={selectedNow}
         viewer={viewer}
         mobile={mobile}
-        onClose={() => setSelected(null)}
+        onClose={() => {
+          setSelected(null);
+          setLinkDismissed(true);
+        }}
         onOpenSystemView={setOrbitSystem}
         onViewPlanet={setPlanetInfo}
       />

@@ -15,6 +15,8 @@ import { AccountEmpireRow } from "../features/account/AccountEmpireRow.tsx";
 import { CopyButton } from "../features/account/CopyButton.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { Fact } from "../components/Fact.tsx";
+import { NotificationSettingsCard } from "../features/notifications-settings/NotificationSettingsCard.tsx";
+import { LocalTime } from "../features/local-time/LocalTime.tsx";
 
 /** /account: who you are and your empires in every galaxy. */
 export function AccountPage() {
@@ -54,7 +56,7 @@ export function AccountPage() {
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" }}>
               <Fact label="Display name" value={info.displayName} />
               <Fact label="Email" value={info.email ?? "Not provided"} />
-              <Fact label="Member since" value={new Date(info.createdAt).toLocaleDateString()} />
+              <Fact label="Member since" value={<LocalTime value={info.createdAt} style="date" />} />
               <Box>
                 <Typography
                   variant="caption"
@@ -102,6 +104,8 @@ export function AccountPage() {
             )}
           </CardContent>
         </Card>
+
+        <NotificationSettingsCard />
       </Stack>
     </>
   );

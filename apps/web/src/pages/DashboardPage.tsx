@@ -16,6 +16,7 @@ import { ResourceProduction } from "../features/dashboard/ResourceProduction.tsx
 import { ResourcesSection } from "../features/dashboard/ResourcesSection.tsx";
 import { ScienceSection } from "../features/dashboard/ScienceSection.tsx";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
+import { DashboardGuidance } from "../features/guidance/DashboardGuidance.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
 
 /** /dashboard?galaxyId=: the empire at a glance (core-play section 2). */
@@ -44,6 +45,7 @@ export function DashboardPage() {
     <Box sx={{ pr: GALAXY_ACTIVITY_GUTTER }} data-testid="dashboard-content">
       <EmpireHeader stats={stats.data} />
       <IncomingFleetsAlert galaxyId={galaxyId} />
+      <DashboardGuidance stats={stats.data} />
       <DashboardStats stats={stats.data} />
       {/* Room at the bottom so the floating Galaxy Activity button never covers the last lines. */}
       <Stack spacing={3} sx={{ pb: 8 }}>

@@ -5,6 +5,7 @@ import { EmptyState } from "../components/EmptyState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { galaxyQuery, useGameContext } from "../features/game/use-game-context.ts";
 import { GridMapView } from "../map2d/GridMapView.tsx";
+import { FirstVisitTour } from "../features/guidance/FirstVisitTour.tsx";
 
 /** /map-grid and /galaxy-map-grid (core-play section 2). */
 export function GridMapPage() {
@@ -27,7 +28,10 @@ export function GridMapPage() {
         }
       />
       {galaxyId ? (
-        <GridMapView galaxyId={galaxyId} playerId={player?.playerId ?? null} />
+        <>
+          <GridMapView galaxyId={galaxyId} playerId={player?.playerId ?? null} />
+          {player && <FirstVisitTour tour="map" />}
+        </>
       ) : (
         <EmptyState message="Choose a galaxy first to see its map." />
       )}

@@ -27,7 +27,7 @@ import { useTabsLayout } from "../components/tabs-layout.ts";
 type OperationsTab = "ops" | "spells" | "effects" | "planted";
 const TABS: readonly OperationsTab[] = ["ops", "spells", "effects", "planted"];
 
-/** /operations?galaxyId=&tab=ops|spells&targetPlanet= (social-and-advanced section 2). */
+/** /operations?galaxyId=&tab=ops|spells&targetPlanet=&operation=&targetPlayer= (social-and-advanced section 2; issue 18). */
 export function OperationsPage() {
   const { galaxyId, player } = useGameContext();
   if (!galaxyId || !player) {
@@ -46,6 +46,9 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
   const requested = search.get("tab") as OperationsTab | null;
   const tab: OperationsTab = requested && TABS.includes(requested) ? requested : "ops";
   const targetPlanet = search.get("targetPlanet");
+  // Issue 18's "spy first" links choose the operation and its target player.
+  const operation = search.get("operation");
+  const targetPlayer = search.get("targetPlayer");
   const stats = usePlayerStats(galaxyId);
   const players = useGalaxyPlayers(galaxyId);
   const effects = useActiveEffects(galaxyId);
@@ -171,6 +174,8 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           stats={s}
           players={players.data.players}
           initialTargetPlanet={targetPlanet}
+          initialOperation={operation}
+          initialTargetPlayer={targetPlayer}
         />
       )}
       {tab === "effects" && (

@@ -28,6 +28,7 @@ import { fullPlanetId } from "../features/planets/planet-ref.ts";
 import { usePlanets } from "../features/planets/use-planets.ts";
 import { portalForceFields } from "../features/planets/portal-force-field.ts";
 import { useActiveOperations } from "../features/operations/use-operations.ts";
+import { FirstVisitTour } from "../features/guidance/FirstVisitTour.tsx";
 
 /**
  * /planets?galaxyId= (core-play section 2): the player's planets with selection, filters, details and
@@ -121,6 +122,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
   return (
     <>
       {header}
+      <FirstVisitTour tour="build" />
       {selectedPlanets.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="selection-banner">
           {selectedPlanets.length} planet(s) selected

@@ -26,6 +26,7 @@ import { GridMapPage } from "../pages/GridMapPage.tsx";
 import { ManageGalaxyPage } from "../pages/ManageGalaxyPage.tsx";
 import { Map3DPage } from "../pages/Map3DPage.tsx";
 import { UnavailablePage } from "../pages/UnavailablePage.tsx";
+import { EmailLinkPage } from "../features/notifications-settings/EmailLinkPage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
@@ -38,6 +39,8 @@ export function AppRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/auth/callback" element={<AuthCallbackPage />} />
+      <Route path="/email/confirm" element={<EmailLinkPage action="confirm" />} />
+      <Route path="/email/unsubscribe" element={<EmailLinkPage action="unsubscribe" />} />
       <Route
         element={
           <RequireAuth>

@@ -86,6 +86,14 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   },
   battles: { summary: "The caller's battle reports", refusals: inGalaxy },
   battle: { summary: "One battle report", refusals: inGalaxy },
+  combatPreview: {
+    summary: "Estimate an attack from the caller's own intel (never the defender's true army)",
+    refusals: [...inGalaxy, "invalid_action"],
+  },
+  advice: { summary: "The caller's next 3-5 goals, each with a reason and a link", refusals: inGalaxy },
+  awaySummary: { summary: "What happened to the caller's empire since a turn", refusals: inGalaxy },
+  toursDone: { summary: "The first-visit tours the account finished", refusals: [] },
+  finishTour: { summary: "Mark a first-visit tour finished or dismissed", refusals: [] },
   activity: { summary: "The galaxy's public activity feed", refusals: inGalaxy },
   playerRankings: { summary: "Empires ranked by networth", refusals: inGalaxy },
   familyRankings: { summary: "Families ranked by networth", refusals: inGalaxy },
@@ -110,4 +118,17 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   infiltrations: { summary: "The caller's infiltrations of other empires", refusals: inGalaxy },
   plantedOperations: { summary: "Operations planted and waiting to trigger", refusals: inGalaxy },
   triggerOperation: { summary: "Trigger a planted operation", refusals: [...inGalaxy, "invalid_action"] },
+  notificationSettings: { summary: "The caller's notification settings and time zone", refusals: [] },
+  updateNotificationSettings: {
+    summary: "Save notification settings (mail only for a confirmed address)",
+    refusals: [],
+  },
+  vapidPublicKey: { summary: "The server's VAPID public key for Web Push subscriptions", refusals: [] },
+  subscribePush: { summary: "Register this browser's Web Push subscription", refusals: ["forbidden"] },
+  unsubscribePush: { summary: "Remove a Web Push subscription", refusals: ["forbidden"] },
+  confirmEmail: { summary: "Confirm an e-mail address by its signed link (no sign-in)", refusals: [] },
+  unsubscribeEmail: {
+    summary: "Turn mail off by the signed link of any mail (no sign-in; RFC 8058 one-click)",
+    refusals: [],
+  },
 };

@@ -33,6 +33,21 @@ export const BattleReportSchema = z.object({
   phases: z.array(BattlePhaseSchema),
   attackerTotalLosses: Losses,
   defenderTotalLosses: Losses,
+  /** Why it went this way, in one sentence from the attacker's side (issue 18); on single-report reads. */
+  explanation: z.string().optional(),
+  /**
+   * The intel the attacker held when the battle was fought (their latest spy or vision report on the defender),
+   * shown to the attacker only; null when they attacked blind.
+   */
+  attackerIntel: z
+    .object({
+      operationId: z.string(),
+      source: z.enum(["spy_report", "vision"]),
+      turn: z.number().int(),
+      report: z.record(z.string(), z.unknown()),
+    })
+    .nullable()
+    .optional(),
 });
 export type BattleReportView = z.infer<typeof BattleReportSchema>;
 export const BattleReportListSchema = z.object({ reports: z.array(BattleReportSchema) });

@@ -51,5 +51,15 @@ export const PlayerStatsSchema = z.object({
   /** Filled by the economy engine; null until it has computed them for this player. */
   incomeBreakdown: IncomeBreakdownSchema.nullable(),
   resourceProduction: ResourceProductionSchema.nullable(),
+  /** New-player protection lasts until this turn (null: none); attacks and hostile operations are refused before it. */
+  protectedUntilTurn: z.number().int().nullable(),
+  /** Turns until each stock would go negative at this turn's rates, null when it lasts (issue 18). */
+  turnsUntilShortage: z.object({
+    credits: z.number().int().nullable(),
+    food: z.number().int().nullable(),
+    iron: z.number().int().nullable(),
+    endurium: z.number().int().nullable(),
+    octarine: z.number().int().nullable(),
+  }),
 });
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

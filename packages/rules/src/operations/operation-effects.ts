@@ -82,9 +82,51 @@ export interface IntelSnapshot {
     readonly buildings: Readonly<Record<BuildingType, number>>;
   }[];
   readonly familyMembers: readonly { playerId: string; username: string; role: string; networth: number }[];
+  /** The fighting units the spy counts (issue 18: attack estimates need them); absent for older snapshots. */
+  readonly military?: {
+    readonly militaryBonusPercent: number;
+    readonly homeFleet: CombatCounts;
+    /** Units stationed per planet id (every stationed fleet summed). */
+    readonly stationed: Readonly<Record<string, CombatCounts>>;
+  };
 }
 
-/** The spy report (spy_on_target, vision): race, planet count, NW, population, resources, RP. */
+/** Soldiers, droids, fighters, bombers and transports. */
+export type CombatCounts = Readonly<Record<"soldiers" | "droids" | "fighters" | "bombers" | "transports", number>>;
+
+/** The spy report's military part: what `previewBattle` works from (see combat/intel-defence.ts). */
+export interface SpyMilitary {
+  readonly militaryBonusPercent: number;
+  readonly homeFleet: CombatCounts;
+  readonly planets: readonly {
+    readonly planetId: string;
+    readonly planetName: string;
+    readonly lasers: number;
+    readonly hasPortal: boolean;
+    readonly isHomeWorld: boolean;
+    readonly stationed: CombatCounts;
+  }[];
+}
+
+const NO_COUNTS: CombatCounts = { soldiers: 0, droids: 0, fighters: 0, bombers: 0, transports: 0 };
+
+const spyMilitary = (s: IntelSnapshot): SpyMilitary | null =>
+  s.military
+    ? {
+        militaryBonusPercent: s.military.militaryBonusPercent,
+        homeFleet: { ...s.military.homeFleet },
+        planets: s.planets.map((p) => ({
+          planetId: p.planetId,
+          planetName: `${p.x}:${p.y}:${p.idx}`,
+          lasers: p.buildings.laser,
+          hasPortal: p.buildings.portal > 0,
+          isHomeWorld: p.isHomeWorld,
+          stationed: { ...(s.military?.stationed[p.planetId] ?? NO_COUNTS) },
+        })),
+      }
+    : null;
+
+/** The spy report (spy_on_target, vision): race, planet count, NW, population, resources, RP, and the military counts (issue 18). */
 export const spyReport = (s: IntelSnapshot) => ({
   playerName: s.playerName,
   race: s.race,
@@ -93,6 +135,7 @@ export const spyReport = (s: IntelSnapshot) => ({
   population: s.planets.reduce((sum, p) => sum + p.population, 0),
   resources: { ...s.resources },
   researchPoints: s.researchPoints,
+  ...(s.military ? { military: spyMilitary(s) } : {}),
 });
 
 export const alliesReport = (s: IntelSnapshot) => ({

@@ -19,6 +19,7 @@ import StorefrontIcon from "@mui/icons-material/Storefront";
 import type { ActivityEvent } from "@nova/contract";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { eventDetailChips, eventTypeLabel, eventTypeOf, visibleEvents } from "./activity-events.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -108,7 +109,7 @@ function ActivityItem({
           )}
         </Typography>
         <Typography variant="caption" color="textSecondary">
-          Turn {event.turnNumber} · {new Date(event.timestamp).toLocaleString()}
+          Turn {event.turnNumber} · <LocalTime value={event.timestamp} />
           {detailed && ` · ${eventTypeLabel(type)}`}
         </Typography>
         {chips.length > 0 && (

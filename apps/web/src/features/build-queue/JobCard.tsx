@@ -7,6 +7,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import { isFinishedJob, jobProgress, remainingLabel } from "./job-progress.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
   readonly title: string;
@@ -60,7 +61,15 @@ export function JobCard({ title, where, icon, state, startedAt, completesAt, now
         />
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 0.75, gap: 1, flexWrap: "wrap" }}>
           <Typography variant="caption" color="textSecondary" data-testid={testId && `${testId}-time`}>
-            {finished ? `Completed ${new Date(completesAt).toLocaleString()}` : remainingLabel(completesAt, now)}
+            {finished ? (
+              <>
+                Completed <LocalTime value={completesAt} />
+              </>
+            ) : (
+              <>
+                {remainingLabel(completesAt, now)} · ready <LocalTime value={completesAt} style="time" />
+              </>
+            )}
           </Typography>
           <Typography variant="caption" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
             {Math.floor(progress)}%

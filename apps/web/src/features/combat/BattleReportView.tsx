@@ -26,7 +26,9 @@ import {
   type PlanetOutcome,
 } from "./battle-report-format.ts";
 import { useBattleReport } from "./use-battle-report.ts";
+import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 export const BATTLE_REPORT_FAILED = "Failed to load battle report";
 
@@ -153,6 +155,7 @@ export function BattleReportContent({
           won={report.winner === "defender"}
         />
       </Stack>
+      <BattleInsight report={report} />
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" } }}>
         <Fact label="Winner" value={winnerName(report)} testId="battle-winner" />
@@ -172,7 +175,7 @@ export function BattleReportContent({
         <Fact label="Networth Ratio" value={networthRatioText(report.networthRatio)} testId="battle-ratio" />
       </Box>
       <Typography variant="body2" color="textSecondary">
-        {outcome.detail}. Turn {report.turnNumber}, {new Date(report.createdAt).toLocaleString()}.
+        {outcome.detail}. Turn {report.turnNumber}, <LocalTime value={report.createdAt} />.
       </Typography>
 
       <Divider />

@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
@@ -6,6 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { planetLabel } from "@nova/rules";
+import type { ReactNode } from "react";
 
 interface Props {
   readonly open: boolean;
@@ -14,10 +16,12 @@ interface Props {
   readonly pending: boolean;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
+  /** Shown under the warning: the battle estimate from the player's intel (issue 18). */
+  readonly estimate?: ReactNode;
 }
 
 /** The confirmation before a battle (core-play section 4): combat cannot be undone. */
-export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCancel, onConfirm }: Props) {
+export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCancel, onConfirm, estimate }: Props) {
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} data-testid="confirm-combat-dialog">
       <DialogTitle>Initiate Combat?</DialogTitle>
@@ -25,6 +29,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
         <DialogContentText>
           {fleetName} will attack planet {planetLabel(planetId)}. Once started, the battle cannot be undone.
         </DialogContentText>
+        {estimate ? <Box sx={{ mt: 2 }}>{estimate}</Box> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>

@@ -10,6 +10,7 @@ import { formatPercent } from "../../format/format-number.ts";
 import { familyLabel } from "../empire/family-label.ts";
 import { moraleLevel } from "../empire/morale.ts";
 import { galaxyQuery, useGameContext } from "../game/use-game-context.ts";
+import { NextTurnChip } from "../local-time/NextTurnChip.tsx";
 
 const MORALE_COLOUR = { good: "success", warning: "warning", bad: "error" } as const;
 
@@ -49,6 +50,7 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
           label={`Morale: ${formatPercent(stats.morale)}`}
           data-testid="morale-chip"
         />
+        {galaxyId && <NextTurnChip galaxyId={galaxyId} />}
         {stats.familyRole !== "member" && (
           <Chip size="small" variant="outlined" label={familyRoleLabel(stats.familyRole)} data-testid="role-chip" />
         )}

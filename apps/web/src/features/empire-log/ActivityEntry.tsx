@@ -22,6 +22,7 @@ import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { activityTypeLabel, battleReportIdOf, successRateText } from "./empire-log-filters.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { IntelReport } from "../operations/IntelReport.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string; label: string }>> = {
   combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350", label: "Combat" },
@@ -116,7 +117,7 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
               {activity.summary}
             </Typography>
             <Typography variant="caption" color="textSecondary">
-              Turn {activity.turnNumber} · {new Date(activity.timestamp).toLocaleString()}
+              Turn {activity.turnNumber} · <LocalTime value={activity.timestamp} />
             </Typography>
           </Box>
           <Chip

@@ -16,6 +16,7 @@ import { HOME_WORLD_ATTACK_MESSAGE, planetLabel, TRANSPORT_CAPACITY } from "@nov
 import { useAuth } from "../../auth/auth-context.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
+import { AttackEstimate } from "../guidance/AttackEstimate.tsx";
 import { usePlanet } from "../planets/use-planet.ts";
 import { FailureAlert } from "./FailureAlert.tsx";
 import { attackSentMessage, failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
@@ -222,6 +223,15 @@ function AttackForm({ galaxyId, target, onClose, onSent, home }: FormProps & { r
             onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
           />
           <TripPreviewLine preview={preview} />
+          {!homeWorld && (
+            <AttackEstimate
+              galaxyId={galaxyId}
+              targetPlanetId={target}
+              units={toUnitRequest(counts)}
+              race={context.race}
+              ownerId={planet.data?.ownerId ?? null}
+            />
+          )}
           {failure && <FailureAlert message={failure} testId="attack-failure" onClose={() => setFailure(null)} />}
         </Stack>
       </DialogContent>

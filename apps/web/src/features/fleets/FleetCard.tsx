@@ -15,6 +15,7 @@ import { PlanetLink } from "../planets/PlanetLink.tsx";
 import { fleetActions, type FleetAction, type FleetActionKind } from "./fleet-actions.ts";
 import { etaText, FLEET_STATUS_CHIP, fleetActionLabel, isMoving, tripProgress, unitLines } from "./fleet-format.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -103,6 +104,12 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
           {(moving || fleet.status === "arrived") && (
             <Fact label="ETA">
               <span data-testid="fleet-eta">{fleet.status === "arrived" ? "Arrived" : eta}</span>
+              {moving && fleet.arrivesAt && (
+                <Typography component="span" variant="caption" color="textSecondary" data-testid="fleet-arrival">
+                  {" "}
+                  at <LocalTime value={fleet.arrivesAt} style="time" />
+                </Typography>
+              )}
             </Fact>
           )}
         </Box>

@@ -13,6 +13,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { UnitBuildDialog } from "../build/UnitBuildDialog.tsx";
 import { ConfirmCombatDialog } from "../combat/ConfirmCombatDialog.tsx";
+import { FleetEstimate } from "../guidance/FleetEstimate.tsx";
 import { useInitiateCombat } from "../combat/use-initiate-combat.ts";
 import { AttackPlanetDialog } from "./AttackPlanetDialog.tsx";
 import type { FleetActionKind } from "./fleet-actions.ts";
@@ -53,7 +54,7 @@ export const sortFleets = (fleets: readonly Fleet[]): Fleet[] =>
 
 /**
  * Fleet Management (/fleets, core-play sections 2, 4 and 5): one card per fleet with its state's actions,
- * refreshed every 10 s and after every order; deep links `action=attack|station&targetPlanet=` open the
+ * refreshed every 10 s and after every order; deep links `action=attack|station&targetPlanet=` (and `action=build-units`) open the
  * attack dialog or Station Units (from the home fleet, or moving a stationed fleet); a floating button opens Build Units.
  */
 export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
@@ -172,6 +173,7 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
           fleetName={selected.fleetName}
           planetId={selected.targetPlanetId}
           pending={combat.isPending}
+          estimate={<FleetEstimate galaxyId={galaxyId} fleet={selected} planetId={selected.targetPlanetId} />}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             const planetId = selected.targetPlanetId;
@@ -197,8 +199,11 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
       <UnitBuildDialog
         galaxyId={galaxyId}
         playerId={playerId}
-        open={dialog?.kind === "build"}
-        onClose={() => setDialog(null)}
+        open={dialog?.kind === "build" || linkAction === "build-units"}
+        onClose={() => {
+          setDialog(null);
+          if (linkAction === "build-units") closeDeepLink();
+        }}
       />
       <Fab
         variant="extended"

@@ -7,6 +7,7 @@ import Button from "@mui/material/Button";
 import { useApi } from "../../auth/auth-context.ts";
 import { fleetKeys } from "./fleet-keys.ts";
 import { incomingLine, incomingTitle } from "./incoming-text.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 /** Polled as often as the dashboard's activity; server push refreshes it at once when a strike is launched. */
 const INCOMING_REFRESH_MS = 30_000;
@@ -60,6 +61,12 @@ export function IncomingFleetsAlert({
       {fleets.slice(0, SHOWN).map((fleet) => (
         <div key={fleet.fleetId} data-testid="incoming-fleet">
           {incomingLine(fleet, now)}
+          {fleet.status === "traveling" && fleet.arrivesAt && (
+            <>
+              {" "}
+              (at <LocalTime value={fleet.arrivesAt} style="time" />)
+            </>
+          )}
         </div>
       ))}
       {fleets.length > SHOWN && <div>and {fleets.length - SHOWN} more</div>}

@@ -16,6 +16,7 @@ import { capitalize } from "../../format/capitalize.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { galaxyAction } from "./galaxy-access.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 interface Props {
   readonly galaxy: Galaxy;
@@ -76,7 +77,7 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
           <Fact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
           <Fact label="Families" value={config.familyCount} />
           <Fact label="Turn length" value={`${config.turnLengthMinutes} minutes`} />
-          <Fact label="Created" value={new Date(galaxy.createdAt).toLocaleDateString()} />
+          <Fact label="Created" value={<LocalTime value={galaxy.createdAt} style="date" />} />
           <Fact label="Players" value={formatNumber(galaxy.playerCount)} />
           <Fact label="Current turn" value={formatNumber(galaxy.currentTurn)} />
         </Box>

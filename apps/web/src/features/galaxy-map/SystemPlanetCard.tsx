@@ -12,6 +12,7 @@ import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
 import { AttackPlanetDialog } from "../fleets/AttackPlanetDialog.tsx";
 import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
+import { HomeFleetEstimate } from "../guidance/HomeFleetEstimate.tsx";
 import { HOME_SLOT_RESERVED_MESSAGE } from "./home-slots.ts";
 import { MapOperationDialog } from "../operations/MapOperationDialog.tsx";
 import { DisabledAction } from "../planets/DisabledAction.tsx";
@@ -116,6 +117,11 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
             <DisabledAction label="Operations" reason={NOT_AVAILABLE.noEmpire} colour="secondary" />
           ))}
       </Box>
+      {ownership.action === "attack" && !planet.isHomeWorld && playing && (
+        <Box sx={{ mt: 1.5 }} data-testid="drawer-estimate">
+          <HomeFleetEstimate galaxyId={galaxyId} planetId={planet.id} ownerId={planet.ownerId} />
+        </Box>
+      )}
       {operating && (
         <MapOperationDialog
           galaxyId={galaxyId}

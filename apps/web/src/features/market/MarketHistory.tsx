@@ -22,6 +22,7 @@ import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { MARKET_TEXT, formatPrice, resourceLabel } from "./market-form.ts";
 import { useMarketOrders, useMarketTransactions } from "./use-market.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 type HistoryTab = "transactions" | "orders";
 
@@ -67,7 +68,9 @@ function TransactionsTable({ rows }: { readonly rows: readonly MarketTransaction
               data-type={row.transactionType}
               data-resource={row.resource}
             >
-              <TableCell>{new Date(row.executedAt).toLocaleString()}</TableCell>
+              <TableCell>
+                <LocalTime value={row.executedAt} />
+              </TableCell>
               <TableCell>
                 <SideChip side={row.transactionType} />
               </TableCell>
@@ -115,7 +118,9 @@ function OrdersTable({ rows }: { readonly rows: readonly MarketOrder[] }) {
               data-type={row.orderType}
               data-resource={row.resource}
             >
-              <TableCell>{new Date(row.createdAt).toLocaleString()}</TableCell>
+              <TableCell>
+                <LocalTime value={row.createdAt} />
+              </TableCell>
               <TableCell>
                 <SideChip side={row.orderType} />
               </TableCell>

@@ -9,6 +9,7 @@ import { Fact } from "../../components/Fact.tsx";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { MARKET_RESOURCES, formatPrice, goodQuote } from "./market-form.ts";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 /** One card per good: the market price large, what buyers pay and sellers get, and the market's stock. */
 function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readonly resource: MarketResource }) {
@@ -85,7 +86,7 @@ function ActivityCard({ prices }: { readonly prices: MarketPrices }) {
         <Box sx={{ mt: 1.5 }}>
           <Fact
             label="Last trade"
-            value={prices.lastTradeAt ? new Date(prices.lastTradeAt).toLocaleString() : "No trades yet"}
+            value={prices.lastTradeAt ? <LocalTime value={prices.lastTradeAt} /> : "No trades yet"}
             testId="market-last-trade"
           />
         </Box>

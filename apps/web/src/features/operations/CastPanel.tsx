@@ -21,6 +21,8 @@ interface Props {
   readonly stats: PlayerStats;
   readonly players: readonly PlayerSummary[];
   readonly initialTargetPlanet: string | null;
+  readonly initialOperation?: string | null;
+  readonly initialTargetPlayer?: string | null;
 }
 
 const EMPTY: CastForm = { targetPlayerId: "", targetPlanetId: "", framedPlayerId: "", targetUnitType: "" };
@@ -30,10 +32,24 @@ const EMPTY: CastForm = { targetPlayerId: "", targetPlanetId: "", framedPlayerId
  * disabled when it is short; delayed portal operations disabled as not available yet), the chosen one's
  * target form, and the last result with its report.
  */
-export function CastPanel({ galaxyId, mode, stats, players, initialTargetPlanet }: Props) {
+export function CastPanel({
+  galaxyId,
+  mode,
+  stats,
+  players,
+  initialTargetPlanet,
+  initialOperation,
+  initialTargetPlayer,
+}: Props) {
   const available = mode === "spells" ? operationsOfRace(stats.race).wizards : operationsOfRace(stats.race).agents;
-  const [selected, setSelected] = useState<OperationType | null>(null);
-  const [form, setForm] = useState<CastForm>({ ...EMPTY, targetPlanetId: initialTargetPlanet ?? "" });
+  const [selected, setSelected] = useState<OperationType | null>(
+    (available as readonly string[]).includes(initialOperation ?? "") ? (initialOperation as OperationType) : null,
+  );
+  const [form, setForm] = useState<CastForm>({
+    ...EMPTY,
+    targetPlanetId: initialTargetPlanet ?? "",
+    targetPlayerId: initialTargetPlayer ?? "",
+  });
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CastResponse | null>(null);
   const cast = useCastAndNotify(galaxyId);

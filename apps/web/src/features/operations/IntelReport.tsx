@@ -22,10 +22,20 @@ const show = (value: unknown): string => {
   if (typeof value === "number") return formatNumber(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value === null || value === undefined) return "-";
+  // A small record inside a row or group (e.g. a planet's stationed units): "Soldiers 300 · Fighters 20".
+  if (isRecord(value))
+    return (
+      Object.entries(value)
+        .filter(([, n]) => n !== 0)
+        .map(([k, n]) => `${humanKey(k)} ${show(n)}`)
+        .join(" · ") || "None"
+    );
   return String(value);
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
 
 /** Rows of objects as a table, the columns from the first row (ids left out). */
 function RowsTable({ rows }: { readonly rows: readonly Record<string, unknown>[] }) {
@@ -82,10 +92,19 @@ export function IntelReport({ data }: { readonly data: Record<string, unknown> }
             {humanKey(k)}
           </Typography>
           <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))" }}>
-            {Object.entries(v).map(([gk, gv]) => (
-              <Fact key={gk} label={humanKey(gk)} value={show(gv)} />
-            ))}
+            {Object.entries(v)
+              .filter(([, gv]) => !Array.isArray(gv))
+              .map(([gk, gv]) => (
+                <Fact key={gk} label={humanKey(gk)} value={show(gv)} />
+              ))}
           </Box>
+          {Object.entries(v)
+            .filter((e): e is [string, unknown[]] => Array.isArray(e[1]))
+            .map(([gk, gv]) => (
+              <Box key={gk} sx={{ mt: 1 }}>
+                <RowsTable rows={gv.map((x) => (isRecord(x) ? x : { value: x }))} />
+              </Box>
+            ))}
         </Box>
       ))}
       {lists.map(([k, v]) => (

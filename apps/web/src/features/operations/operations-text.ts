@@ -30,7 +30,7 @@ export const OPERATIONS_TEXT = {
 
 /** What each operation does, in a line (rules.md 14.2, 14.3). */
 export const OPERATION_DESCRIPTIONS: Readonly<Record<OperationType, string>> = {
-  spy_on_target: "Report: race, planets, networth, population, resources and research points.",
+  spy_on_target: "Report: race, planets, networth, population, resources, research points and military.",
   check_allies: "The target's family members with their roles and networth.",
   planetary_infrastructure: "Building totals per type across the target's planets.",
   investigate_portal: "Which of the target's planets have portals.",

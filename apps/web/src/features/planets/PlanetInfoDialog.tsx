@@ -36,6 +36,7 @@ import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import { portalForceFields, type PortalForceField } from "./portal-force-field.ts";
 import { useActiveOperations } from "../operations/use-operations.ts";
 import { Fact } from "../../components/Fact.tsx";
+import { LocalTime } from "../local-time/LocalTime.tsx";
 
 export interface PlanetInfoDialogProps {
   readonly galaxyId: string;
@@ -166,7 +167,7 @@ function PlanetDetails({
           value={planet.ownerFamilyName ?? (planet.ownerFamilyId ? familyLabel(planet.ownerFamilyId) : "None")}
         />
         <Fact label="Owner Networth" value={planet.ownerNetworth === null ? "—" : formatNumber(planet.ownerNetworth)} />
-        <Fact label="Owned Since" value={planet.claimedAt ? new Date(planet.claimedAt).toLocaleString() : "—"} />
+        <Fact label="Owned Since" value={<LocalTime value={planet.claimedAt} />} />
         {owner && planet.population !== null && (
           <Fact
             label="Population"

@@ -1,0 +1,70 @@
+import { createGalaxy } from "../../src/services/galaxy-factory.ts";
+import type { TestServer } from "./test-server.ts";
+
+/**
+ * A small galaxy where `attacker` can strike `defender` at once: the defender holds a colony and nobody is
+ * under new-player protection. Returns the ids and a function that launches one attack.
+ */
+export const warGalaxy = async (server: TestServer, galaxyId: string, attacker: string, defender: string) => {
+  const services = server.running.app.services;
+  await createGalaxy(services, {
+    id: galaxyId,
+    name: `War ${galaxyId}`,
+    shardId: "shard-1",
+    ownerId: null,
+    isPrivate: false,
+    config: {
+      gridWidth: 20,
+      gridHeight: 20,
+      familyCount: 3,
+      maxPlayersPerFamily: 2,
+      planetsPerHomeSystem: 2,
+      planetsPerNeutralSystem: 2,
+      systemDensity: 0.05,
+      turnLengthMinutes: 5,
+    },
+    npcCount: 0,
+    npcDifficulty: "easy",
+  });
+  const register = async (token: string, username: string, race: string) =>
+    (await server.call("POST", "/galaxy/register", { token, body: { username, race, galaxyId } })).body
+      .playerId as string;
+  const attackerId = await register(attacker, "Attacker Alice", "wardancer");
+  const defenderId = await register(defender, "Defender Bob", "quantam");
+  const db = services.db.kysely;
+  const neutral = await db
+    .selectFrom("planets")
+    .select(["id", "size"])
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "is", null)
+    .where("is_home_slot", "=", 0)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("planets")
+    .set({ owner_id: defenderId, population: neutral.size, claimed_at: 0, farm: 3 })
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "=", neutral.id)
+    .execute();
+  await db.updateTable("players").set({ protected_until_turn: 0 }).where("galaxy_id", "=", galaxyId).execute();
+  const colony = neutral.id;
+  let strikes = 0;
+  /** Launches one attack with one fighter; each gets its own fleet name. */
+  const attack = async () => {
+    strikes += 1;
+    const res = await server.call("POST", "/fleets/send", {
+      token: attacker,
+      body: {
+        galaxyId,
+        sourceFleetId: `${galaxyId}:${attackerId}:home`,
+        action: "attack",
+        targetPlanetId: colony,
+        units: { fighters: 1 },
+        fleetName: `Strike ${strikes}`,
+      },
+    });
+    if (res.status !== 201) throw new Error(`attack refused: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { fleet: { id: string } };
+  };
+  return { attackerId, defenderId, colony, attack };
+};

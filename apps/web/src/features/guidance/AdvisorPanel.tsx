@@ -1,0 +1,62 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Skeleton from "@mui/material/Skeleton";
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import ExploreIcon from "@mui/icons-material/Explore";
+import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
+import { Link as RouterLink } from "react-router";
+import { DashboardSection } from "../dashboard/DashboardSection.tsx";
+import { useAdvice } from "./use-guidance.ts";
+
+/**
+ * The advisor (issue 18): the next 3 to 5 goals from GET /player/advice, each with its reason and a link that
+ * opens the screen (and the planet or dialog) to act on it.
+ */
+export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
+  const advice = useAdvice(galaxyId);
+  return (
+    <DashboardSection title="Advisor: your next goals" icon={<ExploreIcon />} testId="advisor-panel">
+      {advice.isPending ? (
+        <Box role="status" aria-label="Loading advice">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={48} />
+          ))}
+        </Box>
+      ) : advice.isError ? (
+        <Alert severity="warning">The advisor is not available right now.</Alert>
+      ) : (
+        <List disablePadding>
+          {advice.data.goals.map((goal, i) => (
+            <ListItemButton
+              key={goal.id}
+              component={RouterLink}
+              to={goal.link}
+              data-testid={`advisor-goal-${i}`}
+              data-code={goal.code}
+              sx={{ borderRadius: 1, alignItems: "flex-start", opacity: goal.done ? 0.7 : 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                {goal.done ? (
+                  <CheckCircleIcon color="success" aria-label="Done" />
+                ) : (
+                  <RadioButtonUncheckedIcon color="primary" aria-label="To do" />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={goal.title}
+                secondary={goal.reason}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </DashboardSection>
+  );
+}

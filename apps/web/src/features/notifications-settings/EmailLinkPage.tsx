@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { detailOr } from "../../api/api-error.ts";
+import { useApi } from "../../auth/auth-context.ts";
+import { FullScreenMessage } from "../../components/FullScreenMessage.tsx";
+
+type Outcome = { readonly ok: boolean; readonly message: string };
+
+/**
+ * /email/confirm and /email/unsubscribe: the targets of the signed links in mails. Opening the link is the
+ * one click; no sign-in is needed, the signed token is the proof.
+ */
+export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubscribe" }) {
+  const api = useApi();
+  const [search] = useSearchParams();
+  const token = search.get("token") ?? "";
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once only, also under StrictMode's double effects: the link is used a single time per visit.
+    if (sent.current || !token) return;
+    sent.current = true;
+    const call =
+      action === "confirm"
+        ? api.call("confirmEmail", { body: { token }, token: null })
+        : api.call("unsubscribeEmail", { body: { token }, token: null });
+    call
+      .then((r) => setOutcome({ ok: true, message: r.message }))
+      .catch((error: unknown) => setOutcome({ ok: false, message: detailOr(error, "This link could not be used") }));
+  }, [action, api, token]);
+
+  const shown: Outcome | null = token
+    ? outcome
+    : { ok: false, message: "This link is incomplete: open it from the mail again" };
+  if (!shown) {
+    return <FullScreenMessage text={action === "confirm" ? "Confirming your address..." : "Unsubscribing..."} />;
+  }
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
+      <Card sx={{ width: "100%", maxWidth: 520 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {action === "confirm" ? "E-mail confirmation" : "E-mail notices"}
+          </Typography>
+          <Alert severity={shown.ok ? "success" : "error"} data-testid="email-link-outcome">
+            {shown.message}
+          </Alert>
+          <Button component={RouterLink} to="/account" sx={{ mt: 2 }}>
+            Notification settings
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import { NOTIFICATION_KINDS, type NotificationEvents } from "@nova/contract";
+import { EVENT_LABELS } from "./settings-form.ts";
+
+/** Which events reach the player by push and mail. */
+export function EventKindsSection({
+  events,
+  onChange,
+}: {
+  readonly events: NotificationEvents;
+  onChange(events: NotificationEvents): void;
+}) {
+  return (
+    <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+      {NOTIFICATION_KINDS.map((kind) => (
+        <FormControlLabel
+          key={kind}
+          control={
+            <Checkbox
+              checked={events[kind]}
+              onChange={(e) => onChange({ ...events, [kind]: e.target.checked })}
+              data-testid={`event-${kind}`}
+            />
+          }
+          label={EVENT_LABELS[kind]}
+        />
+      ))}
+    </FormGroup>
+  );
+}
