@@ -1,0 +1,87 @@
+import type { PlayerStats } from "@nova/contract";
+import {
+  empireEconomy,
+  FOOD_DECAY,
+  MINERAL_DECAY,
+  maxPopulation,
+  shortageForecast,
+  totalScienceBonus,
+  type PlanetType,
+  type Race,
+} from "@nova/rules";
+import { loadTurnState } from "../../db/repositories/turn-state-repository.ts";
+import type { AuthUser } from "../../auth/auth-user.ts";
+import { listFleetsOfPlayer, unitsOf } from "../../db/repositories/fleets-repository.ts";
+import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
+import { notFound } from "../../domain/app-error.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
+import { listPlanetPopulations } from "../../db/repositories/planets-repository.ts";
+
+/** Bureaucracy takes 0.5% of the credits each flip (rules.md 6.4). */
+const BUREAUCRACY_RATE = 0.005;
+
+/** The caller's own empire in a galaxy, or 404 'Player not found'. */
+export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerRow> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const player = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
+  if (!player) throw notFound("Player not found");
+  return player;
+};
+
+/** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */
+export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
+  const player = await callerPlayer(deps, user, galaxyId);
+  const db = deps.db.kysely;
+  const state = await loadTurnState(db, deps.db.dialect, galaxyId, 0, player.id);
+  const empire = state.empires[0];
+  const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
+  const planets = await listPlanetPopulations(db, galaxyId, player.id);
+  const fleets = await listFleetsOfPlayer(db, galaxyId, player.id);
+  const units = fleets
+    .map(unitsOf)
+    .reduce((sum, u) => ({ agents: sum.agents + u.agents, wizards: sum.wizards + u.wizards }), {
+      agents: 0,
+      wizards: 0,
+    });
+  const resources = {
+    credits: player.credits,
+    food: player.food,
+    iron: player.iron,
+    endurium: player.endurium,
+    octarine: player.octarine,
+  };
+  return {
+    galaxyId,
+    playerId: player.id,
+    username: player.username,
+    playerName: player.username,
+    race: player.race as Race,
+    familyId: player.family_id,
+    familyRole: player.family_role as PlayerStats["familyRole"],
+    votedFor: player.voted_for,
+    morale: player.morale,
+    networth: player.networth,
+    population: planets.reduce((s, p) => s + p.population, 0),
+    maxPopulation: planets.reduce(
+      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, p.living_quarters, empire?.science.welfare ?? 0),
+      0,
+    ),
+    researchPoints: player.research_points,
+    scienceBonus: empire ? totalScienceBonus(empire.science) : 0,
+    planetCount: planets.length,
+    units,
+    resources,
+    credits: player.credits,
+    ...economy,
+    protectedUntilTurn: player.protected_until_turn,
+    turnsUntilShortage:
+      economy.incomeBreakdown && economy.resourceProduction
+        ? shortageForecast(
+            resources,
+            { ...economy.incomeBreakdown, ...economy.resourceProduction },
+            { bureaucracy: BUREAUCRACY_RATE, foodDecay: FOOD_DECAY, mineralDecay: MINERAL_DECAY },
+          )
+        : { credits: null, food: null, iron: null, endurium: null, octarine: null },
+  };
+};
