@@ -152,6 +152,8 @@ export default tseslint.config(
   })),
   {
     files: ["apps/web/**/*.{ts,tsx}"],
+    // Build-time plugins run in Node inside Vite, never in the browser.
+    ignores: ["apps/web/build-plugins/**"],
     rules: {
       "no-restricted-imports": [
         "error",

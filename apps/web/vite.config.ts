@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build-plugins/precompress.ts";
 
 const API_ORIGIN = "http://127.0.0.1:8080";
 
@@ -41,21 +42,23 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay build artefacts: no sourceMappingURL in the served files, and the server refuses .map.
+    sourcemap: "hidden",
+    // dist/.vite/manifest.json: which chunks each route loads (npm run bench:web). Not served.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the game: separate chunks stay cached across releases.
+        // React changes far less often than the game: its own chunk stays cached across releases. Other
+        // libraries (MUI above all) split with the routes that use them, so a page downloads only its share.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "mui", test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
             // three.js is needed only by the lazily loaded 3D map: its own chunk, fetched with that screen.
             { name: "three", test: /node_modules[\\/]three[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

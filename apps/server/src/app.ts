@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
@@ -6,7 +5,10 @@ import { createAuthenticate, createTokenAuthenticator } from "./auth/authenticat
 import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import { AccessLog } from "./http/access-log.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installResponsePolicy } from "./http/response-policy.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
 import { loggerOptions } from "./http/log-options.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
@@ -23,6 +25,8 @@ import { healthRoutes } from "./http/routes/health-routes.ts";
 import { mapRoutes } from "./http/routes/map-routes.ts";
 import { marketRoutes } from "./http/routes/market-routes.ts";
 import { operationsRoutes } from "./http/routes/operations-routes.ts";
+import { messagesRoutes } from "./http/routes/messages-routes.ts";
+import { newsAidRoutes } from "./http/routes/news-aid-routes.ts";
 import { orderRoutes } from "./http/routes/order-routes.ts";
 import { planetRoutes } from "./http/routes/planet-routes.ts";
 import { rankingsRoutes } from "./http/routes/rankings-routes.ts";
@@ -35,6 +39,7 @@ import { trackPresence } from "./notifications/presence.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
+import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
@@ -48,6 +53,8 @@ export interface AppDeps {
   readonly logger?: boolean | object;
   /** Where push events go; one process's own sockets by default. */
   readonly push?: PushHub;
+  /** Where this process's turn flips stand, shown on /health. */
+  readonly turnWorker?: TurnWorkerHealth;
 }
 
 export interface App {
@@ -67,12 +74,23 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     bodyLimit: 256 * 1024,
     // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
     trustProxy: "127.0.0.1",
+    // Fastify's two info lines per request cost more than many handlers: see http/access-log.ts.
+    logController: new AccessLog(),
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
   const push = deps.push ?? localPushHub();
-  const metrics = createMetrics();
-  const services: ServiceDeps = { config, db, clock, ids, log: server.log, push, metrics };
+  const metrics = createMetrics({ processMetrics: true });
+  const services: ServiceDeps = {
+    config,
+    db,
+    clock,
+    ids,
+    log: server.log,
+    push,
+    metrics,
+    ...(deps.turnWorker ? { turnWorker: deps.turnWorker } : {}),
+  };
   const verifier =
     deps.verifier ??
     (config.oidc
@@ -89,24 +107,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
   installErrorHandler(server);
-  await server.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
-        workerSrc: ["'self'", "blob:"],
-        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The OIDC provider may be on another origin; same-origin-only would break its redirects.
-    crossOriginOpenerPolicy: false,
-    strictTransportSecurity: false,
-  });
+  installSecurityHeaders(server, config);
+  await installResponsePolicy(server);
   await installRateLimit(server, config);
 
   // Small frames only: a client sends one auth message and nothing else.
@@ -140,6 +142,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const notifier = await createNotifier(services);
   trackPresence(server, services);
   await notificationRoutes(server, services, notifier);
+  messagesRoutes(server, services);
+  newsAidRoutes(server, services);
   await serveWebClient(server, config.webDist);
   return { server, services, registeredRoutes, notifier };
 };

@@ -19,6 +19,12 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Testing only: hold each flip's transaction open this long after its writes (crash tests kill the process then). */
   readonly faultPauseInFlipMs: number;
+  /**
+   * Where turn flips run (docs/turn-worker.md): `thread` (default) a worker thread with its own database
+   * connection; `inline` on the API's own event loop; `off` nowhere in this process (API processes next to a
+   * separate `npm run worker`).
+   */
+  readonly turnWorker: "thread" | "inline" | "off";
   /** Redis for the rate limiter's counters, shared by every process; null keeps them in this process's memory. */
   readonly rateLimitRedisUrl: string | null;
   /** Key prefix of the limiter's counters in Redis (several deployments or test runs may share one Redis). */
@@ -45,6 +51,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   NOVA_FAULT_PAUSE_IN_FLIP_MS: z.coerce.number().int().min(0).default(0),
+  TURN_WORKER: z.enum(["thread", "inline", "off"]).default("thread"),
   RATE_LIMIT_REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "RATE_LIMIT_REDIS_URL must be a redis:// URL")
@@ -104,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     faultPauseInFlipMs: e.NOVA_FAULT_PAUSE_IN_FLIP_MS,
+    turnWorker: e.TURN_WORKER,
     rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? null,
     rateLimitRedisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,

@@ -2,7 +2,10 @@ import { buildApp, type AppDeps } from "./app.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { startGalaxyJobRunner, type JobRunner } from "./engine/galaxy-job-runner.ts";
 import { startScheduler, type Scheduler } from "./engine/scheduler.ts";
+import { startTurnWorker, type TurnWorker } from "./engine/turn-worker.ts";
+import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import type { Config } from "./config.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 import { ensureDemoGalaxy } from "./seed/demo-galaxy.ts";
 import { startNotificationWorker, type NotificationWorker } from "./notifications/notification-worker.ts";
@@ -12,10 +15,15 @@ export interface RunningServer {
   readonly app: Awaited<ReturnType<typeof buildApp>>;
   /** The web push and mail sender; null when started without it. */
   readonly notifications: NotificationWorker | null;
+  /** The turn worker thread, when this process runs one (TURN_WORKER=thread). */
+  readonly turnWorker: TurnWorker | null;
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, builds the app, seeds the demo galaxy, starts the scheduler and listens. */
+/**
+ * Opens and migrates the database, builds the app, seeds the demo galaxy, starts the turn flips (a worker
+ * thread by default, see config.turnWorker; `scheduler: false` runs none) and listens.
+ */
 export const startServer = async (
   config: Config,
   options: Omit<AppDeps, "config" | "db"> & {
@@ -41,11 +49,34 @@ export const startServer = async (
           process.emitWarning(`push: ${(error as Error).message}`),
         )
       : localPushHub());
-  const app = await buildApp({ ...options, config, db, push });
+  // An in-memory SQLite database cannot be opened a second time by a worker thread: flips stay inline there.
+  const mode =
+    options.scheduler === false
+      ? "off"
+      : config.turnWorker === "thread" && config.databaseUrl === "sqlite::memory:"
+        ? "inline"
+        : config.turnWorker;
+  const health: TurnWorkerHealth = { status: mode === "thread" ? "starting" : mode, lastTickAt: null, restarts: 0 };
+  const app = await buildApp({ ...options, config, db, push, turnWorker: health });
   reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
   const scheduler: Scheduler | null =
-    options.scheduler === false ? null : startScheduler(app.services, config.schedulerIntervalMs);
+    mode === "inline"
+      ? startScheduler(app.services, config.schedulerIntervalMs, () => {
+          health.lastTickAt = Date.now();
+        })
+      : null;
+  const turnWorker: TurnWorker | null =
+    mode === "thread"
+      ? startTurnWorker({
+          config,
+          pgSchema: options.pgSchema ?? null,
+          push,
+          metrics: app.services.metrics ?? createMetrics(),
+          log: app.services.log,
+          health,
+        })
+      : null;
   const jobs: JobRunner | null =
     options.galaxyJobs === false ? null : await startGalaxyJobRunner(app.services, options.galaxyJobPollMs ?? 1000);
   const notifications: NotificationWorker | null =
@@ -55,8 +86,10 @@ export const startServer = async (
     url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
     app,
     notifications,
+    turnWorker,
     close: async () => {
       await scheduler?.stop();
+      await turnWorker?.stop();
       await jobs?.stop();
       await notifications?.stop();
       await app.server.close();

@@ -111,7 +111,11 @@ for (const database of testDatabases()) {
         },
       });
       expect(cast.status).toBe(200);
-      expect(await target.next((m) => m.type === "activity")).toEqual({ type: "activity", galaxyId: G });
+      expect(await target.next((m) => m.type === "activity")).toEqual({
+        type: "activity",
+        galaxyId: G,
+        event: "operation",
+      });
       // The bystander hears the next turn, and nothing of the operation before it.
       await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } });
       await bystander.next((m) => m.type === "turn");

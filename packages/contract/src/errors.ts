@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   /** The request body is larger than the server accepts (256 KB). */
   payload_too_large: 413,
   rate_limited: 429,
+  /** The recipient blocks the sender's messages. */
+  blocked: 403,
+  /** An operator muted the sender in this galaxy. */
+  muted: 403,
   internal: 500,
   /** A service the request depends on (the OpenID issuer) cannot be reached; retrying later may succeed. */
   service_unavailable: 503,

@@ -26,3 +26,6 @@ export * from "./client/build-url.ts";
 export * from "./openapi/route-docs.ts";
 export * from "./openapi/openapi-document.ts";
 export * from "./schemas/notifications.ts";
+export * from "./schemas/messages.ts";
+export * from "./schemas/news.ts";
+export * from "./schemas/aid.ts";

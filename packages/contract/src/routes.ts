@@ -6,6 +6,8 @@ import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { guidanceRoutes } from "./routes/guidance-routes.ts";
 import { notificationsRoutes } from "./routes/notifications-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
+import { messagesRoutes } from "./routes/messages-routes.ts";
+import { newsAidRoutes } from "./routes/news-aid-routes.ts";
 import { marketRoutes } from "./routes/market-routes.ts";
 import { operationsRoutes } from "./routes/operations-routes.ts";
 import { rankingsRoutes } from "./routes/rankings-routes.ts";
@@ -28,6 +30,8 @@ export const routes = {
   ...operationsRoutes,
   ...guidanceRoutes,
   ...notificationsRoutes,
+  ...messagesRoutes,
+  ...newsAidRoutes,
 } as const;
 
 export type Routes = typeof routes;

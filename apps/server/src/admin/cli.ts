@@ -12,6 +12,7 @@ import { randomIds } from "../platform/ids.ts";
 import { restoreSqlite } from "./sqlite-restore.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
+import { MODERATION_USAGE, runModerationCommand } from "./moderation-commands.ts";
 import { advanceTurns } from "../engine/turn-flip.ts";
 import { z } from "zod";
 
@@ -25,7 +26,7 @@ const USAGE = `Nova Imperia operator tool (uses DATABASE_URL like the server)
   npm run admin -- backup <file>        (SQLite: a consistent copy while the server runs)
   npm run admin -- restore <file> [--force]
                                         (SQLite: the server stopped, puts a backup in place of DATABASE_URL)
-`;
+${MODERATION_USAGE}`;
 
 const main = async (argv: string[]): Promise<void> => {
   const { positionals, values } = parseArgs({
@@ -46,6 +47,10 @@ const main = async (argv: string[]): Promise<void> => {
       private: { type: "boolean", default: false },
       owner: { type: "string" },
       turns: { type: "string", default: "1" },
+      galaxy: { type: "string" },
+      limit: { type: "string" },
+      hours: { type: "string" },
+      reason: { type: "string" },
       force: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
@@ -133,7 +138,7 @@ const main = async (argv: string[]): Promise<void> => {
       // SQLite's online backup: page by page, consistent, while the server keeps writing through the WAL.
       await db.sqlite.backup(target);
       console.log(`Backed up ${config.databaseUrl} to ${target}`);
-    } else {
+    } else if (!(await runModerationCommand(deps, command, rest, values))) {
       throw new AppError("invalid_input", `Unknown command '${command}'.\n\n${USAGE}`);
     }
   } finally {

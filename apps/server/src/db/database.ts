@@ -16,9 +16,13 @@ import * as m0010 from "./migrations/0010-operations.ts";
 import * as m0013 from "./migrations/0013-unique-active-galaxy-job.ts";
 import * as m0014 from "./migrations/0014-resource-ledger.ts";
 import * as m0015 from "./migrations/0015-account-tours.ts";
+import * as m0016 from "./migrations/0016-hot-read-indexes.ts";
+import * as m0017 from "./migrations/0017-messages-news-aid.ts";
 import * as m0019 from "./migrations/0019-notifications.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
+import { beginImmediately } from "./sqlite-transactions.ts";
+import { cachePreparedStatements } from "./statement-cache.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -46,6 +50,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013_unique_active_galaxy_job": m0013,
   "0014_resource_ledger": m0014,
   "0015_account_tours": m0015,
+  "0016_hot_read_indexes": m0016,
+  "0017_messages_news_aid": m0017,
   "0019_notifications": m0019,
 };
 
@@ -58,6 +64,8 @@ export interface OpenOptions {
   readonly pgSchema?: string;
   /** SQLite: where a failing background checkpoint is reported (default: a process warning). */
   readonly onBackgroundError?: (message: string) => void;
+  /** SQLite: run the background checkpointer (default true; the turn worker's second connection does not). */
+  readonly checkpointer?: boolean;
 }
 
 /** Opens the database named by the URL. This file is the only place the two dialects differ. */
@@ -68,15 +76,18 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     const sqlite = new SQLite(path);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = NORMAL");
-    sqlite.pragma("busy_timeout = 5000");
+    // The turn worker writes on its own connection: a writer here waits for its commit rather than failing.
+    sqlite.pragma("busy_timeout = 15000");
     // A flip reads and rewrites most of a big galaxy's planet pages: with the default 2 MB page cache they
     // go back and forth to the OS between the load and the write (bench:turn: about 15% of a flip).
     sqlite.pragma("cache_size = -65536");
     const checkpointer =
-      path === ":memory:"
+      path === ":memory:" || options.checkpointer === false
         ? null
         : startCheckpointer(path, options.onBackgroundError ?? ((message) => process.emitWarning(message)));
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
+    cachePreparedStatements(sqlite);
+    beginImmediately(sqlite);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     const close = async () => {
       await kysely.destroy();

@@ -356,6 +356,75 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
+export interface MessagesTable {
+  galaxy_id: string;
+  id: string;
+  channel: "family" | "direct";
+  family_id: string | null;
+  sender_id: string;
+  recipient_id: string | null;
+  pair_key: string | null;
+  body: string;
+  created_at: number;
+}
+
+export interface MessageReadsTable {
+  galaxy_id: string;
+  player_id: string;
+  channel_key: string;
+  read_at: number;
+  read_id: string;
+}
+
+export interface MessageBlocksTable {
+  galaxy_id: string;
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+export interface MessageReportsTable {
+  galaxy_id: string;
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: number;
+}
+
+export interface MessageMutesTable {
+  galaxy_id: string;
+  player_id: string;
+  muted_until: number | null;
+  reason: string;
+  created_at: number;
+}
+
+export interface NewsTable {
+  galaxy_id: string;
+  id: string;
+  kind: string;
+  headline: string;
+  subject_id: string | null;
+  turn_number: number;
+  created_at: number;
+}
+
+export interface AidShipmentsTable {
+  galaxy_id: string;
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  credits: number;
+  food: number;
+  iron: number;
+  endurium: number;
+  octarine: number;
+  worth: number;
+  turn_number: number;
+  created_at: number;
+}
+
 export interface Database {
   battle_reports: BattleReportsTable;
   galaxy_creation_jobs: GalaxyCreationJobsTable;
@@ -383,6 +452,13 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   resource_ledger: ResourceLedgerTable;
   account_tours: AccountToursTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
+  message_blocks: MessageBlocksTable;
+  message_reports: MessageReportsTable;
+  message_mutes: MessageMutesTable;
+  news: NewsTable;
+  aid_shipments: AidShipmentsTable;
 }
 
 /** First-visit tours an account finished or dismissed (migration 0015, issue 18). */

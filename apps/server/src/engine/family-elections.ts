@@ -7,7 +7,9 @@ import {
   votingFamiliesRoster,
   type FamilyRosterRow,
 } from "../db/repositories/family-repository.ts";
+import { findFamily } from "../db/repositories/rankings-repository.ts";
 import type { Ids } from "../platform/ids.ts";
+import { writeLeaderNews } from "../services/events/galaxy-news.ts";
 
 export interface ElectionContext {
   readonly trx: Queryable;
@@ -42,7 +44,15 @@ export const runFamilyElections = async (ctx: ElectionContext): Promise<number> 
     if (result.leaderId === null || result.leaderId === result.previousLeaderId) continue;
     await setFamilyLeader(ctx.trx, ctx.galaxyId, familyId, result.leaderId);
     written++;
-    events.push(leaderChangedEvent(ctx, familyId, members, result.leaderId, result.previousLeaderId));
+    const event = leaderChangedEvent(ctx, familyId, members, result.leaderId, result.previousLeaderId);
+    events.push(event);
+    const family = await findFamily(ctx.trx, ctx.galaxyId, familyId);
+    // The family list shows every leader to everyone: a public fact, so galaxy news.
+    await writeLeaderNews(
+      { trx: ctx.trx, ids: ctx.ids, galaxyId: ctx.galaxyId, turn: ctx.turn, now: ctx.flipTime },
+      String(event.details["leaderName"]),
+      family?.name ?? "a family",
+    );
   }
   await insertEvents(ctx.trx, events);
   return written + events.length;

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from "../services/deps.ts";
+import { FlipRetry } from "./flip-retry.ts";
 import { processDueFlips } from "./turn-flip.ts";
 
 export interface Scheduler {
@@ -7,20 +8,24 @@ export interface Scheduler {
 
 /**
  * Wakes every `intervalMs` and processes whatever is due, whether or not anyone is signed in. Ticks never
- * overlap; a failing tick is logged and retried on the next one (the flip it was on stayed unprocessed).
+ * overlap; a failing flip is logged with its galaxy and turn and retried with backoff (the flip it was on
+ * stayed unprocessed: its transaction rolled back). `onTick` hears of every finished tick (the worker's
+ * heartbeat).
  */
-export const startScheduler = (deps: ServiceDeps, intervalMs: number): Scheduler => {
+export const startScheduler = (deps: ServiceDeps, intervalMs: number, onTick?: () => void): Scheduler => {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const retry = new FlipRetry();
   const tick = () => {
     if (running || stopped) return;
-    running = processDueFlips(deps)
+    running = processDueFlips(deps, 100, retry)
       .then((n) => {
         if (n > 0) deps.log.info({ flips: n }, "processed turn flips");
       })
       .catch((error: unknown) => deps.log.error({ err: error }, "scheduler tick failed"))
       .finally(() => {
         running = null;
+        onTick?.();
       });
   };
   const timer = setInterval(tick, intervalMs);

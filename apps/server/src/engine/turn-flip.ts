@@ -3,8 +3,11 @@ import { lockGalaxy } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "./apply-turn-result.ts";
 import { runFamilyElections } from "./family-elections.ts";
+import { topByNetworth } from "../db/repositories/news-repository.ts";
+import { writeFlipNews } from "../services/events/galaxy-news.ts";
 import { processFleetArrivals } from "./fleet-arrivals.ts";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
+import type { FlipRetry } from "./flip-retry.ts";
 import { driftMarket } from "./market-drift.ts";
 import { tickOperationEffects } from "../db/repositories/effects-tick-repository.ts";
 import { runNpcTurns } from "./npc-turns.ts";
@@ -76,6 +79,10 @@ export const processNextFlip = async (
     );
     // Leadership votes are counted live and take effect at the flip (rules.md 17).
     const electionRows = await runFamilyElections({ trx, galaxyId, turn, flipTime, ids: deps.ids });
+    const newsRows = await writeFlipNews(
+      { trx, ids: deps.ids, galaxyId, turn, now: flipTime },
+      await topByNetworth(trx, galaxyId),
+    );
     // Step 6 (rules.md 3.2): the market drifts toward equilibrium, one row per galaxy.
     const marketRows = await driftMarket(trx, galaxyId);
     const written = performance.now();
@@ -103,6 +110,8 @@ export const processNextFlip = async (
       write: Math.round(written - resolved),
       npcs: Math.round(performance.now() - written),
     };
+    // Tests hold a flip open here (inside its transaction) to watch the API serve meanwhile, or to kill it.
+    await deps.failpoints?.inFlip?.(galaxyId, turn);
     if (deps.config.faultPauseInFlipMs > 0) {
       deps.log.warn({ galaxyId, turn }, "fault injection: pausing inside the flip transaction");
       await new Promise((resolve) => setTimeout(resolve, deps.config.faultPauseInFlipMs));
@@ -112,7 +121,7 @@ export const processNextFlip = async (
       turn,
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
-      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows,
+      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows + newsRows,
       timings,
     };
   });
@@ -133,13 +142,32 @@ export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: n
   return { galaxyId, fromTurn: before.current_turn, currentTurn: after?.current_turn ?? before.current_turn };
 };
 
-/** Scheduler tick: every flip that is due is processed, oldest first, missed flips one after another. */
-export const processDueFlips = async (deps: ServiceDeps, maxFlipsPerGalaxy = 100): Promise<number> => {
+/**
+ * Scheduler tick: every flip that is due is processed, oldest first, missed flips one after another. With
+ * `retry`, a failing flip is logged with its galaxy and turn and that galaxy backs off while the others go on;
+ * without it, the error propagates.
+ */
+export const processDueFlips = async (
+  deps: ServiceDeps,
+  maxFlipsPerGalaxy = 100,
+  retry?: FlipRetry,
+): Promise<number> => {
   let processed = 0;
   for (const galaxy of await dueGalaxies(deps.db.kysely, deps.clock.now())) {
-    for (let i = 0; i < maxFlipsPerGalaxy; i++) {
-      if (!(await processNextFlip(deps, galaxy.id, { onlyIfDueAt: deps.clock.now() }))) break;
-      processed++;
+    if (retry?.waiting(galaxy.id, deps.clock.now())) continue;
+    let turn = galaxy.current_turn + 1;
+    try {
+      for (let i = 0; i < maxFlipsPerGalaxy; i++) {
+        const flip = await processNextFlip(deps, galaxy.id, { onlyIfDueAt: deps.clock.now() });
+        if (!flip) break;
+        processed++;
+        turn = flip.turn + 1;
+      }
+      retry?.succeeded(galaxy.id);
+    } catch (error) {
+      if (!retry) throw error;
+      const retryInMs = retry.failed(galaxy.id, deps.clock.now());
+      deps.log.error({ err: error, galaxyId: galaxy.id, turn, retryInMs }, "turn flip failed; retrying");
     }
   }
   return processed;

@@ -8,6 +8,14 @@ import { rateLimitUnknownRoutes } from "./rate-limit.ts";
 const wantsPage = (request: FastifyRequest) =>
   request.method === "GET" && (request.headers.accept ?? "").startsWith("text/html");
 
+/** Content-hashed build output never changes under its name; anything else is revalidated. */
+const cacheControlOf = (file: string) => {
+  const path = file.replace(/\.(br|gz)$/, "");
+  if (/[\\/]assets[\\/]/.test(path)) return "public, max-age=31536000, immutable";
+  // The service worker must reach browsers as soon as a release ships it.
+  return path.endsWith(".html") || path.endsWith("sw.js") ? "no-cache" : "public, max-age=3600";
+};
+
 const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /**
@@ -22,11 +30,13 @@ export const serveWebClient = async (app: FastifyInstance, dist: string | null):
       root,
       wildcard: false,
       index: false,
-      maxAge: "1h",
-      immutable: false,
-      // The service worker must reach browsers as soon as a release ships it.
-      setHeaders: (res, path) => {
-        if (path.endsWith("sw.js")) void res.header("cache-control", "no-cache");
+      // dist holds foo.js.br and foo.js.gz next to foo.js (built by `npm run build`): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Source maps and the build manifest stay build artefacts.
+      allowedPath: (path) => !path.endsWith(".map") && !path.includes("/."),
+      setHeaders: (reply: FastifyReply, path: string) => {
+        void reply.header("cache-control", cacheControlOf(path));
       },
     });
   }

@@ -1,66 +1,47 @@
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
+
 /**
- * The few figures an operator watches, kept in memory and served in Prometheus' text format at /metrics: turn
- * flips and their phases, HTTP answers, live push sockets. Hand-written rather than a client library: a dozen
- * counters and gauges, one process each (Prometheus sums across processes).
+ * The figures an operator watches, served in Prometheus' text format at /metrics: turn flips and their phases,
+ * HTTP answers, live push sockets, the turn worker, plus prom-client's process figures (memory, CPU, event loop
+ * lag). One registry per app, so several servers in one process (tests) keep their own counts; Prometheus sums
+ * across processes.
  */
 type Labels = Readonly<Record<string, string>>;
 
-interface Series {
-  readonly help: string;
-  readonly type: "counter" | "gauge";
-  readonly values: Map<string, { labels: Labels; value: number }>;
-}
-
-const key = (labels: Labels) =>
-  Object.keys(labels)
-    .sort()
-    .map((k) => `${k}=${labels[k]}`)
-    .join(",");
-
-const escape = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-
-const labelText = (labels: Labels) => {
-  const entries = Object.entries(labels);
-  return entries.length === 0 ? "" : `{${entries.map(([k, v]) => `${k}="${escape(v)}"`).join(",")}}`;
-};
-
 export interface Metrics {
-  /** Adds to a counter (created on first use). */
+  /** Adds to a counter (created on first use with these label names). */
   inc(name: string, help: string, labels?: Labels, by?: number): void;
-  /** Sets a gauge (created on first use). */
+  /** Sets a gauge (created on first use with these label names). */
   set(name: string, help: string, labels: Labels, value: number): void;
-  /** The exposition text: `# HELP`, `# TYPE` and one line per labelled value. */
-  render(): string;
+  /** The exposition text. */
+  render(): Promise<string>;
+  /** The text format's content type. */
+  readonly contentType: string;
 }
 
-export const createMetrics = (): Metrics => {
-  const series = new Map<string, Series>();
-  const entry = (name: string, help: string, type: Series["type"]) => {
-    let s = series.get(name);
-    if (!s) {
-      s = { help, type, values: new Map() };
-      series.set(name, s);
-    }
-    return s;
-  };
+export const createMetrics = (options: { processMetrics?: boolean } = {}): Metrics => {
+  const registry = new Registry();
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: "nova_" });
+  const counters = new Map<string, Counter>();
+  const gauges = new Map<string, Gauge>();
   return {
     inc: (name, help, labels = {}, by = 1) => {
-      const s = entry(name, help, "counter");
-      const k = key(labels);
-      const current = s.values.get(k);
-      if (current) current.value += by;
-      else s.values.set(k, { labels, value: by });
+      let counter = counters.get(name);
+      if (!counter) {
+        counter = new Counter({ name, help, labelNames: Object.keys(labels), registers: [registry] });
+        counters.set(name, counter);
+      }
+      counter.inc(labels, by);
     },
     set: (name, help, labels, value) => {
-      entry(name, help, "gauge").values.set(key(labels), { labels, value });
+      let gauge = gauges.get(name);
+      if (!gauge) {
+        gauge = new Gauge({ name, help, labelNames: Object.keys(labels), registers: [registry] });
+        gauges.set(name, gauge);
+      }
+      gauge.set(labels, value);
     },
-    render: () =>
-      [...series.entries()]
-        .flatMap(([name, s]) => [
-          `# HELP ${name} ${s.help}`,
-          `# TYPE ${name} ${s.type}`,
-          ...[...s.values.values()].map(({ labels, value }) => `${name}${labelText(labels)} ${value}`),
-        ])
-        .join("\n") + "\n",
+    render: () => registry.metrics(),
+    contentType: registry.contentType,
   };
 };

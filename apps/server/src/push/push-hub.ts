@@ -3,9 +3,24 @@ import pg from "pg";
 /** What the server announces after a commit. Push only hints at what changed; the API holds the data. */
 export type PushEvent =
   | { readonly kind: "turn"; readonly galaxyId: string; readonly currentTurn: number; readonly nextTurnAt: number }
-  | { readonly kind: "activity"; readonly galaxyId: string; readonly playerIds: readonly string[] }
+  | {
+      readonly kind: "activity";
+      readonly galaxyId: string;
+      readonly playerIds: readonly string[];
+      /** What happened, so clients refetch only what it changed. */
+      readonly event: ActivityKind;
+    }
   /** Who may see the galaxy changed (privacy, an invitation revoked): every socket on it checks again. */
-  | { readonly kind: "access"; readonly galaxyId: string };
+  | { readonly kind: "access"; readonly galaxyId: string }
+  | {
+      /** A new message: each recipient hears of it on its own channel name ("family" or the other player's id). */
+      readonly kind: "message";
+      readonly galaxyId: string;
+      readonly id: string;
+      readonly recipients: readonly { readonly playerId: string; readonly channel: string }[];
+    };
+
+export type ActivityKind = "battle" | "operation" | "incoming_fleet" | "aid";
 
 type Listener = (event: PushEvent) => void;
 
@@ -43,7 +58,10 @@ const isPushEvent = (value: unknown): value is PushEvent => {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
   return (
-    (event["kind"] === "turn" || event["kind"] === "activity" || event["kind"] === "access") &&
+    (event["kind"] === "turn" ||
+      event["kind"] === "activity" ||
+      event["kind"] === "access" ||
+      event["kind"] === "message") &&
     typeof event["galaxyId"] === "string"
   );
 };

@@ -1,3 +1,4 @@
+import type { TurnWorkerHealth } from "../platform/turn-worker-health.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { FastifyBaseLogger } from "fastify";
@@ -17,4 +18,13 @@ export interface ServiceDeps {
   readonly push?: PushHub;
   /** Operator figures served at /metrics; absent in tools that run services without a server. */
   readonly metrics?: Metrics;
+  /** Where this process's turn flips stand (/health). */
+  readonly turnWorker?: TurnWorkerHealth;
+  /** Test hooks in the flip; absent in production. */
+  readonly failpoints?: Failpoints;
+}
+
+export interface Failpoints {
+  /** Awaited inside a flip's transaction, after its changes are made and before it commits. */
+  readonly inFlip?: (galaxyId: string, turn: number) => Promise<void>;
 }

@@ -52,6 +52,8 @@ export const testDatabases = (): TestDatabase[] => {
 
 export interface TestServer {
   readonly url: string;
+  /** The PostgreSQL schema this server uses (another process can open the same database with it). */
+  readonly pgSchema?: string;
   readonly running: RunningServer;
   /** Calls the API over HTTP as `token` (e.g. "dev:alice"); the body is parsed JSON. */
   call(
@@ -72,6 +74,8 @@ export const startTestServer = async (
     verifier?: TokenVerifier;
     demo?: boolean;
     galaxyJobs?: boolean;
+    /** Runs turn flips in the worker thread (checking every 50 ms) instead of nowhere. */
+    turnWorker?: boolean;
     /** Pino options (e.g. `{ level: "trace", stream }`) to capture the server's log; silent by default. */
     logger?: object;
   } = {},
@@ -84,10 +88,11 @@ export const startTestServer = async (
     LOG_LEVEL: "silent",
     DEMO_GALAXY: options.demo === false ? "false" : "true",
     WEB_DIST: "/nonexistent",
+    ...(options.turnWorker ? { TURN_WORKER: "thread", SCHEDULER_INTERVAL_MS: "50" } : {}),
     ...options.env,
   });
   const running = await startServer(config, {
-    scheduler: false,
+    scheduler: options.turnWorker === true,
     // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
     galaxyJobs: options.galaxyJobs ?? false,
     galaxyJobPollMs: 50,
@@ -99,6 +104,7 @@ export const startTestServer = async (
   const url = running.url;
   return {
     url,
+    ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     running,
     call: async (method, path, o = {}) => {
       const headers: Record<string, string> = { ...o.headers };

@@ -38,4 +38,12 @@ export const queryKeys = {
   /** Under "events" so that whatever refreshes a galaxy's events refreshes the family feed too. */
   familyEvents: (galaxyId: string, familyId: string, limit: number, eventTypes: string) =>
     ["events", galaxyId, "family", familyId, limit, eventTypes] as const,
+  /** Prefix of every message query of a galaxy: a push `message` hint refreshes exactly these. */
+  messages: (galaxyId: string) => ["messages", galaxyId] as const,
+  messageUnread: (galaxyId: string) => ["messages", galaxyId, "unread"] as const,
+  familyMessages: (galaxyId: string) => ["messages", galaxyId, "family"] as const,
+  conversations: (galaxyId: string) => ["messages", galaxyId, "conversations"] as const,
+  directMessages: (galaxyId: string, playerId: string) => ["messages", galaxyId, "direct", playerId] as const,
+  news: (galaxyId: string, limit: number) => ["news", galaxyId, limit] as const,
+  aidAllowance: (galaxyId: string) => ["family", galaxyId, "aid-allowance"] as const,
 };

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
+import LinearProgress from "@mui/material/LinearProgress";
 import Toolbar from "@mui/material/Toolbar";
 import { Logo } from "../components/Logo.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
@@ -80,7 +81,10 @@ export function GameLayout() {
         {/* The phone top bar has a second row for resources. */}
         <Box sx={{ height: { xs: enabled ? 40 : 0, md: 0 } }} />
         <Box sx={{ pt: 3, maxWidth: 1400, mx: "auto" }}>
-          <Outlet />
+          {/* A screen fetched on first visit keeps the layout on screen while it loads. */}
+          <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>

@@ -10,6 +10,8 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import Badge from "@mui/material/Badge";
+import { useUnreadCounts } from "../features/messages/use-messages.ts";
 import { isNavActive, NAV_ITEMS, navHref } from "./nav-items.tsx";
 
 interface Props {
@@ -24,6 +26,7 @@ interface Props {
 
 export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNavigate }: Props) {
   const { pathname } = useLocation();
+  const unread = useUnreadCounts(galaxyId, enabled).data?.total ?? 0;
   return (
     <Box component="nav" aria-label="Game navigation" sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
       <List sx={{ flexGrow: 1, py: 1 }}>
@@ -52,7 +55,13 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
               }}
             >
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? "primary.main" : "inherit" }}>
-                {item.icon}
+                {item.path === "/messages" ? (
+                  <Badge badgeContent={unread} color="error" max={99} data-testid="nav-messages-unread">
+                    {item.icon}
+                  </Badge>
+                ) : (
+                  item.icon
+                )}
               </ListItemIcon>
               {!collapsed && <ListItemText primary={item.label} />}
             </ListItemButton>

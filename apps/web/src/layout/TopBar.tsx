@@ -11,6 +11,9 @@ import { useServerPush } from "../push/use-server-push.ts";
 import { ResourceBar } from "./ResourceBar.tsx";
 import { TurnIndicator } from "./TurnIndicator.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+import Badge from "@mui/material/Badge";
+import { MessagesShortcut } from "../features/messages/MessagesShortcut.tsx";
+import { useUnreadCounts } from "../features/messages/use-messages.ts";
 
 interface Props {
   readonly galaxyId: string | null;
@@ -28,6 +31,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
   const resources = hasPlayer ? stats.data?.resources : undefined;
   const shortage = stats.data?.turnsUntilShortage;
   const live = useServerPush(hasPlayer ? galaxyId : null);
+  const unread = useUnreadCounts(galaxyId, hasPlayer).data?.total ?? 0;
 
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -39,7 +43,10 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
           onClick={onOpenMenu}
           sx={{ display: { md: "none" } }}
         >
-          <MenuIcon />
+          {/* On a phone the envelope gives way to the logo: a dot on the menu tells of unread messages. */}
+          <Badge variant="dot" color="error" invisible={unread === 0} data-testid="menu-unread">
+            <MenuIcon />
+          </Badge>
         </IconButton>
         <Box
           component={RouterLink}
@@ -56,6 +63,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
             <ResourceBar resources={resources} shortage={shortage} />
           </Box>
         )}
+        {hasPlayer && galaxyId && <MessagesShortcut galaxyId={galaxyId} />}
         <UserMenu />
       </Toolbar>
       {resources && (

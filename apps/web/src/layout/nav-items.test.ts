@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNavActive, NAV_ITEMS, navHref } from "./nav-items.tsx";
 
 describe("side navigation", () => {
-  it("lists the spec's eleven screens in order", () => {
+  it("lists the spec's eleven screens in order, with Messages after Family", () => {
     expect(NAV_ITEMS.map((item) => `${item.label} ${item.path}`)).toEqual([
       "Dashboard /dashboard",
       "Planets /planets",
@@ -13,6 +13,7 @@ describe("side navigation", () => {
       "Market /market",
       "Empire Log /combat-log",
       "Family /family",
+      "Messages /messages",
       "Research /research",
       "Rankings /rankings",
     ]);

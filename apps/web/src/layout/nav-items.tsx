@@ -10,6 +10,7 @@ import MenuBookIcon from "@mui/icons-material/MenuBook";
 import GroupsIcon from "@mui/icons-material/Groups";
 import ScienceIcon from "@mui/icons-material/Science";
 import LeaderboardIcon from "@mui/icons-material/Leaderboard";
+import ForumIcon from "@mui/icons-material/Forum";
 
 export interface NavItem {
   readonly label: string;
@@ -17,7 +18,7 @@ export interface NavItem {
   readonly icon: ReactElement;
 }
 
-/** The side navigation of core-play section 2, in the spec's order. */
+/** The side navigation of core-play section 2, in the spec's order, with Messages (issue 17) after Family. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", path: "/dashboard", icon: <DashboardIcon /> },
   { label: "Planets", path: "/planets", icon: <PublicIcon /> },
@@ -28,6 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Market", path: "/market", icon: <StorefrontIcon /> },
   { label: "Empire Log", path: "/combat-log", icon: <MenuBookIcon /> },
   { label: "Family", path: "/family", icon: <GroupsIcon /> },
+  { label: "Messages", path: "/messages", icon: <ForumIcon /> },
   { label: "Research", path: "/research", icon: <ScienceIcon /> },
   { label: "Rankings", path: "/rankings", icon: <LeaderboardIcon /> },
 ];

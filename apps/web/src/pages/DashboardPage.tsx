@@ -12,6 +12,7 @@ import { EconomyOverview } from "../features/dashboard/EconomyOverview.tsx";
 import { IncomingFleetsAlert } from "../features/fleets/IncomingFleetsAlert.tsx";
 import { EmpireHeader } from "../features/dashboard/EmpireHeader.tsx";
 import { RecentActivity } from "../features/dashboard/RecentActivity.tsx";
+import { NewsPanel } from "../features/news/NewsPanel.tsx";
 import { ResourceProduction } from "../features/dashboard/ResourceProduction.tsx";
 import { ResourcesSection } from "../features/dashboard/ResourcesSection.tsx";
 import { ScienceSection } from "../features/dashboard/ScienceSection.tsx";
@@ -56,7 +57,10 @@ export function DashboardPage() {
           <ResourceProduction production={stats.data.resourceProduction} />
           <ScienceSection galaxyId={galaxyId} scienceBonus={stats.data.scienceBonus} />
         </Box>
-        <RecentActivity galaxyId={galaxyId} />
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "2fr 1fr" }, alignItems: "start" }}>
+          <RecentActivity galaxyId={galaxyId} />
+          <NewsPanel galaxyId={galaxyId} />
+        </Box>
       </Stack>
       <GalaxyActivityDrawer galaxyId={galaxyId} />
     </Box>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../auth/auth-context.ts";
+import type { TurnInfo } from "@nova/contract";
+import { queryKeys } from "../api/query-keys.ts";
 import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
+import { refreshPlan } from "./push-refresh.ts";
 
 /**
- * Keeps a push socket open for the galaxy on screen and refetches its queries as soon as the server says a turn
- * flipped or something happened to this empire (architecture.md: "server push to refresh sooner"). Polling at
+ * Keeps a push socket open for the galaxy on screen and refetches what a hint says changed (push-refresh.ts),
+ * spread over 0-5 s, when the server says a turn flipped or something happened to this empire (architecture.md:
+ * "server push to refresh sooner"). Polling at
  * the spec's intervals stays on underneath, so a lost socket only delays updates. Returns whether the socket is
  * live.
  */
@@ -20,6 +24,8 @@ export const useServerPush = (galaxyId: string | null): boolean => {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
+    let refreshedTurn: number | null = null;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
 
     const connect = () => {
       const token = api.token?.() ?? null;
@@ -34,7 +40,28 @@ export const useServerPush = (galaxyId: string | null): boolean => {
           setLive(true);
           return;
         }
-        void queryClient.invalidateQueries({ predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) });
+        // A message changes the messages and nothing else of the galaxy.
+        if (message.type === "message") {
+          void queryClient.invalidateQueries({ queryKey: ["messages", galaxyId] });
+          return;
+        }
+        const plan = refreshPlan(message, refreshedTurn);
+        if (!plan) return;
+        if (message.type === "turn") {
+          refreshedTurn = message.currentTurn;
+          // The hint carries the new turn: the top bar shows it at once, without a request.
+          queryClient.setQueryData<TurnInfo>(queryKeys.turnInfo(galaxyId), (old) =>
+            old ? { ...old, currentTurn: message.currentTurn, nextTurnAt: message.nextTurnAt, phase: "open" } : old,
+          );
+        }
+        // Spread at random over a few seconds: every open dashboard hears a flip at the same moment.
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void queryClient.invalidateQueries({
+            predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) && plan.matches(query.queryKey),
+          });
+        }, plan.delayMs);
+        timers.add(timer);
       });
       socket.addEventListener("close", (event) => {
         setLive(false);
@@ -51,6 +78,7 @@ export const useServerPush = (galaxyId: string | null): boolean => {
     return () => {
       stopped = true;
       clearTimeout(retry);
+      for (const timer of timers) clearTimeout(timer);
       socket?.close();
       setLive(false);
     };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "../api/api-client.ts";
@@ -54,7 +54,10 @@ const renderAt = (path: string, status: SessionStatus = "signedIn") =>
     </QueryClientProvider>,
   );
 
-const heading = () => screen.getAllByRole("heading", { level: 1 })[0]?.textContent;
+// Pages load lazily (their own chunks): wait for the screen rather than reading it at once.
+const heading = async () => (await screen.findAllByRole("heading", { level: 1 }, { timeout: 5000 }))[0]?.textContent;
+const pathBecomes = (path: string) =>
+  waitFor(() => expect(screen.getByTestId("path").textContent).toBe(path), { timeout: 5000 });
 
 // jsdom has no 2D canvas; the star-field then simply stays dark.
 beforeAll(() => {
@@ -86,14 +89,14 @@ describe("routes of core-play section 2", () => {
     ["/create-galaxy", "Create Galaxy"],
     ["/galaxy-creation/status/job-1", "Galaxy Creation Status"],
     ["/manage-galaxy/demo", "Manage Galaxy Access"],
-  ])("%s shows '%s'", (path, title) => {
+  ])("%s shows '%s'", async (path, title) => {
     renderAt(path);
-    expect(heading()).toBe(title);
+    expect(await heading()).toBe(title);
   });
 
-  it("shows the map landing's two views", () => {
+  it("shows the map landing's two views", async () => {
     renderAt("/map?galaxyId=demo");
-    expect(screen.getByRole("button", { name: "2D Grid View" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "2D Grid View" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "3D View" })).toBeTruthy();
   });
 
@@ -113,31 +116,31 @@ describe("routes of core-play section 2", () => {
     expect(screen.getByText("Verifying authentication...")).toBeTruthy();
   });
 
-  it("sends a signed-out visitor of a protected route to /login", () => {
+  it("sends a signed-out visitor of a protected route to /login", async () => {
     renderAt("/dashboard?galaxyId=demo", "signedOut");
-    expect(screen.getByTestId("path").textContent).toBe("/login");
-    expect(screen.getByRole("button", { name: "Sign In / Sign Up" })).toBeTruthy();
+    await pathBecomes("/login");
+    expect(await screen.findByRole("button", { name: "Sign In / Sign Up" }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("sends a signed-in user from /login to their first empire", () => {
+  it("sends a signed-in user from /login to their first empire", async () => {
     renderAt("/login");
-    expect(screen.getByTestId("path").textContent).toBe("/dashboard");
+    await pathBecomes("/dashboard");
   });
 
-  it("redirects /create-character to the dashboard when the user already plays there", () => {
+  it("redirects /create-character to the dashboard when the user already plays there", async () => {
     renderAt("/create-character/demo");
-    expect(screen.getByTestId("path").textContent).toBe("/dashboard");
+    await pathBecomes("/dashboard");
   });
 
-  it("disables the navigation until a galaxy and a player are chosen", () => {
+  it("disables the navigation until a galaxy and a player are chosen", async () => {
     renderAt("/galaxies");
-    const link = screen.getAllByRole("link", { name: "Fleets" })[0];
+    const link = (await screen.findAllByRole("link", { name: "Fleets" }, { timeout: 5000 }))[0];
     expect(link?.getAttribute("aria-disabled")).toBe("true");
   });
 
-  it("links every navigation entry to the current galaxy", () => {
+  it("links every navigation entry to the current galaxy", async () => {
     renderAt("/planets?galaxyId=demo");
-    const link = screen.getAllByRole("link", { name: "Empire Log" })[0];
+    const link = (await screen.findAllByRole("link", { name: "Empire Log" }, { timeout: 5000 }))[0];
     expect(link?.getAttribute("href")).toBe("/combat-log?galaxyId=demo");
     expect(link?.getAttribute("aria-disabled")).not.toBe("true");
   });

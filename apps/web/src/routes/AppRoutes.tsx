@@ -1,33 +1,43 @@
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { FullScreenMessage } from "../components/FullScreenMessage.tsx";
+import { lazyPage } from "./lazy-page.ts";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
-import { GameLayout } from "../layout/GameLayout.tsx";
-import { AccountPage } from "../pages/AccountPage.tsx";
-import { AuthCallbackPage } from "../pages/AuthCallbackPage.tsx";
-import { BuildQueuePage } from "../pages/BuildQueuePage.tsx";
-import { CombatLogPage } from "../pages/CombatLogPage.tsx";
-import { CreateCharacterPage } from "../pages/CreateCharacterPage.tsx";
-import { FamilyPage } from "../pages/FamilyPage.tsx";
-import { FleetsPage } from "../pages/FleetsPage.tsx";
-import { DashboardPage } from "../pages/DashboardPage.tsx";
-import { GalaxyListPage } from "../pages/GalaxyListPage.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
-import { LoginPage } from "../pages/LoginPage.tsx";
-import { MapLandingPage } from "../pages/MapLandingPage.tsx";
-import { MarketPage } from "../pages/MarketPage.tsx";
-import { OperationsPage } from "../pages/OperationsPage.tsx";
-import { PlanetsPage } from "../pages/PlanetsPage.tsx";
-import { RankingsPage } from "../pages/RankingsPage.tsx";
-import { ResearchPage } from "../pages/ResearchPage.tsx";
-import { SelectPlayerPage } from "../pages/SelectPlayerPage.tsx";
-import { CreateGalaxyPage } from "../pages/CreateGalaxyPage.tsx";
-import { GalaxyCreationStatusPage } from "../pages/GalaxyCreationStatusPage.tsx";
-import { GalaxyEntryPage } from "../pages/GalaxyEntryPage.tsx";
-import { GridMapPage } from "../pages/GridMapPage.tsx";
-import { ManageGalaxyPage } from "../pages/ManageGalaxyPage.tsx";
-import { Map3DPage } from "../pages/Map3DPage.tsx";
-import { UnavailablePage } from "../pages/UnavailablePage.tsx";
-import { EmailLinkPage } from "../features/notifications-settings/EmailLinkPage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
+
+// Every screen but the landing page is its own chunk, fetched when first visited: the first download of /
+// and /login carries only what they show (three.js and the 3D map stay behind the map screen).
+const GameLayout = lazyPage(() => import("../layout/GameLayout.tsx"), "GameLayout");
+const AccountPage = lazyPage(() => import("../pages/AccountPage.tsx"), "AccountPage");
+const AuthCallbackPage = lazyPage(() => import("../pages/AuthCallbackPage.tsx"), "AuthCallbackPage");
+const BuildQueuePage = lazyPage(() => import("../pages/BuildQueuePage.tsx"), "BuildQueuePage");
+const CombatLogPage = lazyPage(() => import("../pages/CombatLogPage.tsx"), "CombatLogPage");
+const CreateCharacterPage = lazyPage(() => import("../pages/CreateCharacterPage.tsx"), "CreateCharacterPage");
+const FamilyPage = lazyPage(() => import("../pages/FamilyPage.tsx"), "FamilyPage");
+const FleetsPage = lazyPage(() => import("../pages/FleetsPage.tsx"), "FleetsPage");
+const DashboardPage = lazyPage(() => import("../pages/DashboardPage.tsx"), "DashboardPage");
+const GalaxyListPage = lazyPage(() => import("../pages/GalaxyListPage.tsx"), "GalaxyListPage");
+const LoginPage = lazyPage(() => import("../pages/LoginPage.tsx"), "LoginPage");
+const MapLandingPage = lazyPage(() => import("../pages/MapLandingPage.tsx"), "MapLandingPage");
+const MarketPage = lazyPage(() => import("../pages/MarketPage.tsx"), "MarketPage");
+const MessagesPage = lazyPage(() => import("../pages/MessagesPage.tsx"), "MessagesPage");
+const EmailLinkPage = lazyPage(() => import("../features/notifications-settings/EmailLinkPage.tsx"), "EmailLinkPage");
+const OperationsPage = lazyPage(() => import("../pages/OperationsPage.tsx"), "OperationsPage");
+const PlanetsPage = lazyPage(() => import("../pages/PlanetsPage.tsx"), "PlanetsPage");
+const RankingsPage = lazyPage(() => import("../pages/RankingsPage.tsx"), "RankingsPage");
+const ResearchPage = lazyPage(() => import("../pages/ResearchPage.tsx"), "ResearchPage");
+const SelectPlayerPage = lazyPage(() => import("../pages/SelectPlayerPage.tsx"), "SelectPlayerPage");
+const CreateGalaxyPage = lazyPage(() => import("../pages/CreateGalaxyPage.tsx"), "CreateGalaxyPage");
+const GalaxyCreationStatusPage = lazyPage(
+  () => import("../pages/GalaxyCreationStatusPage.tsx"),
+  "GalaxyCreationStatusPage",
+);
+const GalaxyEntryPage = lazyPage(() => import("../pages/GalaxyEntryPage.tsx"), "GalaxyEntryPage");
+const GridMapPage = lazyPage(() => import("../pages/GridMapPage.tsx"), "GridMapPage");
+const ManageGalaxyPage = lazyPage(() => import("../pages/ManageGalaxyPage.tsx"), "ManageGalaxyPage");
+const Map3DPage = lazyPage(() => import("../pages/Map3DPage.tsx"), "Map3DPage");
+const UnavailablePage = lazyPage(() => import("../pages/UnavailablePage.tsx"), "UnavailablePage");
 
 /** Routed screens of the spec that are not built yet, with the key of their title and panel. */
 const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] = [];
@@ -35,48 +45,51 @@ const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] =
 /** Every route of core-play section 2; anything else goes back to the landing page. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/auth/callback" element={<AuthCallbackPage />} />
-      <Route path="/email/confirm" element={<EmailLinkPage action="confirm" />} />
-      <Route path="/email/unsubscribe" element={<EmailLinkPage action="unsubscribe" />} />
-      <Route
-        element={
-          <RequireAuth>
-            <GameLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path="/galaxies" element={<GalaxyListPage />} />
-        <Route path="/galaxy-selection" element={<GalaxyListPage />} />
-        <Route path="/select-player/:galaxyId" element={<SelectPlayerPage />} />
-        <Route path="/create-character/:galaxyId" element={<CreateCharacterPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/map" element={<MapLandingPage />} />
-        <Route path="/map-grid" element={<GridMapPage />} />
-        <Route path="/galaxy-map-grid" element={<GridMapPage />} />
-        <Route path="/map-3d" element={<Map3DPage />} />
-        <Route path="/galaxy-map-3d" element={<Map3DPage />} />
-        <Route path="/create-galaxy" element={<CreateGalaxyPage />} />
-        <Route path="/galaxy-creation/status/:jobId" element={<GalaxyCreationStatusPage />} />
-        <Route path="/manage-galaxy/:galaxyId" element={<ManageGalaxyPage />} />
-        <Route path="/galaxy/:galaxyId" element={<GalaxyEntryPage />} />
-        <Route path="/planets" element={<PlanetsPage />} />
-        <Route path="/build-queue" element={<BuildQueuePage />} />
-        <Route path="/fleets" element={<FleetsPage />} />
-        <Route path="/combat-log" element={<CombatLogPage />} />
-        <Route path="/rankings" element={<RankingsPage />} />
-        <Route path="/research" element={<ResearchPage />} />
-        <Route path="/family" element={<FamilyPage />} />
-        <Route path="/market" element={<MarketPage />} />
-        <Route path="/operations" element={<OperationsPage />} />
-        {UNAVAILABLE_ROUTES.map(([path, screen]) => (
-          <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
-        ))}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<FullScreenMessage text="Loading..." />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/email/confirm" element={<EmailLinkPage action="confirm" />} />
+        <Route path="/email/unsubscribe" element={<EmailLinkPage action="unsubscribe" />} />
+        <Route
+          element={
+            <RequireAuth>
+              <GameLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path="/galaxies" element={<GalaxyListPage />} />
+          <Route path="/galaxy-selection" element={<GalaxyListPage />} />
+          <Route path="/select-player/:galaxyId" element={<SelectPlayerPage />} />
+          <Route path="/create-character/:galaxyId" element={<CreateCharacterPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/map" element={<MapLandingPage />} />
+          <Route path="/map-grid" element={<GridMapPage />} />
+          <Route path="/galaxy-map-grid" element={<GridMapPage />} />
+          <Route path="/map-3d" element={<Map3DPage />} />
+          <Route path="/galaxy-map-3d" element={<Map3DPage />} />
+          <Route path="/create-galaxy" element={<CreateGalaxyPage />} />
+          <Route path="/galaxy-creation/status/:jobId" element={<GalaxyCreationStatusPage />} />
+          <Route path="/manage-galaxy/:galaxyId" element={<ManageGalaxyPage />} />
+          <Route path="/galaxy/:galaxyId" element={<GalaxyEntryPage />} />
+          <Route path="/planets" element={<PlanetsPage />} />
+          <Route path="/build-queue" element={<BuildQueuePage />} />
+          <Route path="/fleets" element={<FleetsPage />} />
+          <Route path="/combat-log" element={<CombatLogPage />} />
+          <Route path="/rankings" element={<RankingsPage />} />
+          <Route path="/research" element={<ResearchPage />} />
+          <Route path="/family" element={<FamilyPage />} />
+          <Route path="/market" element={<MarketPage />} />
+          <Route path="/messages" element={<MessagesPage />} />
+          <Route path="/operations" element={<OperationsPage />} />
+          {UNAVAILABLE_ROUTES.map(([path, screen]) => (
+            <Route key={path} path={path} element={<UnavailablePage screen={screen} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

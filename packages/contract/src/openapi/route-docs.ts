@@ -131,4 +131,32 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
     summary: "Turn mail off by the signed link of any mail (no sign-in; RFC 8058 one-click)",
     refusals: [],
   },
+  familyMessages: { summary: "A page of the caller's family channel, newest first", refusals: inGalaxy },
+  sendFamilyMessage: {
+    status: 201,
+    summary: "Write to the caller's family (10 messages a minute)",
+    refusals: [...inGalaxy, "muted"],
+  },
+  conversations: { summary: "The caller's private conversations, newest first", refusals: inGalaxy },
+  directMessages: { summary: "A page of one private conversation", refusals: [...inGalaxy, "invalid_action"] },
+  sendDirectMessage: {
+    status: 201,
+    summary: "Write privately to another empire (10 messages a minute)",
+    refusals: [...inGalaxy, "invalid_action", "blocked", "muted"],
+  },
+  unreadMessages: { summary: "Unread messages: family, private and total", refusals: inGalaxy },
+  markMessagesRead: { summary: "Mark a channel read up to a message", refusals: [...inGalaxy, "invalid_action"] },
+  blockPlayer: { summary: "Refuse a player's private messages", refusals: [...inGalaxy, "invalid_action"] },
+  unblockPlayer: { summary: "Accept a player's private messages again", refusals: [...inGalaxy, "invalid_action"] },
+  reportMessage: {
+    status: 201,
+    summary: "Report a message to the operators",
+    refusals: [...inGalaxy, "invalid_action", "conflict"],
+  },
+  galaxyNews: { summary: "Public headlines of a galaxy, newest first", refusals: inGalaxy },
+  sendAid: {
+    summary: "Send resources to a member of the caller's family, within the caps",
+    refusals: [...order, "forbidden"],
+  },
+  aidAllowance: { summary: "Whether the caller may send aid now, and how much", refusals: inGalaxy },
 };

@@ -51,4 +51,14 @@ export const HealthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["sqlite", "postgres"]),
   time: z.string(),
+  /**
+   * This process's turn flips: `running` in its worker thread (`restarting` after the thread died, `starting`
+   * before it ticked), `inline` on the API's event loop, `off` when a separate worker process flips turns.
+   * The API keeps answering whatever the worker's state.
+   */
+  turnWorker: z.object({
+    status: z.enum(["starting", "running", "restarting", "inline", "off"]),
+    lastTickAt: z.string().nullable(),
+    restarts: z.number().int(),
+  }),
 });

@@ -23,6 +23,8 @@ export const EVENT_TYPES = [
   "research_invested",
   "family_leader_changed",
   "family_role_changed",
+  "aid_sent",
+  "aid_received",
   "player_registered",
   "turn_flipped",
   "npc_action_building",

@@ -19,8 +19,21 @@ export const PushServerMessageSchema = z.discriminatedUnion("type", [
     currentTurn: z.number().int(),
     nextTurnAt: z.string(),
   }),
-  /** Something happened to the caller's empire between flips (a battle, an operation): its news changed. */
-  z.object({ type: z.literal("activity"), galaxyId: z.string() }),
+  /**
+   * Something happened to the caller's empire between flips: `battle` (a planet of it was fought over),
+   * `operation` (an operation or spell hit it), `incoming_fleet` (an attack was launched at it). Clients
+   * refetch what that kind of event changes; without `event`, everything of the galaxy.
+   */
+  z.object({
+    type: z.literal("activity"),
+    galaxyId: z.string(),
+    event: z.enum(["battle", "operation", "incoming_fleet", "aid"]).optional(),
+  }),
+  /**
+   * A new message the caller may read: `channel` is "family" or, for a private message, the other player's id.
+   * Never the text: the client fetches the channel.
+   */
+  z.object({ type: z.literal("message"), galaxyId: z.string(), channel: z.string(), id: z.string() }),
 ]);
 export type PushServerMessage = z.infer<typeof PushServerMessageSchema>;
 

@@ -50,7 +50,12 @@ export const listEvents = async (
 ) => {
   let query = db.selectFrom("events").selectAll().where("galaxy_id", "=", galaxyId);
   query =
-    "publicOnly" in feed ? query.where("is_public", "=", 1) : query.where("player_id", "in", [...feed.playerIds, ""]);
+    "publicOnly" in feed
+      ? query.where("is_public", "=", 1)
+      : feed.playerIds.length === 1
+        ? // One player (the common feed): an equality lets the feed index (0016) return rows already in order.
+          query.where("player_id", "=", feed.playerIds[0] as string)
+        : query.where("player_id", "in", [...feed.playerIds, ""]);
   if (feed.eventTypes.length > 0) query = query.where("event_type", "in", [...feed.eventTypes]);
   if (feed.exceptTypes && feed.exceptTypes.length > 0)
     query = query.where("event_type", "not in", [...feed.exceptTypes]);

@@ -51,7 +51,8 @@ const everyBuildingOfRow = (row: Record<BuildingType, number>): Record<BuildingT
 
 /**
  * Reads everything a flip needs about a galaxy in a handful of queries (no per-player round trips).
- * With `onlyPlayerId`, reads just that empire (the dashboard's projection of the coming flip).
+ * With `onlyPlayerId`, reads just that empire (the dashboard's projection of the coming flip), without the
+ * due jobs, which the projection never looks at (two queries fewer on the hot stats read).
  */
 export const loadTurnState = async (
   trx: Queryable,
@@ -106,26 +107,28 @@ export const loadTurnState = async (
       .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
       .groupBy("player_id")
       .execute(),
-    trx
-      .selectFrom("building_jobs")
-      .select(["id", "player_id", "planet_id", "building_type", "quantity"])
-      .where("galaxy_id", "=", galaxyId)
-      .where("state", "=", "in_progress")
-      .where("completes_at", "<=", flipTime)
-      .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
-      .orderBy("completes_at")
-      .orderBy("id")
-      .execute(),
-    trx
-      .selectFrom("unit_jobs")
-      .select(["id", "player_id", "fleet_id", "unit_type", "quantity"])
-      .where("galaxy_id", "=", galaxyId)
-      .where("state", "=", "in_progress")
-      .where("completes_at", "<=", flipTime)
-      .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
-      .orderBy("completes_at")
-      .orderBy("id")
-      .execute(),
+    one
+      ? []
+      : trx
+          .selectFrom("building_jobs")
+          .select(["id", "player_id", "planet_id", "building_type", "quantity"])
+          .where("galaxy_id", "=", galaxyId)
+          .where("state", "=", "in_progress")
+          .where("completes_at", "<=", flipTime)
+          .orderBy("completes_at")
+          .orderBy("id")
+          .execute(),
+    one
+      ? []
+      : trx
+          .selectFrom("unit_jobs")
+          .select(["id", "player_id", "fleet_id", "unit_type", "quantity"])
+          .where("galaxy_id", "=", galaxyId)
+          .where("state", "=", "in_progress")
+          .where("completes_at", "<=", flipTime)
+          .orderBy("completes_at")
+          .orderBy("id")
+          .execute(),
     // Spells that change an economy (rules.md 14.3): a few rows per galaxy at most.
     trx
       .selectFrom("active_effects")

@@ -8,6 +8,16 @@ import { pingDatabase } from "../../db/repositories/status-repository.ts";
 export const healthRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.health, async () => {
     await pingDatabase(deps.db.kysely); // fails the health check when the database is unreachable
-    return { status: "ok" as const, database: deps.db.dialect, time: iso(deps.clock.now()) };
+    const worker = deps.turnWorker;
+    return {
+      status: "ok" as const,
+      database: deps.db.dialect,
+      time: iso(deps.clock.now()),
+      turnWorker: {
+        status: worker?.status ?? "off",
+        lastTickAt: worker?.lastTickAt ? iso(worker.lastTickAt) : null,
+        restarts: worker?.restarts ?? 0,
+      },
+    };
   });
 };

@@ -31,6 +31,9 @@ export const metricsRoutes = (server: FastifyInstance, deps: ServiceDeps, metric
         { galaxy: e.galaxy_id, kind: Number(e.is_npc) === 1 ? "npc" : "player" },
         Number(e.n),
       );
-    return reply.type("text/plain; version=0.0.4").send(metrics.render());
+    return reply
+      .type(metrics.contentType)
+      .header("cache-control", "no-store")
+      .send(await metrics.render());
   });
 };

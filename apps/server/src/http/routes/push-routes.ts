@@ -20,13 +20,18 @@ const send = (socket: WebSocket, message: PushServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
 
-/** What one subscriber hears of an event: its galaxy's turns, and activity of its own empire only. */
+/** What one subscriber hears of an event: its galaxy's turns, and activity and messages of its own empire only. */
 const messageFor = (event: PushEvent, galaxyId: string, playerId: string | null): PushServerMessage | null => {
   if (event.galaxyId !== galaxyId) return null;
   if (event.kind === "access") return null;
   if (event.kind === "turn")
     return { type: "turn", galaxyId, currentTurn: event.currentTurn, nextTurnAt: iso(event.nextTurnAt) };
-  return playerId !== null && event.playerIds.includes(playerId) ? { type: "activity", galaxyId } : null;
+  if (playerId === null) return null;
+  if (event.kind === "message") {
+    const channel = event.recipients.find((r) => r.playerId === playerId)?.channel;
+    return channel === undefined ? null : { type: "message", galaxyId, channel, id: event.id };
+  }
+  return event.playerIds.includes(playerId) ? { type: "activity", galaxyId, event: event.event } : null;
 };
 
 /**

@@ -21,6 +21,7 @@ import { insertEvents } from "../../db/repositories/events-repository.ts";
 import { insertNotices } from "../../db/repositories/notification-outbox-repository.ts";
 import { battleResultNotices } from "../../notifications/notices.ts";
 import { combatEvents } from "./combat-events.ts";
+import { writeBattleNews } from "../events/galaxy-news.ts";
 import {
   deleteFleet,
   findFleet,
@@ -91,7 +92,7 @@ export const initiateCombat = async (
     return battle;
   });
   // After the commit: the defender's screens refresh at once rather than at their next poll.
-  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [result.defenderId] });
+  deps.push?.publish({ kind: "activity", galaxyId, playerIds: [result.defenderId], event: "battle" });
   return {
     battleReportId: result.battleReportId,
     attackerVictory: result.attackerVictory,
@@ -256,6 +257,7 @@ export const fightForPlanet = async (
       now,
     }),
   );
+  await writeBattleNews({ trx, ids: env.ids, galaxyId, turn: galaxy.current_turn, now }, report);
   return {
     battleReportId: reportId,
     attackerVictory: report.winner === "attacker",

@@ -180,7 +180,8 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
     },
     body.playerId,
   );
-  if (defenderId) deps.push?.publish({ kind: "activity", galaxyId: body.galaxyId, playerIds: [defenderId] });
+  if (defenderId)
+    deps.push?.publish({ kind: "activity", galaxyId: body.galaxyId, playerIds: [defenderId], event: "incoming_fleet" });
   return response;
 };
 

@@ -50,7 +50,8 @@ export const castOperation = async (
     ],
   );
   // After the commit: the target's Empire Log and stocks refresh at once rather than at its next poll.
-  if (targetPlayerId) deps.push?.publish({ kind: "activity", galaxyId, playerIds: [targetPlayerId] });
+  if (targetPlayerId)
+    deps.push?.publish({ kind: "activity", galaxyId, playerIds: [targetPlayerId], event: "operation" });
   return response;
 };
 

@@ -17,7 +17,7 @@ import type { AuthUser } from "../../auth/auth-user.ts";
 import type { PlanetsTable } from "../../db/schema.ts";
 import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import { buildingsOfRow, findPlanetById, listOwnedPlanetsHomeFirst } from "../../db/repositories/planets-repository.ts";
-import { findOwnerWithFamily, findPlayer, findPlayerOfUser } from "../../db/repositories/players-repository.ts";
+import { findOwnerWithFamily, findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
 import { notFound } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
@@ -42,7 +42,7 @@ export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: st
   const db = deps.db.kysely;
   const rows = await listOwnedPlanetsHomeFirst(db, galaxyId, player.id);
   const owner = await ownerInfo(deps, galaxyId, player.id);
-  return ownerViews(deps, galaxyId, player.id, rows, owner);
+  return ownerViews(deps, galaxyId, player, rows, owner);
 };
 
 /** GET /galaxy/planets/{galaxyId}/{planetId}: full detail for the owner, public facts for anyone else. */
@@ -74,7 +74,7 @@ export const planetViewsFor = async (
   }
   const mine = me ? rows.filter((r) => r.owner_id === me.id) : [];
   const myViews =
-    me && mine.length > 0 ? await ownerViews(deps, galaxyId, me.id, mine, owners.get(me.id) as OwnerInfo) : [];
+    me && mine.length > 0 ? await ownerViews(deps, galaxyId, me, mine, owners.get(me.id) as OwnerInfo) : [];
   const byId = new Map(myViews.map((v) => [v.id, v]));
   return rows.map(
     (r) => byId.get(r.id) ?? publicView(galaxyId, r, r.owner_id ? (owners.get(r.owner_id) ?? null) : null),
@@ -123,19 +123,19 @@ const publicView = (galaxyId: string, row: PlanetRow, owner: OwnerInfo | null): 
 const ownerViews = async (
   deps: ServiceDeps,
   galaxyId: string,
-  playerId: string,
+  player: PlayerRow,
   rows: PlanetRow[],
   owner: OwnerInfo,
 ): Promise<Planet[]> => {
   if (rows.length === 0) return [];
   const db = deps.db.kysely;
   const ids = rows.map((r) => r.id);
-  const [inProgress, fleets, player] = await Promise.all([
-    inProgressByPlanet(db, galaxyId, playerId),
-    listFleetsStationedAt(db, galaxyId, playerId, ids),
-    findPlayer(db, galaxyId, playerId),
+  // The caller's player row is at hand already: no second read of it.
+  const [inProgress, fleets] = await Promise.all([
+    inProgressByPlanet(db, galaxyId, player.id),
+    listFleetsStationedAt(db, galaxyId, player.id, ids),
   ]);
-  const welfare = player ? scienceOfRow(player).welfare : 0;
+  const welfare = scienceOfRow(player).welfare;
   return rows.map((row) => {
     const counts = buildingsOfRow(row);
     const list = Object.entries(counts).map(([type, count]) => ({ type: type as BuildingType, count: count ?? 0 }));

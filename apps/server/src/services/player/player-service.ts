@@ -6,17 +6,14 @@ import {
   maxPopulation,
   shortageForecast,
   totalScienceBonus,
-  type PlanetType,
   type Race,
 } from "@nova/rules";
 import { loadTurnState } from "../../db/repositories/turn-state-repository.ts";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { listFleetsOfPlayer, unitsOf } from "../../db/repositories/fleets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { notFound } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
-import { listPlanetPopulations } from "../../db/repositories/planets-repository.ts";
 
 /** Bureaucracy takes 0.5% of the credits each flip (rules.md 6.4). */
 const BUREAUCRACY_RATE = 0.005;
@@ -32,18 +29,12 @@ export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
 /** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */
 export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const db = deps.db.kysely;
-  const state = await loadTurnState(db, deps.db.dialect, galaxyId, 0, player.id);
+  const state = await loadTurnState(deps.db.kysely, deps.db.dialect, galaxyId, 0, player.id);
   const empire = state.empires[0];
   const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
-  const planets = await listPlanetPopulations(db, galaxyId, player.id);
-  const fleets = await listFleetsOfPlayer(db, galaxyId, player.id);
-  const units = fleets
-    .map(unitsOf)
-    .reduce((sum, u) => ({ agents: sum.agents + u.agents, wizards: sum.wizards + u.wizards }), {
-      agents: 0,
-      wizards: 0,
-    });
+  // The projection already read the empire's planets and its units summed over every fleet.
+  const planets = empire?.planets ?? [];
+  const units = { agents: empire?.units.agents ?? 0, wizards: empire?.units.wizards ?? 0 };
   const resources = {
     credits: player.credits,
     food: player.food,
@@ -64,7 +55,7 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(
-      (s, p) => s + maxPopulation(p.size, p.planet_type as PlanetType, p.living_quarters, empire?.science.welfare ?? 0),
+      (s, p) => s + maxPopulation(p.size, p.planetType, p.buildings.living_quarters ?? 0, empire?.science.welfare ?? 0),
       0,
     ),
     researchPoints: player.research_points,

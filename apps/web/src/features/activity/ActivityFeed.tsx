@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import ConstructionIcon from "@mui/icons-material/Construction";
 import FlagIcon from "@mui/icons-material/Flag";
 import GavelIcon from "@mui/icons-material/Gavel";
+import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
 import HourglassBottomIcon from "@mui/icons-material/HourglassBottom";
 import HowToVoteIcon from "@mui/icons-material/HowToVote";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
@@ -50,6 +51,8 @@ const iconFor = (type: string): { icon: ReactElement; colour: string } => {
   if (type === "market_trade") return { icon: <StorefrontIcon fontSize="small" />, colour: "#ffca28" };
   if (type === "family_leader_changed" || type === "family_role_changed")
     return { icon: <HowToVoteIcon fontSize="small" />, colour: "#ffb300" };
+  if (type === "aid_sent" || type === "aid_received")
+    return { icon: <VolunteerActivismIcon fontSize="small" />, colour: "#66bb6a" };
   return { icon: <HourglassBottomIcon fontSize="small" />, colour: "#b0bec5" };
 };
 

@@ -11,6 +11,7 @@ import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { useTheme } from "@mui/material/styles";
 import CloseIcon from "@mui/icons-material/Close";
 import PublicIcon from "@mui/icons-material/Public";
+import { NewsList } from "../news/NewsList.tsx";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { useGalaxyActivity } from "./use-activity.ts";
 
@@ -66,6 +67,15 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
               <CloseIcon />
             </IconButton>
           </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Galaxy News
+          </Typography>
+          <Box sx={{ maxHeight: 260, overflowY: "auto" }} data-testid="drawer-news">
+            <NewsList galaxyId={galaxyId} limit={8} enabled={open} />
+          </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Battles
+          </Typography>
           <Typography variant="body2" color="textSecondary">
             Battles and captured planets across the galaxy.
           </Typography>

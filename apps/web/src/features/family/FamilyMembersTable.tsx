@@ -16,6 +16,9 @@ import { formatNumber } from "../../format/format-number.ts";
 import { raceRowSx } from "../rankings/race-row.ts";
 import { FamilyRoleChip } from "./FamilyRoleChip.tsx";
 import { ManageRoleDialog } from "./ManageRoleDialog.tsx";
+import { AidDialog } from "./AidDialog.tsx";
+import { MessageButton } from "../messages/MessageButton.tsx";
+import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
 
 interface Props {
   readonly galaxyId: string;
@@ -29,10 +32,11 @@ interface Props {
 /** The family's roster (social-and-advanced section 2): player, role, race, planets, networth, population, credits. */
 export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLeader }: Props) {
   const [managing, setManaging] = useState<FamilyMember | null>(null);
+  const [aiding, setAiding] = useState<FamilyMember | null>(null);
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Family members" data-testid="family-members-table" sx={{ minWidth: 760 }}>
+        <Table size="small" aria-label="Family members" data-testid="family-members-table" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
               <TableCell>Player</TableCell>
@@ -42,7 +46,7 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
               <TableCell align="right">Networth</TableCell>
               <TableCell align="right">Population</TableCell>
               <TableCell align="right">Credits</TableCell>
-              {isLeader && <TableCell align="right">Actions</TableCell>}
+              <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,9 +85,28 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
                   <TableCell align="right" data-testid="family-member-credits">
                     {formatNumber(member.resources.credits)}
                   </TableCell>
-                  {isLeader && (
-                    <TableCell align="right">
-                      {!own && (
+                  <TableCell align="right">
+                    <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
+                      <MessageButton
+                        galaxyId={galaxyId}
+                        playerId={member.playerId}
+                        playerName={member.username}
+                        isNpc={member.isNpc}
+                        compact
+                      />
+                      {!own && !member.isNpc && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          startIcon={<VolunteerActivismIcon />}
+                          onClick={() => setAiding(member)}
+                          data-testid="aid-button"
+                          aria-label={`Send aid to ${member.username}`}
+                        >
+                          Aid
+                        </Button>
+                      )}
+                      {isLeader && !own && (
                         <Button
                           size="small"
                           variant="outlined"
@@ -95,14 +118,15 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
                           Manage Role
                         </Button>
                       )}
-                    </TableCell>
-                  )}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </TableContainer>
+      {aiding && <AidDialog galaxyId={galaxyId} member={aiding} onClose={() => setAiding(null)} />}
       {managing && (
         <ManageRoleDialog
           galaxyId={galaxyId}

@@ -33,6 +33,8 @@ export const FLEET_ACTIVITY = {
     "npc_action_attack",
     "family_leader_changed",
     "family_role_changed",
+    // The sender's event tells the whole shipment; the receiver's would repeat it in the family's feed.
+    "aid_sent",
   ],
 } as const;
 

@@ -12,6 +12,7 @@ import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatCompact, formatNumber } from "../../format/format-number.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { galaxyQuery } from "../game/use-game-context.ts";
+import { MessageButton } from "../messages/MessageButton.tsx";
 
 interface Props {
   readonly galaxyId: string;
@@ -43,6 +44,12 @@ export function PlayerCard({ galaxyId, player }: Props) {
         >
           View Empire
         </Button>
+        <MessageButton
+          galaxyId={galaxyId}
+          playerId={player.playerId}
+          playerName={player.username}
+          isNpc={player.isNpc}
+        />
       </CardActions>
     </Card>
   );

@@ -16,6 +16,7 @@ import { RaceChip } from "../../components/RaceChip.tsx";
 import { RaceDot } from "../../components/RaceDot.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { RankCell } from "./RankCell.tsx";
+import { MessageButton } from "../messages/MessageButton.tsx";
 import { raceRowSx } from "./race-row.ts";
 import { mapFocusPath } from "./ranking-view.ts";
 
@@ -79,6 +80,13 @@ export function PlayerRankingTable({ galaxyId, rows, ownPlayerId, variant, label
                     </Box>
                     {own && <Chip size="small" color="primary" label="You" data-testid="own-ranking-chip" />}
                     {row.isNpc && <Chip size="small" variant="outlined" label="NPC" sx={{ height: 20 }} />}
+                    <MessageButton
+                      galaxyId={galaxyId}
+                      playerId={row.playerId}
+                      playerName={row.playerName}
+                      isNpc={row.isNpc}
+                      compact
+                    />
                   </Box>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: "nowrap" }}>

@@ -1,0 +1,81 @@
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import BlockIcon from "@mui/icons-material/Block";
+import ForumIcon from "@mui/icons-material/Forum";
+import GroupsIcon from "@mui/icons-material/Groups";
+import type { Conversation } from "@nova/contract";
+import { formatNumber } from "../../format/format-number.ts";
+import type { ChannelRef } from "./use-messages.ts";
+
+interface Props {
+  readonly inFamily: boolean;
+  readonly familyUnread: number;
+  readonly conversations: readonly Conversation[];
+  readonly selected: ChannelRef | null;
+  readonly onSelect: (channel: ChannelRef) => void;
+}
+
+const preview = (c: Conversation) => `${c.lastMessage.mine ? "You: " : ""}${c.lastMessage.body}`;
+
+/** The family channel first, then private conversations, newest first, each with its unread count. */
+export function ConversationList({ inFamily, familyUnread, conversations, selected, onSelect }: Props) {
+  const isSelected = (c: ChannelRef) =>
+    selected !== null &&
+    selected.kind === c.kind &&
+    (c.kind === "family" || (selected.kind === "direct" && selected.playerId === c.playerId));
+  return (
+    <List dense disablePadding aria-label="Conversations" data-testid="conversation-list">
+      {inFamily && (
+        <ListItemButton
+          selected={isSelected({ kind: "family" })}
+          onClick={() => onSelect({ kind: "family" })}
+          data-testid="conversation-family"
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Badge badgeContent={familyUnread} color="error" data-testid="family-unread">
+              <GroupsIcon />
+            </Badge>
+          </ListItemIcon>
+          <ListItemText primary="Family channel" secondary="Everyone in your family" />
+        </ListItemButton>
+      )}
+      {conversations.map((c) => (
+        <ListItemButton
+          key={c.playerId}
+          selected={isSelected({ kind: "direct", playerId: c.playerId })}
+          onClick={() => onSelect({ kind: "direct", playerId: c.playerId })}
+          data-testid="conversation"
+          data-player-id={c.playerId}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Badge badgeContent={c.unread} color="error">
+              {c.blocked ? <BlockIcon color="disabled" /> : <ForumIcon />}
+            </Badge>
+          </ListItemIcon>
+          <ListItemText
+            primary={c.playerName}
+            secondary={preview(c)}
+            slotProps={{ secondary: { noWrap: true }, primary: { sx: { fontWeight: c.unread > 0 ? 800 : 500 } } }}
+          />
+        </ListItemButton>
+      ))}
+      {conversations.length === 0 && (
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="body2" color="textSecondary">
+            No private conversations yet. Start one with New message, or the Message button on the rankings.
+          </Typography>
+        </Box>
+      )}
+      {conversations.length > 0 && (
+        <Typography variant="caption" color="textSecondary" sx={{ display: "block", px: 2, py: 1 }}>
+          {formatNumber(conversations.length)} {conversations.length === 1 ? "conversation" : "conversations"}
+        </Typography>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * npm run bench:http — the product against a bare node:http server in one run: interleaved rounds, each server
+ * pinned to core 0 and this load generator to core 1, 50 connections. Prints requests per second, p50 and p99
+ * per endpoint and the product's ratio to raw. The raw server replies with the very bytes (and encoding) the
+ * product sent for that request, so the larger reads compare like with like.
+ * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2).
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 3);
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2);
+const CONNECTIONS = 50;
+const SERVER_CORE = process.env["BENCH_SERVER_CORE"] ?? "0";
+
+/** Starts a script on the server core (taskset keeps the IPC channel: it execs node with the same fds). */
+const startChild = (script: string): ChildProcess =>
+  fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    execPath: "taskset",
+    execArgv: ["-c", SERVER_CORE, process.execPath, "--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+
+const nextMessage = <T>(child: ChildProcess): Promise<T> =>
+  new Promise((resolve, reject) => {
+    child.once("message", (m) => resolve(m as T));
+    child.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
+  });
+
+interface Setup {
+  readonly url: string;
+  readonly galaxyId: string;
+  readonly planetId: string;
+  readonly token: string;
+}
+
+const product = startChild("./http/product-server.ts");
+const raw = startChild("./http/raw-server.ts");
+try {
+  const setup = await nextMessage<Setup>(product);
+  const { port } = await nextMessage<{ port: number }>(raw);
+  const g = setup.galaxyId;
+  const headers = {
+    authorization: `Bearer ${setup.token}`,
+    "accept-encoding": "gzip, deflate, br",
+    "content-type": "application/json",
+  };
+  const endpoints: { name: string; method: string; path: string; body?: string }[] = [
+    { name: "/health", method: "GET", path: "/health" },
+    { name: "turn-info", method: "GET", path: `/galaxy/turn-info/${g}` },
+    { name: "player stats", method: "GET", path: `/player/stats?galaxyId=${g}` },
+    { name: "planets", method: "GET", path: `/galaxy/planets/${g}` },
+    { name: "events", method: "GET", path: `/events/${g}?limit=50` },
+    {
+      name: "market buy",
+      method: "POST",
+      path: `/market/buy?galaxyId=${g}`,
+      body: JSON.stringify({ resource: "iron", quantity: 1 }),
+    },
+    {
+      name: "build order",
+      method: "POST",
+      path: "/build/order",
+      body: JSON.stringify({ galaxyId: g, orders: [{ planetId: setup.planetId, buildingType: "farm", quantity: 1 }] }),
+    },
+  ];
+
+  // Record what the product answers so the raw server can send the same bytes.
+  const recorded: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  for (const e of endpoints) {
+    const res = await fetch(setup.url + e.path, {
+      method: e.method,
+      headers,
+      ...(e.body ? { body: e.body } : {}),
+      // undici would decode the body: ask for the bytes as sent.
+      decompress: false,
+    } as RequestInit);
+    const kept: Record<string, string> = {};
+    for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) {
+      const value = res.headers.get(name);
+      if (value) kept[name] = value;
+    }
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status >= 300) throw new Error(`${e.name}: the product answered ${res.status}: ${body.toString()}`);
+    recorded[`${e.method} ${e.path}`] = { status: res.status, headers: kept, body: body.toString("base64") };
+    console.log(
+      `${e.name}: ${res.status}, ${body.length} bytes${kept["content-encoding"] ? ` (${kept["content-encoding"]})` : ""}`,
+    );
+  }
+  raw.send(recorded);
+  await nextMessage(raw);
+
+  const measure = async (base: string, e: (typeof endpoints)[number]) => {
+    const r = await autocannon({
+      url: base + e.path,
+      method: e.method,
+      headers,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      ...(e.body ? { body: e.body } : {}),
+    });
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
+  };
+  type Figures = Awaited<ReturnType<typeof measure>>;
+  const results = new Map<string, { raw: Figures[]; product: Figures[] }>();
+  // Warm both servers (JIT, caches) before anything counts.
+  for (const e of endpoints) {
+    await autocannon({
+      url: setup.url + e.path,
+      method: e.method,
+      headers,
+      connections: 10,
+      duration: 1,
+      ...(e.body ? { body: e.body } : {}),
+    });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const e of endpoints) {
+      const entry = results.get(e.name) ?? { raw: [], product: [] };
+      // Alternate which goes first so neither always gets the warmer machine.
+      const order = round % 2 === 0 ? (["raw", "product"] as const) : (["product", "raw"] as const);
+      for (const which of order) {
+        entry[which].push(await measure(which === "raw" ? `http://127.0.0.1:${port}` : setup.url, e));
+      }
+      results.set(e.name, entry);
+    }
+  }
+  const mean = (list: Figures[], key: keyof Figures) => list.reduce((s, f) => s + f[key], 0) / list.length;
+  console.log(
+    `\n${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections, servers on core ${SERVER_CORE}\n`,
+  );
+  console.log("endpoint        raw rps  product rps  ratio   raw p50/p99 ms  product p50/p99 ms  p99 ratio  errors");
+  for (const [name, r] of results) {
+    const rawRps = mean(r.raw, "rps");
+    const rps = mean(r.product, "rps");
+    const rawP99 = mean(r.raw, "p99");
+    const p99 = mean(r.product, "p99");
+    console.log(
+      `${name.padEnd(14)} ${rawRps.toFixed(0).padStart(8)} ${rps.toFixed(0).padStart(12)} ${((rps / rawRps) * 100).toFixed(0).padStart(5)}%` +
+        `   ${mean(r.raw, "p50").toFixed(1).padStart(6)}/${rawP99.toFixed(1).padEnd(6)}` +
+        `   ${mean(r.product, "p50").toFixed(1).padStart(8)}/${p99.toFixed(1).padEnd(8)}` +
+        `   ${(p99 / Math.max(rawP99, 1)).toFixed(1).padStart(6)}x  ${mean(r.product, "bad").toFixed(0).padStart(6)}`,
+    );
+  }
+} finally {
+  product.kill("SIGTERM");
+  raw.kill("SIGTERM");
+}

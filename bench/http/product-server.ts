@@ -1,0 +1,52 @@
+/**
+ * The product for bench:http, run in its own process (pinned to one core by the driver): one SQLite server as an
+ * operator runs it (default log level, rate limiter on with a high ceiling), a registered empire rich enough that
+ * every write of the benchmark succeeds. Sends `{ url, galaxyId, planetId, token }` to the driver over IPC.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig, startServer } from "@nova/server";
+
+const dir = mkdtempSync(join(tmpdir(), "nova-bench-http-"));
+const config = loadConfig({
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATABASE_URL: `sqlite:${join(dir, "nova.db")}`,
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  WEB_DIST: "/nonexistent",
+});
+const running = await startServer(config, { scheduler: false, galaxyJobs: false });
+const token = "dev:bench-player";
+const register = await fetch(`${running.url}/galaxy/register`, {
+  method: "POST",
+  headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+  body: JSON.stringify({ username: "Bench Player", race: "quantam", galaxyId: "demo" }),
+});
+const { homePlanetId } = (await register.json()) as { homePlanetId: string };
+const k = running.app.services.db.kysely;
+// Writes must keep succeeding for the whole run: endless credits, a huge home world and a deep market.
+await k
+  .updateTable("players")
+  .set({ credits: 1e15, food: 1e15, iron: 1e15, endurium: 1e15, octarine: 1e15 })
+  .where("galaxy_id", "=", "demo")
+  .execute();
+await k
+  .updateTable("planets")
+  .set({ size: 1e12 })
+  .where("galaxy_id", "=", "demo")
+  .where("id", "=", homePlanetId)
+  .execute();
+await k
+  .updateTable("markets")
+  .set({ iron_stock: 1e15, endurium_stock: 1e15, octarine_stock: 1e15 })
+  .where("galaxy_id", "=", "demo")
+  .execute();
+process.send?.({ url: running.url, galaxyId: "demo", planetId: homePlanetId, token });
+const stop = async () => {
+  await running.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("disconnect", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -1,0 +1,299 @@
+/**
+ * npm run bench:load — N simulated players of the benchmark galaxy (bench/turn/galaxy-setup.ts), each with its
+ * own keep-alive agent and one push socket, on the spec's polling mix (turn-info and stats every 10 s, events
+ * every 30 s, the galaxy drawer every 60 s, one build order a minute) plus the dashboard's query set refetched
+ * over 0-5 s after each pushed flip, through BENCH_FLIPS flips. Prints p50/p95/p99 for steady periods and for the
+ * 10 s after each flip, errors (5xx and failed connections; refusals are counted apart), and the servers'
+ * resident memory.
+ *
+ * BENCH_PLAYERS (default 1000, at most the galaxy's 900 player empires + extra NPCs taken over), BENCH_FLIPS
+ * (3), BENCH_FLIP_EVERY_S (30). BENCH_TOPOLOGY=multi (needs BENCH_DATABASE_URL/TEST_DATABASE_URL): 2 API
+ * processes with TURN_WORKER=off and one `npm run worker` process on PostgreSQL, players split between the two
+ * APIs: a correctness run (0 errors, exactly-once flips, push across processes). BENCH_EMPIRES shrinks the galaxy.
+ */
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { bulkUpdateById, migrate, openDatabase, type Db } from "@nova/server";
+import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
+
+const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
+const FLIPS = Number(process.env["BENCH_FLIPS"] ?? 3);
+const FLIP_EVERY_MS = Number(process.env["BENCH_FLIP_EVERY_S"] ?? 30) * 1000;
+const MULTI = process.env["BENCH_TOPOLOGY"] === "multi";
+const RAMP_MS = 10_000;
+const AFTER_FLIP_MS = 10_000;
+const G = BENCH_GALAXY.GALAXY;
+
+interface Sample {
+  readonly at: number;
+  readonly ms: number;
+  readonly status: number;
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : NaN;
+};
+
+const rssMb = (pid: number | undefined) => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+    return line ? Number(line[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+};
+
+const startApi = (env: Record<string, string>) =>
+  new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url)), [], {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.once("message", (m) => resolve({ url: (m as { url: string }).url, child }));
+    child.once("exit", (code) => reject(new Error(`API process exited (${code})`)));
+  });
+
+const startWorkerProcess = (env: Record<string, string>) =>
+  spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("../apps/server/src/worker-main.ts", import.meta.url))],
+    {
+      env: { ...process.env, SCHEDULER_INTERVAL_MS: "200", DEMO_GALAXY: "false", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+
+/** Gives the first PLAYERS player empires (NPCs after them) a user, so dev:load-N signs in as empire N. */
+const assignUsers = async (db: Db) => {
+  const players = await db.kysely
+    .selectFrom("players")
+    .select(["id", "is_npc"])
+    .where("galaxy_id", "=", G)
+    .orderBy("is_npc")
+    .orderBy("id")
+    .limit(PLAYERS)
+    .execute();
+  await db.kysely.transaction().execute((trx) =>
+    bulkUpdateById(
+      trx,
+      db,
+      "players",
+      G,
+      [
+        { name: "user_id", type: "text" },
+        { name: "is_npc", type: "bigint" },
+      ],
+      players.map((p, i) => ({ id: p.id, values: [`dev:load-${i}`, 0] })),
+    ),
+  );
+  const homes = await db.kysely
+    .selectFrom("planets")
+    .select(["id", "owner_id"])
+    .where("galaxy_id", "=", G)
+    .where("is_home_world", "=", 1)
+    .execute();
+  const homeOf = new Map(homes.map((h) => [h.owner_id, h.id]));
+  return players.map((p, i) => ({ token: `dev:load-${i}`, home: homeOf.get(p.id) ?? "" }));
+};
+
+const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string) => {
+  await migrate(db, pgSchema);
+  const t0 = performance.now();
+  await setupBenchGalaxy(db);
+  const players = await assignUsers(db);
+  console.log(`${label}: galaxy ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${players.length} players`);
+  // The first flips due at setup are far ahead; the benchmark makes each one due itself.
+  await db.kysely
+    .updateTable("galaxies")
+    .set({ next_turn_at: Date.now() + 3_600_000 })
+    .where("id", "=", G)
+    .execute();
+
+  const env = { BENCH_DATABASE: databaseUrl, ...(pgSchema ? { BENCH_PG_SCHEMA: pgSchema } : {}) };
+  const apis = MULTI
+    ? [await startApi({ ...env, BENCH_TURN_WORKER: "off" }), await startApi({ ...env, BENCH_TURN_WORKER: "off" })]
+    : [await startApi({ ...env, BENCH_TURN_WORKER: "thread" })];
+  const worker = MULTI
+    ? startWorkerProcess({ DATABASE_URL: databaseUrl, ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}) })
+    : null;
+
+  const samples: Sample[] = [];
+  let refusals = 0;
+  let pushTurns = 0;
+  const started = performance.now();
+  const call = (agent: Agent, base: string, token: string, method: string, path: string, body?: unknown) => {
+    const at = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      base + path,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "accept-encoding": "gzip, br",
+          ...(payload ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 400 && status < 500) refusals++;
+          samples.push({ at, ms: performance.now() - at, status });
+        });
+      },
+    );
+    req.on("error", () => samples.push({ at, ms: performance.now() - at, status: 0 }));
+    req.end(payload);
+  };
+
+  const timers: NodeJS.Timeout[] = [];
+  const sockets: WebSocket[] = [];
+  const dashboard = [
+    "/player/stats?galaxyId=" + G,
+    `/galaxy/planets/${G}`,
+    `/events/${G}?limit=50`,
+    `/fleets/incoming/${G}`,
+    `/build/jobs/${G}`,
+  ];
+  players.forEach((player, i) => {
+    const base = apis[i % apis.length]!.url;
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    const get = (path: string) => call(agent, base, player.token, "GET", path);
+    const every = (ms: number, action: () => void) => {
+      action();
+      timers.push(setInterval(action, ms));
+    };
+    timers.push(
+      setTimeout(
+        () => {
+          every(10_000, () => {
+            get(`/galaxy/turn-info/${G}`);
+            get(`/player/stats?galaxyId=${G}`);
+          });
+          every(30_000, () => get(`/events/${G}?limit=50`));
+          every(60_000, () => get(`/events/${G}/stream?limit=100`));
+          every(60_000, () =>
+            call(agent, base, player.token, "POST", "/build/order", {
+              galaxyId: G,
+              orders: [{ planetId: player.home, buildingType: "farm", quantity: 1 }],
+            }),
+          );
+          const socket = new WebSocket(`${base.replace("http", "ws")}/push/${G}`);
+          socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "auth", token: player.token })));
+          socket.addEventListener("message", (event) => {
+            const message = JSON.parse(String(event.data)) as { type: string };
+            if (message.type !== "turn") return;
+            pushTurns++;
+            timers.push(setTimeout(() => dashboard.forEach(get), Math.random() * 5_000));
+          });
+          sockets.push(socket);
+        },
+        (i / players.length) * RAMP_MS,
+      ),
+    );
+  });
+
+  const memory: { at: number; mb: number[] }[] = [];
+  const memTimer = setInterval(
+    () => memory.push({ at: performance.now(), mb: apis.map((a) => rssMb(a.child.pid)) }),
+    2_000,
+  );
+  const flipsAt: number[] = [];
+  const turnBefore = (
+    await db.kysely.selectFrom("galaxies").select("current_turn").where("id", "=", G).executeTakeFirstOrThrow()
+  ).current_turn;
+  await new Promise((r) => setTimeout(r, RAMP_MS + 5_000));
+  for (let f = 0; f < FLIPS; f++) {
+    flipsAt.push(performance.now());
+    await db.kysely
+      .updateTable("galaxies")
+      .set({ next_turn_at: Date.now() - 1 })
+      .where("id", "=", G)
+      .execute();
+    await new Promise((r) => setTimeout(r, FLIP_EVERY_MS));
+  }
+  for (const t of timers) clearTimeout(t);
+  clearInterval(memTimer);
+  for (const s of sockets) s.close();
+  await new Promise((r) => setTimeout(r, 2_000));
+  const turnAfter = (
+    await db.kysely.selectFrom("galaxies").select("current_turn").where("id", "=", G).executeTakeFirstOrThrow()
+  ).current_turn;
+  const flipEvents = await db.kysely
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("galaxy_id", "=", G)
+    .where("event_type", "=", "turn_flipped")
+    .where("turn_number", ">", turnBefore)
+    .executeTakeFirstOrThrow();
+  for (const api of apis) api.child.kill("SIGTERM");
+  worker?.kill("SIGTERM");
+
+  const counted = samples.filter((s) => s.at >= started + RAMP_MS);
+  const inFlip = (s: Sample) => flipsAt.some((f) => s.at >= f && s.at < f + AFTER_FLIP_MS);
+  const line = (name: string, list: Sample[]) => {
+    const ms = list.map((s) => s.ms);
+    console.log(
+      `  ${name.padEnd(22)} ${String(list.length).padStart(7)} requests  p50 ${pct(ms, 50).toFixed(1)}  p95 ${pct(ms, 95).toFixed(1)}  p99 ${pct(ms, 99).toFixed(1)} ms`,
+    );
+  };
+  console.log(
+    `  ${MULTI ? "2 API processes (TURN_WORKER=off) + 1 worker process" : "1 API process with its worker thread"}, ${players.length} players, ${FLIPS} flips every ${FLIP_EVERY_MS / 1000} s`,
+  );
+  line(
+    "steady",
+    counted.filter((s) => !inFlip(s)),
+  );
+  line("10 s after each flip", counted.filter(inFlip));
+  line("all", counted);
+  const errors = counted.filter((s) => s.status === 0 || s.status >= 500).length;
+  console.log(`  errors (5xx or no answer): ${errors}; refusals (4xx): ${refusals}`);
+  console.log(
+    `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS})`,
+  );
+  const half = memory.slice(Math.floor(memory.length / 2));
+  apis.forEach((_, a) => {
+    const mb = memory.map((m) => m.mb[a] ?? NaN);
+    const late = half.map((m) => m.mb[a] ?? NaN);
+    console.log(
+      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB`,
+    );
+  });
+};
+
+const pgUrl = process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"];
+if (MULTI) {
+  if (!pgUrl) throw new Error("BENCH_TOPOLOGY=multi needs BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)");
+  const schema = `load_${randomBytes(4).toString("hex")}`;
+  const db = openDatabase(pgUrl, { pgSchema: schema });
+  try {
+    await run("PostgreSQL", db, pgUrl, schema);
+  } finally {
+    await db.close();
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+} else {
+  const dir = mkdtempSync(join(tmpdir(), "nova-load-"));
+  const url = `sqlite:${join(dir, "load.db")}`;
+  const db = openDatabase(url);
+  try {
+    await run("SQLite", db, url);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(0);

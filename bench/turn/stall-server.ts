@@ -1,0 +1,26 @@
+/**
+ * The product for bench:turn's stall figure, in its own process: the server over the benchmark's database, with
+ * flips where TURN_WORKER says (inline on the API's event loop, or the worker thread). Sends its URL over IPC.
+ */
+import { loadConfig, startServer } from "@nova/server";
+
+const pgSchema = process.env["BENCH_PG_SCHEMA"];
+const config = loadConfig({
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATABASE_URL: process.env["BENCH_DATABASE"] ?? "",
+  DEMO_GALAXY: "false",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  SCHEDULER_INTERVAL_MS: "50",
+  TURN_WORKER: process.env["BENCH_TURN_WORKER"] ?? "thread",
+  WEB_DIST: "/nonexistent",
+});
+const running = await startServer(config, { ...(pgSchema ? { pgSchema } : {}), galaxyJobs: false });
+process.send?.({ url: running.url });
+const stop = async () => {
+  await running.close();
+  process.exit(0);
+};
+process.on("disconnect", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** What a headline is about. Only public facts: nothing an operation's secret caster or private intel knows. */
+export const NEWS_KINDS = [
+  "planet_captured",
+  "leader_elected",
+  "empire_beaten",
+  "rankings_leader",
+  "round_milestone",
+] as const;
+export type NewsKind = (typeof NEWS_KINDS)[number];
+
+export const NewsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const NewsItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NEWS_KINDS),
+  headline: z.string(),
+  turnNumber: z.number().int(),
+  createdAt: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+/** GET /news/{galaxyId}?limit=: the galaxy's public headlines, newest first. */
+export const NewsListSchema = z.object({ news: z.array(NewsItemSchema) });
+export type NewsList = z.infer<typeof NewsListSchema>;
