@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { foundEmpireInBrowser } from "./support/game.ts";
@@ -36,7 +36,10 @@ describe("live updates", () => {
     const chip = page.getByTestId("current-turn");
     const before = Number(/Turn (\d+)/.exec((await chip.textContent()) ?? "")?.[1]);
     const turnsBefore = pushed.filter((m) => m.type === "turn").length;
-    await apiCall(suite.server.url, `dev:${commander}`, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+    await api(suite.server.url, `dev:${commander}`).call("advanceTurn", {
+      params: { galaxyId: "demo" },
+      body: { turns: 1 },
+    });
     // Conditions, not a stopwatch: the socket carries the flip, then the chip shows it.
     await expect
       .poll(() => pushed.filter((m) => m.type === "turn").length, { message: "a turn push" })

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { createGalaxy } from "../apps/server/src/services/galaxy-factory.ts";
+import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";

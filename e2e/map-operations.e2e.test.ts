@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { api, apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -160,20 +160,12 @@ describe("map operations", () => {
   });
 
   test("refuses agent operations on an unowned planet with the spec's text", async () => {
-    const layout = await apiCall<{ systems: { x: number; y: number; systemType: string }[] }>(
-      suite.server.url,
-      token,
-      "GET",
-      `/galaxy/layout/${G}`,
-    );
+    const layout = await api(suite.server.url, token).call("layout", { params: { galaxyId: G } });
     let free: { x: number; y: number } | null = null;
     for (const s of layout.systems.filter((s) => s.systemType === "normal").slice(0, 20)) {
-      const answer = await apiCall<{ planets: { ownerId: string | null }[] }>(
-        suite.server.url,
-        token,
-        "GET",
-        `/galaxy/system-planets/${G}/${s.x},${s.y}`,
-      );
+      const answer = await api(suite.server.url, token).call("systemPlanets", {
+        params: { galaxyId: G, systemId: `${s.x},${s.y}` },
+      });
       if (answer.planets.some((p) => p.ownerId === null)) {
         free = s;
         break;
@@ -211,12 +203,9 @@ describe("map operations", () => {
   test("the 3D map's Intel overlay rings the system Find Targets revealed", async () => {
     let revealed = false;
     for (let attempt = 0; attempt < 6 && !revealed; attempt++) {
-      const answer = await apiCall<{ success: boolean }>(suite.server.url, token, "POST", `/operations/${G}/cast`, {
-        galaxyId: G,
-        playerId,
-        operationType: "find_targets_planet",
-        targetPlayerId: rivalId,
-        unitCount: 45,
+      const answer = await api(suite.server.url, token).call("castOperation", {
+        params: { galaxyId: G },
+        body: { galaxyId: G, playerId, operationType: "find_targets_planet", targetPlayerId: rivalId, unitCount: 45 },
       });
       revealed = answer.success;
     }
@@ -231,12 +220,7 @@ describe("map operations", () => {
 
     // Centre the camera on the rival's home through the minimap, a little closer.
     const minimap = page.getByTestId("minimap");
-    const layout = await apiCall<{ gridSize: { width: number; height: number } }>(
-      suite.server.url,
-      token,
-      "GET",
-      `/galaxy/layout/${G}`,
-    );
+    const layout = await api(suite.server.url, token).call("layout", { params: { galaxyId: G } });
     const scale = 180 / Math.max(layout.gridSize.width, layout.gridSize.height);
     await minimap.click({ position: { x: (rivalHome.x + 0.5) * scale, y: (rivalHome.y + 0.5) * scale } });
     const box = (await canvas.boundingBox())!;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { createGalaxy } from "../apps/server/src/services/galaxy-factory.ts";
+import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { advanceTurns } from "../apps/server/src/engine/turn-flip.ts";
 import { apiCall, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";

@@ -1,8 +1,8 @@
 import type { BattleReportView } from "@nova/contract";
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGalaxy } from "../src/services/galaxy-factory.ts";
-import { writeBattleNews } from "../src/services/galaxy-news.ts";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { writeBattleNews } from "../src/services/events/galaxy-news.ts";
 import { advanceTurns } from "../src/engine/turn-flip.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 

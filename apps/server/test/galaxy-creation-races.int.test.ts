@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_ACTIVE_JOBS_PER_USER } from "../src/services/galaxy-creation-service.ts";
+import { MAX_ACTIVE_JOBS_PER_USER } from "../src/services/galaxy/galaxy-creation-service.ts";
 import { raceReps } from "./support/race-ledger.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGalaxy } from "../src/services/galaxy-factory.ts";
-import { runNextGalaxyJob } from "../src/services/galaxy-creation-service.ts";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { runNextGalaxyJob } from "../src/services/galaxy/galaxy-creation-service.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const wizard = (over: Record<string, unknown> = {}) => ({

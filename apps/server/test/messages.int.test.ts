@@ -1,7 +1,7 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runModerationCommand } from "../src/admin/moderation-commands.ts";
-import { createGalaxy } from "../src/services/galaxy-factory.ts";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { openPush, type PushClient } from "./support/push-client.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 

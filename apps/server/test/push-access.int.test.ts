@@ -1,7 +1,7 @@
 import { PUSH_CLOSE } from "@nova/contract";
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGalaxy } from "../src/services/galaxy-factory.ts";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { openPush, type PushClient } from "./support/push-client.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 

@@ -3,7 +3,7 @@ import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markRoundEnded } from "../src/db/repositories/rounds-repository.ts";
 import { ManualClock } from "../src/platform/clock.ts";
-import { createGalaxy } from "../src/services/galaxy-factory.ts";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { endRoundNow, extendRound, processRoundLifecycle } from "../src/engine/round-lifecycle.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 

@@ -11,7 +11,7 @@ import { systemClock } from "../platform/clock.ts";
 import { randomIds } from "../platform/ids.ts";
 import { restoreSqlite } from "./sqlite-restore.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { createGalaxy } from "../services/galaxy-factory.ts";
+import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
 import { MODERATION_USAGE, runModerationCommand } from "./moderation-commands.ts";
 import { endRoundNow, extendRound } from "../engine/round-lifecycle.ts";
 import { DEFAULT_ROUND_TURNS, MAX_END_TURN } from "@nova/rules";

@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
 import { votingFamiliesRoster, type FamilyRosterRow } from "../db/repositories/family-repository.ts";
 import type { Ids } from "../platform/ids.ts";
-import { holdFamilyElection } from "../services/family-election.ts";
+import { holdFamilyElection } from "../services/family/family-election.ts";
 
 export interface ElectionContext {
   readonly trx: Queryable;

@@ -1,6 +1,6 @@
 import { requeueInterruptedJobs } from "../db/repositories/galaxy-jobs-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { runNextGalaxyJob } from "../services/galaxy-creation-service.ts";
+import { runNextGalaxyJob } from "../services/galaxy/galaxy-creation-service.ts";
 
 /** A job still "in progress" this long after it started belongs to a process that died. */
 const STALE_JOB_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import { clampMorale, planNpcOperations, type EmpireTurnResult, type NpcLevel } 
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
 import { AppError } from "../domain/app-error.ts";
-import { performCast } from "../services/operation-cast.ts";
+import { performCast } from "../services/operations/operation-cast.ts";
 import type { NpcTurnContext } from "./npc-context.ts";
 import type { Grievances, NpcStrike } from "./npc-war.ts";
 import { findHomeAgentsAndWizards } from "../db/repositories/fleets-repository.ts";

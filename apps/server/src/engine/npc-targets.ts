@@ -23,7 +23,7 @@ import type { PlanetRow } from "../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../db/repositories/research-columns.ts";
 import { warRecords } from "../db/repositories/war-record-repository.ts";
-import { RETALIATION_MS } from "../services/attack-context.ts";
+import { RETALIATION_MS } from "../services/combat/attack-context.ts";
 import type { NpcTurnContext } from "./npc-context.ts";
 import { listFleetsStationedAtPlanets, listHomeFleets } from "../db/repositories/fleets-repository.ts";
 import { listAttackableColoniesInBox, listColoniesOf } from "../db/repositories/npc-war-repository.ts";

@@ -24,8 +24,8 @@ import { insertNotices } from "../db/repositories/notification-outbox-repository
 import { attackIncomingNotice } from "../notifications/notices.ts";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { findPlayer } from "../db/repositories/players-repository.ts";
-import { fightForPlanet } from "../services/combat-service.ts";
-import { loadTargetPlanet } from "../services/fleet-targets.ts";
+import { fightForPlanet } from "../services/combat/combat-service.ts";
+import { loadTargetPlanet } from "../services/fleets/fleet-targets.ts";
 import { sendFleetHome } from "./fleet-arrivals.ts";
 import { pickTarget, type Launcher } from "./npc-targets.ts";
 import type { NpcTurnContext } from "./npc-context.ts";

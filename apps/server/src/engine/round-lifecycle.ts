@@ -13,7 +13,7 @@ import {
 import { freezeRoundResults } from "../engine/round-end.ts";
 import { AppError, notFound } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { createGalaxy } from "../services/galaxy-factory.ts";
+import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
 
 export const roundEnded = () => new AppError("round_ended", "This round has ended");
 

@@ -4,7 +4,7 @@ import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/g
 import { applyTurnResult } from "./apply-turn-result.ts";
 import { runFamilyElections } from "./family-elections.ts";
 import { topByNetworth } from "../db/repositories/news-repository.ts";
-import { writeFlipNews } from "../services/galaxy-news.ts";
+import { writeFlipNews } from "../services/events/galaxy-news.ts";
 import { processFleetArrivals } from "./fleet-arrivals.ts";
 import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { FlipRetry } from "./flip-retry.ts";

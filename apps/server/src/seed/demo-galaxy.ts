@@ -2,7 +2,7 @@ import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { AppError } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { createGalaxy } from "../services/galaxy-factory.ts";
+import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
 import { anyGalaxyExists } from "../db/repositories/status-repository.ts";
 
 export const DEMO_GALAXY_ID = "demo";

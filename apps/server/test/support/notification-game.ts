@@ -1,4 +1,4 @@
-import { createGalaxy } from "../../src/services/galaxy-factory.ts";
+import { createGalaxy } from "../../src/services/galaxy/galaxy-factory.ts";
 import type { TestServer } from "./test-server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
-import { accountOf, profileOf } from "../../services/account-service.ts";
+import { accountOf, profileOf } from "../../services/player/account-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 

@@ -1,8 +1,8 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
-import { empireLog } from "../../services/activity-service.ts";
-import { getBattle, listBattles } from "../../services/battle-report-service.ts";
-import { initiateCombat } from "../../services/combat-service.ts";
+import { empireLog } from "../../services/events/activity-service.ts";
+import { getBattle, listBattles } from "../../services/combat/battle-report-service.ts";
+import { initiateCombat } from "../../services/combat/combat-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 

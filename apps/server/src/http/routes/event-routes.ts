@@ -1,7 +1,7 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { eventTypes, familyEvents, galaxyEvents, playerEvents } from "../../services/events-service.ts";
+import { eventTypes, familyEvents, galaxyEvents, playerEvents } from "../../services/events/events-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const eventRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -1,7 +1,13 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { castVote, familyList, familyMembers, updateRole, votingResults } from "../../services/family-service.ts";
+import {
+  castVote,
+  familyList,
+  familyMembers,
+  updateRole,
+  votingResults,
+} from "../../services/family/family-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const familyRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

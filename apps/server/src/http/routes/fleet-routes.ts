@@ -2,11 +2,11 @@ import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { listFleetsOfPlayer } from "../../db/repositories/fleets-repository.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { moveFleet, recallFleet, reinforceFleet } from "../../services/fleet-order-service.ts";
-import { sendFleet } from "../../services/fleet-send-service.ts";
-import { fleetView } from "../../services/fleet-view.ts";
-import { incomingFleets } from "../../services/incoming-fleets.ts";
-import { callerPlayer } from "../../services/player-service.ts";
+import { moveFleet, recallFleet, reinforceFleet } from "../../services/fleets/fleet-order-service.ts";
+import { sendFleet } from "../../services/fleets/fleet-send-service.ts";
+import { fleetView } from "../../services/fleets/fleet-view.ts";
+import { incomingFleets } from "../../services/fleets/incoming-fleets.ts";
+import { callerPlayer } from "../../services/player/player-service.ts";
 import { AppError } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 

@@ -6,8 +6,8 @@ import {
   listInvitations,
   revokeInvitation,
   setGalaxyPrivacy,
-} from "../../services/galaxy-access-service.ts";
-import { galaxyJobsOf, galaxyJobStatus, requestGalaxy } from "../../services/galaxy-creation-service.ts";
+} from "../../services/galaxy/galaxy-access-service.ts";
+import { galaxyJobsOf, galaxyJobStatus, requestGalaxy } from "../../services/galaxy/galaxy-creation-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 

@@ -1,9 +1,9 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { listGalaxiesFor, listGalaxyPlayers, raceList, turnInfo } from "../../services/galaxy-service.ts";
-import { playerStats } from "../../services/player-service.ts";
-import { registerPlayer } from "../../services/registration-service.ts";
+import { listGalaxiesFor, listGalaxyPlayers, raceList, turnInfo } from "../../services/galaxy/galaxy-service.ts";
+import { playerStats } from "../../services/player/player-service.ts";
+import { registerPlayer } from "../../services/player/registration-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const galaxyRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

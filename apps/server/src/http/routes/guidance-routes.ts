@@ -1,9 +1,9 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
-import { adviceFor } from "../../services/advice-service.ts";
-import { previewCombat } from "../../services/combat-preview-service.ts";
-import { awaySummary } from "../../services/summary-service.ts";
-import { finishedTours, finishTour } from "../../services/tours-service.ts";
+import { adviceFor } from "../../services/guidance/advice-service.ts";
+import { previewCombat } from "../../services/combat/combat-preview-service.ts";
+import { awaySummary } from "../../services/guidance/summary-service.ts";
+import { finishedTours, finishTour } from "../../services/guidance/tours-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { defineRoute } from "../define-route.ts";
 

@@ -8,7 +8,7 @@ import {
   occupiedSystems,
   quadrantSystems,
   systemPlanets,
-} from "../../services/map-service.ts";
+} from "../../services/galaxy/map-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const mapRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -1,7 +1,7 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { marketOrders, marketPrices, marketTransactions, trade } from "../../services/market-service.ts";
+import { marketOrders, marketPrices, marketTransactions, trade } from "../../services/market/market-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const marketRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -1,15 +1,15 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { blockPlayer, reportMessage, unblockPlayer } from "../../services/message-moderation.ts";
-import { MessageRateLimited, sendDirectMessage, sendFamilyMessage } from "../../services/message-sending.ts";
+import { blockPlayer, reportMessage, unblockPlayer } from "../../services/messages/message-moderation.ts";
+import { MessageRateLimited, sendDirectMessage, sendFamilyMessage } from "../../services/messages/message-sending.ts";
 import {
   conversations,
   directMessages,
   familyMessages,
   markMessagesRead,
   unreadMessages,
-} from "../../services/messages-service.ts";
+} from "../../services/messages/messages-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 /** A flooding sender learns when to try again, as the global rate limit tells (Retry-After, in seconds). */

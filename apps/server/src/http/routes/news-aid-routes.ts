@@ -1,8 +1,8 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
-import { aidAllowance, sendAid } from "../../services/aid-service.ts";
+import { aidAllowance, sendAid } from "../../services/family/aid-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { galaxyNews } from "../../services/news-service.ts";
+import { galaxyNews } from "../../services/events/news-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const newsAidRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -6,9 +6,9 @@ import {
   castOperation,
   plantedOperations,
   triggerOperation,
-} from "../../services/operations-service.ts";
-import { infiltrations } from "../../services/infiltration-service.ts";
-import { activeOperations } from "../../services/intel-overlay-service.ts";
+} from "../../services/operations/operations-service.ts";
+import { infiltrations } from "../../services/operations/infiltration-service.ts";
+import { activeOperations } from "../../services/operations/intel-overlay-service.ts";
 import { defineRoute } from "../define-route.ts";
 import { invalid } from "../../domain/app-error.ts";
 

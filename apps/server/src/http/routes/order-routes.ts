@@ -1,7 +1,7 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { placeBuildOrder, placeUnitOrder } from "../../services/order-service.ts";
+import { placeBuildOrder, placeUnitOrder } from "../../services/player/order-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const orderRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

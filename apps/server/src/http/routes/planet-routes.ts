@@ -2,9 +2,9 @@ import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { listBuildingJobs, listUnitJobs } from "../../db/repositories/jobs-repository.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { buildingJobView, unitJobView } from "../../services/job-views.ts";
-import { ownPlanets, planetDetail } from "../../services/planet-service.ts";
-import { callerPlayer } from "../../services/player-service.ts";
+import { buildingJobView, unitJobView } from "../../services/galaxy/job-views.ts";
+import { ownPlanets, planetDetail } from "../../services/player/planet-service.ts";
+import { callerPlayer } from "../../services/player/player-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const planetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

@@ -7,7 +7,7 @@ import { findPlayerOfUser } from "../../db/repositories/players-repository.ts";
 import { iso } from "../../platform/clock.ts";
 import type { PushEvent, PushHub } from "../../push/push-hub.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { visibleGalaxy } from "../../services/galaxy-service.ts";
+import { visibleGalaxy } from "../../services/galaxy/galaxy-service.ts";
 
 /** How long a socket may stay open without authenticating. */
 const AUTH_TIMEOUT_MS = 10_000;

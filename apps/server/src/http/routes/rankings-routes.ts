@@ -1,7 +1,12 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { familyRankingMembers, familyRankings, playerRankings, publicEmpire } from "../../services/rankings-service.ts";
+import {
+  familyRankingMembers,
+  familyRankings,
+  playerRankings,
+  publicEmpire,
+} from "../../services/player/rankings-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const rankingsRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

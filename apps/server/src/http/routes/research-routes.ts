@@ -6,7 +6,7 @@ import {
   researchAllocation,
   researchStats,
   setResearchAllocation,
-} from "../../services/research-service.ts";
+} from "../../services/research/research-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const researchRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

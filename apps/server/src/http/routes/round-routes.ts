@@ -1,7 +1,7 @@
 import { routes } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { accountHistory, galaxyRound, hallOfFame, roundResults } from "../../services/round-service.ts";
+import { accountHistory, galaxyRound, hallOfFame, roundResults } from "../../services/rounds/round-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const roundRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {

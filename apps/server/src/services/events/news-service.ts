@@ -1,0 +1,26 @@
+import type { NewsKind, NewsList } from "@nova/contract";
+import type { AuthUser } from "../../auth/auth-user.ts";
+import { latestNews } from "../../db/repositories/news-repository.ts";
+import { iso } from "../../platform/clock.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
+
+/** GET /news/{galaxyId}?limit=: public to whoever may see the galaxy, newest first. */
+export const galaxyNews = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  limit: number,
+): Promise<NewsList> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const rows = await latestNews(deps.db.kysely, galaxyId, limit);
+  return {
+    news: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as NewsKind,
+      headline: r.headline,
+      turnNumber: r.turn_number,
+      createdAt: iso(Number(r.created_at)),
+    })),
+  };
+};

@@ -1,0 +1,43 @@
+import type { ChatMessage } from "@nova/contract";
+import { NOT_IN_FAMILY } from "@nova/rules";
+import type { MessageRow, MessageWithSender } from "../../db/repositories/messages-repository.ts";
+import type { PlayerRow } from "../../db/repositories/players-repository.ts";
+import { AppError, forbidden, notFound } from "../../domain/app-error.ts";
+import { iso } from "../../platform/clock.ts";
+
+/** A message as `readerId` sees it. */
+export const messageView = (row: MessageWithSender, readerId: string): ChatMessage => ({
+  id: row.id,
+  channel: row.channel,
+  senderId: row.sender_id,
+  senderName: row.sender_name,
+  recipientId: row.recipient_id,
+  body: row.body,
+  createdAt: iso(Number(row.created_at)),
+  mine: row.sender_id === readerId,
+});
+
+/** The caller's family, for the family channel: none is 403 with the spec's 'You are not in a family.' */
+export const familyOf = (caller: PlayerRow): string => {
+  if (caller.family_id === null) throw forbidden(NOT_IN_FAMILY);
+  return caller.family_id;
+};
+
+/**
+ * The other party of a private conversation: a player of this galaxy (404 otherwise, which also covers a player
+ * of another galaxy) other than the caller.
+ */
+export const otherParty = (caller: PlayerRow, other: PlayerRow | null): PlayerRow => {
+  if (!other) throw notFound("Player not found");
+  if (other.id === caller.id) throw new AppError("invalid_action", "You cannot send a message to yourself");
+  return other;
+};
+
+/** Whether `reader` may read this message now: on its family's channel, or one of the two parties. */
+export const mayRead = (reader: PlayerRow, message: MessageRow): boolean =>
+  message.channel === "family"
+    ? message.family_id !== null && message.family_id === reader.family_id
+    : message.sender_id === reader.id || message.recipient_id === reader.id;
+
+/** Anything the reader may not read answers as if it did not exist: nothing is revealed. */
+export const MESSAGE_NOT_FOUND = "Message not found";

@@ -1,0 +1,83 @@
+import { insufficientResource, type Cost } from "@nova/rules";
+import type { AuthUser } from "../../auth/auth-user.ts";
+import { lockEmpires, type Queryable } from "../../db/database.ts";
+import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
+import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
+import { spend } from "../../db/repositories/spending-repository.ts";
+import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
+
+/**
+ * Runs an order for the caller's empire in one transaction holding the player's order lock: load, let
+ * the rules decide, spend with a conditional update, write the outcome and its events. All or nothing.
+ * `claimedPlayerId` is a player id the request named: it must be the caller's own.
+ * `otherEmpires` names the empires the order will write besides the caller's (a cast's target, a triggered
+ * nuke's victim): their order locks are taken too, all in one fixed order (docs/locking.md). It is resolved
+ * before the locks, so `work` must check that whoever it ends up writing is in `locked` (a planet may have
+ * changed hands in between): see `mustBeLocked`.
+ */
+export const withPlayerOrder = async <T>(
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, locked: ReadonlySet<string>) => Promise<T>,
+  claimedPlayerId?: string,
+  otherEmpires?: (db: Queryable, player: PlayerRow) => Promise<ReadonlyArray<string | null>>,
+): Promise<T> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  const db = deps.db.kysely;
+  const known = await findPlayerOfUser(db, galaxyId, user.id);
+  if (!known) throw notFound("Player not found");
+  if (claimedPlayerId !== undefined && claimedPlayerId !== known.id) {
+    throw new AppError("forbidden", "You can only give orders to your own empire");
+  }
+  const others = otherEmpires ? (await otherEmpires(db, known)).filter((id): id is string => id !== null) : [];
+  return db.transaction().execute(async (trx) => {
+    const locked = new Set(await lockEmpires(trx, deps.db.dialect, galaxyId, [known.id, ...others]));
+    // Read after taking the lock: a flip or another order may have changed both just now.
+    const galaxy = await findGalaxy(trx, galaxyId);
+    const player = await findPlayerOfUser(trx, galaxyId, user.id);
+    if (!galaxy || !player) throw notFound("Player not found");
+    // Re-checked under the lock: the last flip may have ended the round while this order waited for it.
+    if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
+    return work(trx, galaxy, player, locked);
+  });
+};
+
+/**
+ * Refuses to write an empire whose order lock this transaction does not hold (its planet changed hands between
+ * resolving the target and taking the locks): the player simply tries again.
+ */
+export const mustBeLocked = (locked: ReadonlySet<string> | undefined, playerId: string | null): void => {
+  if (locked && playerId !== null && !locked.has(playerId)) {
+    throw new AppError("conflict", "The target changed hands just now: please try again");
+  }
+};
+
+export const resourcesOf = (p: PlayerRow) => ({
+  credits: p.credits,
+  food: p.food,
+  iron: p.iron,
+  endurium: p.endurium,
+  octarine: p.octarine,
+});
+
+export const afterSpending = (p: PlayerRow, cost: Cost) => ({
+  ...resourcesOf(p),
+  credits: p.credits - cost.credits,
+  iron: p.iron - cost.iron,
+  endurium: p.endurium - cost.endurium,
+  octarine: p.octarine - cost.octarine,
+});
+
+/** Spends or fails with the spec's `Insufficient {resource}: need N, have M`. */
+export const mustSpend = async (trx: Queryable, player: PlayerRow, cost: Cost): Promise<void> => {
+  if (!(await spend(trx, player.galaxy_id, player.id, cost))) {
+    // The conditional UPDATE lost a race the check before it had passed: say what is short now.
+    const short = insufficientResource(cost, player);
+    throw short ? refused(short) : new AppError("insufficient_resources", "Insufficient resources");
+  }
+};
+
+export const creditsOnly = (credits: number): Cost => ({ credits, iron: 0, endurium: 0, octarine: 0 });
