@@ -98,6 +98,8 @@ describe("guidance", () => {
     // The player leaves the dashboard; two turns pass.
     await navLink(page, "Fleets").click();
     await waitForPath(page, "/fleets");
+    // The dashboard stays on screen (and sees the turns) until the lazily loaded Fleets page replaces it.
+    await expectVisible(page.getByRole("heading", { name: "Fleet Management" }), "the Fleets page");
     const turn = (await api<{ currentTurn: number }>("GET", "/galaxy/turn-info/demo")).currentTurn;
     await api("POST", "/admin/galaxies/demo/advance-turn", { turns: 2 });
     await navLink(page, "Dashboard").click();
