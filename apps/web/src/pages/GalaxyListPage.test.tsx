@@ -27,6 +27,19 @@ const privateGalaxy = {
   isOwner: false,
   playerId: null,
   playerCount: 2,
+  round: {
+    galaxyId: "closed",
+    round: 1,
+    status: "running",
+    startedAt: "2026-01-02T10:00:00.000Z",
+    currentTurn: 3,
+    endTurn: 1000,
+    endsAt: "2026-01-12T10:00:00.000Z",
+    signupEndsAt: null,
+    recurring: false,
+    nextGalaxyId: null,
+    previousGalaxyId: null,
+  },
   currentTurn: 3,
 };
 

@@ -73,7 +73,7 @@ describe("family aid", () => {
           receiver: party({ playerId: "b", networth: 1_000_000 }),
         }),
       )?.detail,
-    ).toBe("Insufficient iron: need 6000, have 5000");
+    ).toBe("Insufficient iron: need 6,000, have 5,000");
   });
 
   it("never lets a shipment exceed either cap (property)", () => {
