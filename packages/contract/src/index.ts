@@ -30,3 +30,4 @@ export * from "./schemas/messages.ts";
 export * from "./schemas/news.ts";
 export * from "./schemas/aid.ts";
 export * from "./schemas/round.ts";
+export * from "./schemas/language.ts";

@@ -509,6 +509,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   resource_ledger: ResourceLedgerTable;
   account_tours: AccountToursTable;
+  account_language: AccountLanguageTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
   message_blocks: MessageBlocksTable;
@@ -519,6 +520,13 @@ export interface Database {
 }
 
 /** First-visit tours an account finished or dismissed (migration 0015, issue 18). */
+/** The language an account chose (migration 0021, issue 15); no row means "follow the browser". */
+export interface AccountLanguageTable {
+  user_id: string;
+  language: string;
+  updated_at: number;
+}
+
 export interface AccountToursTable {
   user_id: string;
   tour: string;
