@@ -118,21 +118,26 @@ export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerId
     .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", since)]))
     .execute();
 
-/** Marks the jobs due by a time as completed; returns how many. */
-export const completeDueJobs = async (
+/**
+ * Marks the given jobs completed, those still in progress (the flip completes the jobs it computed from its
+ * snapshot, not whatever else became due meanwhile). Returns how many were.
+ */
+export const completeJobsById = async (
   db: Queryable,
   table: "building_jobs" | "unit_jobs",
   galaxyId: string,
-  by: number,
-): Promise<number> =>
-  Number(
-    (
-      await db
-        .updateTable(table)
-        .set({ state: "completed" })
-        .where("galaxy_id", "=", galaxyId)
-        .where("state", "=", "in_progress")
-        .where("completes_at", "<=", by)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
+  ids: readonly string[],
+): Promise<number> => {
+  let completed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const r = await db
+      .updateTable(table)
+      .set({ state: "completed" })
+      .where("galaxy_id", "=", galaxyId)
+      .where("state", "=", "in_progress")
+      .where("id", "in", ids.slice(i, i + 500))
+      .executeTakeFirst();
+    completed += Number(r.numUpdatedRows);
+  }
+  return completed;
+};
