@@ -138,12 +138,14 @@ export const applyTurnResult = async (
   // The jobs this turn was computed with: one placed after the snapshot waits for the next flip.
   written += await completeJobsById(
     trx,
+    db.dialect,
     "building_jobs",
     galaxyId,
     before.dueBuildingJobs.map((j) => j.id),
   );
   written += await completeJobsById(
     trx,
+    db.dialect,
     "unit_jobs",
     galaxyId,
     before.dueUnitJobs.map((j) => j.id),

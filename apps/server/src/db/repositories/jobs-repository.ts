@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from "kysely";
-import type { Queryable } from "../database.ts";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { DialectName, Queryable } from "../database.ts";
 import type { BuildingJobsTable, UnitJobsTable } from "../schema.ts";
 
 export type BuildingJobRow = Selectable<BuildingJobsTable>;
@@ -120,24 +120,27 @@ export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerId
 
 /**
  * Marks the given jobs completed, those still in progress (the flip completes the jobs it computed from its
- * snapshot, not whatever else became due meanwhile). Returns how many were.
+ * snapshot, not whatever else became due meanwhile). One statement however many ids: the ids go as one
+ * parameter (PostgreSQL a text array, SQLite a JSON array read by `json_each`). Returns how many were.
  */
 export const completeJobsById = async (
   db: Queryable,
+  dialect: DialectName,
   table: "building_jobs" | "unit_jobs",
   galaxyId: string,
   ids: readonly string[],
 ): Promise<number> => {
-  let completed = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const r = await db
-      .updateTable(table)
-      .set({ state: "completed" })
-      .where("galaxy_id", "=", galaxyId)
-      .where("state", "=", "in_progress")
-      .where("id", "in", ids.slice(i, i + 500))
-      .executeTakeFirst();
-    completed += Number(r.numUpdatedRows);
-  }
-  return completed;
+  if (ids.length === 0) return 0;
+  const listed =
+    dialect === "postgres"
+      ? sql<boolean>`id = any(cast(${ids} as text[]))`
+      : sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`;
+  const r = await db
+    .updateTable(table)
+    .set({ state: "completed" })
+    .where("galaxy_id", "=", galaxyId)
+    .where("state", "=", "in_progress")
+    .where(listed)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 };
