@@ -132,5 +132,28 @@ for (const database of testDatabases()) {
         .execute();
       expect(flipped.map((e) => e.turn_number)).toEqual([1]);
     });
+
+    it("disbands an insolvent empire's units from its fleets, home fleet first, relative to what they hold", async () => {
+      const units = async () =>
+        (await db().selectFrom("fleets").select(["id", "soldiers"]).where("player_id", "=", playerId).execute()).map(
+          (f) => ({ id: f.id, soldiers: Number(f.soldiers) }),
+        );
+      const before = await units();
+      const turn = (await turnInfo()).currentTurn as number;
+      await db().updateTable("players").set({ credits: -5_000 }).where("id", "=", playerId).execute();
+      await makeFlipDue();
+      await expect.poll(async () => (await turnInfo()).currentTurn, { timeout: 20_000 }).toBe(turn + 1);
+      const event = await db()
+        .selectFrom("events")
+        .select("details")
+        .where("player_id", "=", playerId)
+        .where("event_type", "=", "fleet_disbanded")
+        .where("turn_number", "=", turn + 1)
+        .executeTakeFirstOrThrow();
+      const lost = Number(JSON.parse(event.details).soldiers ?? 0);
+      expect(lost).toBeGreaterThan(0);
+      const total = (list: { soldiers: number }[]) => list.reduce((n, f) => n + f.soldiers, 0);
+      expect(total(await units())).toBe(total(before) - lost);
+    });
   });
 }

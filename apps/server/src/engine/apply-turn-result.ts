@@ -3,7 +3,6 @@ import {
   emptyFleetUnits,
   FLEET_UNIT_KEYS,
   UNIT_FLEET_KEY,
-  type FleetUnitKey,
   type FleetUnits,
   type TurnResult,
 } from "@nova/rules";
@@ -14,7 +13,7 @@ import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/
 import { type FleetRow } from "../db/repositories/fleets-repository.ts";
 import type { Ids } from "../platform/ids.ts";
 import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
-import { listFleetsByIds, listFleetsHomeFirst, updateFleet } from "../db/repositories/fleets-repository.ts";
+import { listFleetsByIds, listFleetsHomeFirstOf } from "../db/repositories/fleets-repository.ts";
 import { completeJobsById } from "../db/repositories/jobs-repository.ts";
 
 export interface ApplyContext {
@@ -208,29 +207,44 @@ const deliverUnits = async (ctx: ApplyContext, before: LoadedTurnState): Promise
   return units.size;
 };
 
-/** Insolvency losses come out of the home fleet first, then the other fleets in creation order. */
+/**
+ * Insolvency losses come out of the home fleet first, then the other fleets in creation order. One read of
+ * every fleet of the insolvent empires (under the lock) and one bulk write that subtracts what each fleet
+ * loses: no round trip per empire or fleet.
+ */
 const disbandUnits = async (ctx: ApplyContext, result: TurnResult): Promise<number> => {
   const { trx, galaxyId } = ctx;
-  let written = 0;
-  for (const empire of result.empires) {
-    const losses = FLEET_UNIT_KEYS.filter((k) => empire.unitsDisbanded[k] > 0);
-    if (losses.length === 0) continue;
-    const fleets = await listFleetsHomeFirst(trx, galaxyId, empire.id);
+  const insolvent = result.empires.filter((e) => FLEET_UNIT_KEYS.some((k) => e.unitsDisbanded[k] > 0));
+  if (insolvent.length === 0) return 0;
+  const fleetsOf = new Map<string, FleetRow[]>();
+  for (const fleet of await listFleetsHomeFirstOf(
+    trx,
+    galaxyId,
+    insolvent.map((e) => e.id),
+  )) {
+    const list = fleetsOf.get(fleet.player_id);
+    if (list) list.push(fleet);
+    else fleetsOf.set(fleet.player_id, [fleet]);
+  }
+  const rows: BulkRow[] = [];
+  for (const empire of insolvent) {
     const remaining = { ...empire.unitsDisbanded };
-    for (const fleet of fleets) {
-      const change: Partial<Record<FleetUnitKey, number>> = {};
-      for (const key of losses) {
-        const take = Math.min(remaining[key], Number(fleet[key]));
-        if (take > 0) {
-          change[key] = Number(fleet[key]) - take;
-          remaining[key] -= take;
-        }
-      }
-      if (Object.keys(change).length > 0) {
-        await updateFleet(trx, galaxyId, fleet.id, change);
-        written++;
-      }
+    for (const fleet of fleetsOf.get(empire.id) ?? []) {
+      const take = FLEET_UNIT_KEYS.map((key) => {
+        const n = Math.min(remaining[key], Number(fleet[key]));
+        remaining[key] -= n;
+        return n;
+      });
+      if (take.some((n) => n > 0)) rows.push({ id: fleet.id, values: take.map((n) => -n) });
     }
   }
-  return written;
+  await bulkUpdateById(
+    trx,
+    ctx.db,
+    "fleets",
+    galaxyId,
+    FLEET_UNIT_KEYS.map((name) => ({ name, type: "bigint" as const, op: "add" as const })),
+    rows,
+  );
+  return rows.length;
 };
