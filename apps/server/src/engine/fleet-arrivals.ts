@@ -25,9 +25,10 @@ export interface ArrivalContext {
 
 /**
  * Step 4 of the flip (rules.md 3.2): every fleet due by the flip arrives, in arrival-time order. Runs in the
- * flip's transaction, so each arrival happens exactly once with the turn it belongs to.
+ * flip's transaction, so each arrival happens exactly once with the turn it belongs to. Returns the fleets
+ * moved and their owners (a colonised planet or a consumed explorer changes their turn: the flip recomputes them).
  */
-export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number> => {
+export const processFleetArrivals = async (ctx: ArrivalContext): Promise<{ rows: number; players: Set<string> }> => {
   const { trx, galaxyId, flipTime } = ctx;
   const due = await listDueFleets(trx, galaxyId, flipTime);
   const events: NewEvent[] = [];
@@ -38,7 +39,7 @@ export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number>
     else await arrive(ctx, fleet, events);
   }
   await insertEvents(trx, events);
-  return due.length;
+  return { rows: due.length, players: new Set(due.map((f) => f.player_id)) };
 };
 
 const event = (
