@@ -38,7 +38,5 @@ export const untranslated = [
   "apps/web/src/features/players/**",
   "apps/web/src/features/public-empire/**",
   "apps/web/src/features/races/**",
-  "apps/web/src/features/rankings/**",
   "apps/web/src/features/research/**",
-  "apps/web/src/features/rounds/**",
 ];
