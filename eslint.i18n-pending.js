@@ -30,8 +30,6 @@ export const untranslated = [
   "apps/web/src/features/guidance/**",
   "apps/web/src/features/local-time/**",
   "apps/web/src/features/market/**",
-  "apps/web/src/features/messages/**",
-  "apps/web/src/features/news/**",
   "apps/web/src/features/notifications-settings/**",
   "apps/web/src/features/operations/**",
   "apps/web/src/features/planets/**",
