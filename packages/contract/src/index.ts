@@ -30,3 +30,5 @@ export * from "./schemas/messages.ts";
 export * from "./schemas/news.ts";
 export * from "./schemas/aid.ts";
 export * from "./schemas/round.ts";
+export * from "./texts/game-texts.ts";
+export * from "./texts/english.ts";
