@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
+import i18next from "eslint-plugin-i18next";
+import { untranslated } from "./eslint.i18n-pending.js";
 
 // Package boundaries (architecture.md): rules depends on nothing; contract only on rules and zod;
 // server and web never import each other; nobody deep-imports another package's src/.
@@ -150,6 +152,32 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Issue 15: every text a player sees comes from a message catalogue (apps/web/src/i18n/README.md). Literal
+    // text in JSX, and literal values of the attributes a player sees or hears, fail lint.
+    files: ["apps/web/src/**/*.tsx"],
+    ignores: ["**/*.test.tsx", ...untranslated],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "^(label|title|alt|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext)$",
+              "^(helperText|text|message|subtitle|description|tooltip|caption|hint|heading|emptyText)$",
+              "^(confirmLabel|cancelLabel|primary|secondary)$",
+            ],
+          },
+          // sx and style objects are layout, not text.
+          "object-properties": { exclude: [".*"] },
+          // Punctuation, numbers and symbols ("·", "—", "+", "%") are the same in every language.
+          words: { exclude: ["^[^A-Za-z]*$"] },
+        },
+      ],
+    },
+  },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     // Build-time plugins run in Node inside Vite, never in the browser.

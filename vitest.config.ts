@@ -12,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["packages/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // The web client's components translate through i18next: every catalogue is loaded up front.
+          setupFiles: ["apps/web/src/i18n/init-tests.ts"],
           // jsdom renders of whole pages take seconds when the integration suite shares the two cores.
           testTimeout: 30_000,
         },

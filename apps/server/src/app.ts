@@ -19,6 +19,7 @@ import { eventRoutes } from "./http/routes/event-routes.ts";
 import { familyRoutes } from "./http/routes/family-routes.ts";
 import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { guidanceRoutes } from "./http/routes/guidance-routes.ts";
+import { languageRoutes } from "./http/routes/language-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
 import { galaxyRoutes } from "./http/routes/galaxy-routes.ts";
@@ -137,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fleetRoutes(server, services);
   combatRoutes(server, services);
   guidanceRoutes(server, services);
+  languageRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);
   familyRoutes(server, services);

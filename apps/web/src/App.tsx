@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { isApiError } from "./api/api-error.ts";
 import { AuthProvider } from "./auth/AuthProvider.tsx";
+import { AccountLanguageSync } from "./features/account/AccountLanguageSync.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 import { NotificationProvider } from "./notifications/NotificationProvider.tsx";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
@@ -24,17 +25,21 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <NotificationProvider>
-              <AuthProvider>
-                <TimeZoneProvider>
-                  <AppRoutes />
-                </TimeZoneProvider>
-              </AuthProvider>
-            </NotificationProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
+        {/* Until the first catalogue arrives (a few kilobytes) there is no text to show in any language. */}
+        <Suspense fallback={null}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <NotificationProvider>
+                <AuthProvider>
+                  <AccountLanguageSync />
+                  <TimeZoneProvider>
+                    <AppRoutes />
+                  </TimeZoneProvider>
+                </AuthProvider>
+              </NotificationProvider>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </Suspense>
       </ErrorBoundary>
     </ThemeProvider>
   );

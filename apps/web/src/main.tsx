@@ -1,7 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { initBrowserI18n } from "./i18n/init-browser.ts";
 import { registerServiceWorker } from "./features/notifications-settings/web-push.ts";
+
+void initBrowserI18n();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");

@@ -4,6 +4,7 @@ import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./routes/galaxy-admin-routes.ts";
 import { guidanceRoutes } from "./routes/guidance-routes.ts";
+import { languageRoutes } from "./routes/language-routes.ts";
 import { notificationsRoutes } from "./routes/notifications-routes.ts";
 import { mapRoutes } from "./routes/map-routes.ts";
 import { messagesRoutes } from "./routes/messages-routes.ts";
@@ -30,6 +31,7 @@ export const routes = {
   ...marketRoutes,
   ...operationsRoutes,
   ...guidanceRoutes,
+  ...languageRoutes,
   ...notificationsRoutes,
   ...messagesRoutes,
   ...newsAidRoutes,

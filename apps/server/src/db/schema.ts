@@ -177,7 +177,7 @@ export interface EventsTable {
   family_id: string | null;
   event_type: string;
   summary: string;
-  /** The summary as a code and its parameters (JSON), migration 0021 (issue 15). */
+  /** The summary as a code and its parameters (JSON), migration 0022 (issue 15). */
   text_code: Generated<string>;
   text_params: Generated<string>;
   turn_number: number;
@@ -462,7 +462,7 @@ export interface NewsTable {
   id: string;
   kind: string;
   headline: string;
-  /** The headline as a code and its parameters (JSON), migration 0021 (issue 15). */
+  /** The headline as a code and its parameters (JSON), migration 0022 (issue 15). */
   headline_code: Generated<string>;
   headline_params: Generated<string>;
   subject_id: string | null;
@@ -515,6 +515,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   resource_ledger: ResourceLedgerTable;
   account_tours: AccountToursTable;
+  account_language: AccountLanguageTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
   message_blocks: MessageBlocksTable;
@@ -525,6 +526,13 @@ export interface Database {
 }
 
 /** First-visit tours an account finished or dismissed (migration 0015, issue 18). */
+/** The language an account chose (migration 0021, issue 15); no row means "follow the browser". */
+export interface AccountLanguageTable {
+  user_id: string;
+  language: string;
+  updated_at: number;
+}
+
 export interface AccountToursTable {
   user_id: string;
   tour: string;

@@ -3,6 +3,7 @@ export const queryKeys = {
   authConfig: ["auth-config"] as const,
   me: ["me"] as const,
   account: ["account"] as const,
+  accountLanguage: ["account", "language"] as const,
   notificationSettings: ["notification-settings"] as const,
   galaxies: ["galaxies"] as const,
   galaxyPlayers: (galaxyId: string) => ["galaxy-players", galaxyId] as const,

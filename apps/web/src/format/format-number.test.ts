@@ -42,3 +42,19 @@ describe("formatPercent", () => {
     expect(formatPercent(0.875)).toBe("88%");
   });
 });
+
+describe("numbers follow the player's language", () => {
+  it("German groups with dots and marks decimals with a comma; English stays as the spec writes it", async () => {
+    const { i18n } = await import("../i18n/i18n.ts");
+    try {
+      await i18n.changeLanguage("de");
+      expect(formatNumber(1200)).toBe("1.200");
+      expect(formatCompact(1_500)).toBe("1,5K");
+      expect(formatCount(2_500)).toBe("2,5k");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+    expect(formatNumber(1200)).toBe("1,200");
+    expect(formatCompact(1_500)).toBe("1.5K");
+  });
+});

@@ -17,6 +17,7 @@ import { CopyButton } from "../features/account/CopyButton.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { Fact } from "../components/Fact.tsx";
 import { AccountHistory } from "../features/rounds/AccountHistory.tsx";
+import { LanguageCard } from "../features/account/LanguageCard.tsx";
 import { NotificationSettingsCard } from "../features/notifications-settings/NotificationSettingsCard.tsx";
 import { LocalTime } from "../features/local-time/LocalTime.tsx";
 
@@ -123,6 +124,7 @@ export function AccountPage() {
             <AccountHistory />
           </CardContent>
         </Card>
+        <LanguageCard />
         <NotificationSettingsCard />
       </Stack>
     </>

@@ -94,6 +94,8 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   awaySummary: { summary: "What happened to the caller's empire since a turn", refusals: inGalaxy },
   toursDone: { summary: "The first-visit tours the account finished", refusals: [] },
   finishTour: { summary: "Mark a first-visit tour finished or dismissed", refusals: [] },
+  accountLanguage: { summary: "The language the account chose (null: follow the browser)", refusals: [] },
+  setAccountLanguage: { summary: "Choose the account's language for every device", refusals: [] },
   activity: { summary: "The galaxy's public activity feed", refusals: inGalaxy },
   playerRankings: { summary: "Empires ranked by networth", refusals: inGalaxy },
   familyRankings: { summary: "Families ranked by networth", refusals: inGalaxy },

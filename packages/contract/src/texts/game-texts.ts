@@ -33,7 +33,7 @@ export const GAME_TEXT_PARAMS = {
   unit_count: UnitCountTextSchema.shape.params,
   resource_amount: ResourceAmountTextSchema.shape.params,
   operation_name: OperationNameTextSchema.shape.params,
-  // A row written before texts had codes (migration 0021): its English sentence as it was.
+  // A row written before texts had codes (migration 0022): its English sentence as it was.
   legacy_text: z.object({ text: z.string() }),
   // The flip (packages/rules).
   turn_begun: z.object({ turn: count }),

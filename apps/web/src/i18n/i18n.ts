@@ -1,0 +1,35 @@
+import i18next, { type i18n as I18n, type InitOptions } from "i18next";
+import ICU from "i18next-icu";
+import { initReactI18next } from "react-i18next";
+import { INTL_LOCALES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, type Language } from "./languages.ts";
+
+/** The client's one i18next instance; components reach it through react-i18next's `useTranslation`. */
+export const i18n: I18n = i18next.createInstance();
+
+/** Options both the browser and the tests start from: ICU messages, English as the fallback. */
+export const baseOptions: InitOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: SOURCE_LANGUAGE,
+  load: "languageOnly",
+  defaultNS: "common",
+  ns: ["common"],
+  // React escapes what it renders; players' text is never turned into HTML.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+i18n.use(ICU).use(initReactI18next);
+
+/** The language the client speaks now, one of ours. */
+export const currentLanguage = (): Language => {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : SOURCE_LANGUAGE;
+};
+
+/** The Intl locale for the current language (numbers, dates, durations). */
+export const currentIntlLocale = (): string => INTL_LOCALES[currentLanguage()];
+
+// Screen readers and the browser's own hyphenation follow <html lang>.
+i18n.on("languageChanged", () => {
+  if (typeof document !== "undefined") document.documentElement.lang = currentLanguage();
+});

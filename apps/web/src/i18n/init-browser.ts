@@ -1,0 +1,24 @@
+import LanguageDetector from "i18next-browser-languagedetector";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { baseOptions, i18n } from "./i18n.ts";
+import { LANGUAGE_STORAGE_KEY } from "./remember-language.ts";
+
+// Every catalogue is its own small chunk, fetched with the first screen that asks for its namespace.
+const catalogues = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { import: "default" });
+
+const loadCatalogue = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+  const load = catalogues[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return load();
+};
+
+/** Starts i18n in the browser: the remembered or the browser's language, catalogues loaded lazily. */
+export const initBrowserI18n = (): Promise<unknown> =>
+  i18n
+    .use(LanguageDetector)
+    .use(resourcesToBackend(loadCatalogue))
+    .init({
+      ...baseOptions,
+      detection: { order: ["localStorage", "navigator"], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
+      react: { useSuspense: true },
+    });
