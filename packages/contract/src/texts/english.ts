@@ -24,7 +24,7 @@ const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   defended: "defended",
 };
 const outcomeWord = (outcome: string) => OUTCOME_WORDS[outcome] ?? outcome;
-const votes = (n: number) => `${n} ${n === 1 ? "vote" : "votes"}`;
+const votes = (n: number) => `${formatCount(n)} ${n === 1 ? "vote" : "votes"}`;
 
 const EN: Renderers = {
   building_count: (p) => buildingCountLabel(p.buildingType, p.quantity),
@@ -68,7 +68,7 @@ const EN: Renderers = {
   round_ended: (p) => `Round ${p.round} has ended`,
   round_won: (p) => `Round ${p.round} has ended: ${p.winner} wins with ${formatCount(p.networth)} networth`,
   next_round_opened: (p) => `${p.galaxy} is open: sign up now, its first turn is in ${p.hours} h`,
-  npc_buildings_queued: (p) => `Queued ${p.count} ${p.count === 1 ? "building" : "buildings"}`,
+  npc_buildings_queued: (p) => `Queued ${formatCount(p.count)} ${p.count === 1 ? "building" : "buildings"}`,
   npc_training: (p) => `Training ${renderEnglish(p.units)}`,
   npc_training_explorer: () => "Training an explorer",
   npc_training_strike_force: (p) => `Training a strike force: ${list(p.units)}`,
