@@ -80,6 +80,7 @@ const SAMPLES: { readonly [C in GameTextCode]: readonly Extract<GameText, { code
   family_role_changed: FAMILY_ROLES.map((role) => ({ actor: "Vega", target: "Orion", role })),
   aid_sent: [{ sender: "Vega", receiver: "Orion", resources: [res("credits", 5000), res("iron", 1)] }],
   aid_received: [{ sender: "Vega", receiver: "Orion", resources: [res("endurium", 12)] }],
+  aid_shipped: [{ receiver: "Orion", resources: [res("credits", 1000), res("iron", 10)] }],
   round_ended: [{ round: 2 }],
   round_won: [{ round: 1, winner: "Vega", networth: 123456 }],
   next_round_opened: [{ galaxy: "Andromeda (round 2)", hours: 24 }],
@@ -126,6 +127,12 @@ describe("server texts: the server's English renderer and the web's English cata
       expect(GameTextSchema.parse(text)).toEqual(text);
       expect(serverText(text, "?", "en"), text.code).toBe(renderEnglish(text));
     }
+  });
+
+  it("refuses parameters that are not the code's", () => {
+    expect(GameTextSchema.safeParse({ code: "turn_begun", params: {} }).success).toBe(false);
+    expect(GameTextSchema.safeParse({ code: "turn_begun", params: { turn: "one" } }).success).toBe(false);
+    expect(GameTextSchema.safeParse({ code: "comet_sighted", params: {} }).success).toBe(false);
   });
 
   it("the spec's sentences come out unchanged", () => {

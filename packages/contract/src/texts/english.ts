@@ -65,6 +65,7 @@ const EN: Renderers = {
   family_role_changed: (p) => `${p.actor} made ${p.target} ${familyRoleLabel(p.role)}`,
   aid_sent: (p) => `${p.sender} sent ${list(p.resources)} to ${p.receiver}`,
   aid_received: (p) => `${p.receiver} received ${list(p.resources)} from ${p.sender}`,
+  aid_shipped: (p) => `Sent ${list(p.resources)} to ${p.receiver}`,
   round_ended: (p) => `Round ${p.round} has ended`,
   round_won: (p) => `Round ${p.round} has ended: ${p.winner} wins with ${formatCount(p.networth)} networth`,
   next_round_opened: (p) => `${p.galaxy} is open: sign up now, its first turn is in ${p.hours} h`,

@@ -84,6 +84,8 @@ export const GAME_TEXT_PARAMS = {
   family_role_changed: z.object({ actor: name, target: name, role: z.enum(FAMILY_ROLES) }),
   aid_sent: z.object({ sender: name, receiver: name, resources: z.array(ResourceAmountTextSchema) }),
   aid_received: z.object({ sender: name, receiver: name, resources: z.array(ResourceAmountTextSchema) }),
+  /** The sender's confirmation (POST /family/{galaxyId}/aid's `message`). */
+  aid_shipped: z.object({ receiver: name, resources: z.array(ResourceAmountTextSchema) }),
   // Rounds.
   round_ended: z.object({ round: count }),
   round_won: z.object({ round: count, winner: name, networth: count }),
@@ -128,14 +130,24 @@ export const GAME_TEXT_FRAGMENTS = [
 export type GameText = { [C in GameTextCode]: { code: C; params: z.infer<Params[C]> } }[GameTextCode];
 export type GameTextOf<C extends GameTextCode> = Extract<GameText, { code: C }>;
 
-const variants = GAME_TEXT_CODES.map((code) =>
-  z.object({ code: z.literal(code), params: GAME_TEXT_PARAMS[code] as z.ZodType }),
-);
-/** The wire form of a text (sent next to its English rendering). */
-export const GameTextSchema = z.discriminatedUnion(
-  "code",
-  variants as unknown as [z.ZodObject, ...z.ZodObject[]],
-) as unknown as z.ZodType<GameText>;
+/**
+ * The wire form of a text (sent next to its English rendering): a code and its parameters, checked against that
+ * code's parameter schema. The API document shows the compact form (a union of every code's parameters would
+ * repeat itself in every response); the parameters per code are `GAME_TEXT_PARAMS`.
+ */
+export const GameTextSchema = z
+  .object({
+    code: z.enum(Object.keys(GAME_TEXT_PARAMS) as [GameTextCode, ...GameTextCode[]]),
+    params: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((text, ctx) => {
+    const checked = (GAME_TEXT_PARAMS[text.code] as z.ZodType).safeParse(text.params);
+    if (!checked.success)
+      for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: ["params", ...issue.path] } as never);
+  })
+  .meta({
+    description: "A text from the server's closed catalogue of codes, with the code's parameters.",
+  }) as unknown as z.ZodType<GameText>;
 
 /** Builds a text, typed by its code. */
 export const gameText = <C extends GameTextCode>(code: C, params: z.infer<Params[C]>): GameTextOf<C> =>

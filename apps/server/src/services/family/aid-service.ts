@@ -1,4 +1,4 @@
-import { gameText, type AidAllowance, type AidResponse } from "@nova/contract";
+import { gameText, renderEnglish, type AidAllowance, type AidResponse } from "@nova/contract";
 import {
   AID_COOLDOWN_TURNS,
   aidSendCap,
@@ -107,7 +107,7 @@ export const sendAid = async (
       toPlayerId: receiver.id,
       resources: amounts,
       value: worth,
-      message: `Sent ${what} to ${receiver.username}`,
+      message: renderEnglish(gameText("aid_shipped", { receiver: receiver.username, resources: what })),
     };
   });
   // After commit: both empires' pages refresh their resources and logs.
