@@ -157,7 +157,7 @@ export const applyTurnResult = async (
       playerId: e.playerId,
       familyId: null,
       eventType: e.eventType,
-      summary: e.summary,
+      text: e.text,
       turnNumber: ctx.turn,
       isPublic: e.isPublic,
       details: e.details,

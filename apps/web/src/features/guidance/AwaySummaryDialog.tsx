@@ -16,6 +16,7 @@ import { Link as RouterLink } from "react-router";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { countsText, isQuiet, operationText, resourceLines } from "./summary-text.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function AwaySummaryDialog({
   readonly onClose: () => void;
 }) {
   const s = summary;
+  const serverText = useServerText();
   const resources = resourceLines(s);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="away-summary">
@@ -108,7 +110,7 @@ export function AwaySummaryDialog({
             <Section title="Fleets">
               {s.fleetsArrived.slice(0, 8).map((f, i) => (
                 <Typography key={i} variant="body2">
-                  Turn {formatNumber(f.turnNumber)}: {f.summary}
+                  Turn {formatNumber(f.turnNumber)}: {serverText(f.text, f.summary)}
                 </Typography>
               ))}
             </Section>
@@ -126,7 +128,7 @@ export function AwaySummaryDialog({
             <Section title="Family">
               {s.familyEvents.map((f, i) => (
                 <Typography key={i} variant="body2">
-                  Turn {formatNumber(f.turnNumber)}: {f.summary}
+                  Turn {formatNumber(f.turnNumber)}: {serverText(f.text, f.summary)}
                 </Typography>
               ))}
             </Section>

@@ -12,6 +12,7 @@ import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { useGalaxyNews } from "./use-news.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 
 const ICONS: Readonly<Record<NewsKind, { icon: ReactElement; colour: string }>> = {
   planet_captured: { icon: <FlagIcon fontSize="small" />, colour: "#ce93d8" },
@@ -24,12 +25,13 @@ const ICONS: Readonly<Record<NewsKind, { icon: ReactElement; colour: string }>> 
 function NewsLine({ item }: { readonly item: NewsItem }) {
   const { icon, colour } = ICONS[item.kind];
   const { t } = useTranslation("news");
+  const headline = useServerText()(item.text, item.headline);
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start", py: 0.75 }} data-testid="news-item">
       <Box sx={{ color: colour, mt: 0.25 }}>{icon}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-          {item.headline}
+          {headline}
         </Typography>
         <Typography variant="caption" color="textSecondary">
           {t("turn", { turn: formatNumber(item.turnNumber) })}
