@@ -1,18 +1,19 @@
 import { SCIENCE_FIELDS, type ScienceField } from "@nova/rules";
 import type { Insertable, Selectable } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { PlayersTable } from "../schema.ts";
 import { ALLOCATION_COLUMNS, FIELD_POINT_COLUMNS } from "./research-columns.ts";
 
 export type PlayerRow = Selectable<PlayersTable>;
 
+// The caller's empire, read by nearly every request: compiled once.
+const playerOfUser = preparedQuery((db, galaxyId: string, userId: string) =>
+  db.selectFrom("players").selectAll().where("galaxy_id", "=", galaxyId).where("user_id", "=", userId),
+);
+
 export const findPlayerOfUser = async (db: Queryable, galaxyId: string, userId: string): Promise<PlayerRow | null> =>
-  (await db
-    .selectFrom("players")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst()) ?? null;
+  ((await playerOfUser(db, galaxyId, userId))[0] as PlayerRow | undefined) ?? null;
 
 export const findPlayer = async (db: Queryable, galaxyId: string, playerId: string): Promise<PlayerRow | null> =>
   (await db
