@@ -3,6 +3,8 @@
  * pinned to core 0 and this load generator to core 1, 50 connections. Prints requests per second, p50 and p99
  * per endpoint and the product's ratio to raw. The raw server replies with the very bytes (and encoding) the
  * product sent for that request, so the larger reads compare like with like.
+ * Each read is recorded again just before it is measured (the writes add events and trades), after the product
+ * dropped the build jobs earlier build orders queued (see http/product-server.ts).
  * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -24,8 +26,16 @@ const startChild = (script: string): ChildProcess =>
 
 const nextMessage = <T>(child: ChildProcess): Promise<T> =>
   new Promise((resolve, reject) => {
-    child.once("message", (m) => resolve(m as T));
-    child.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
+    const onMessage = (m: unknown) => {
+      child.off("exit", onExit);
+      resolve(m as T);
+    };
+    const onExit = (code: number | null) => {
+      child.off("message", onMessage);
+      reject(new Error(`child exited (${code}) before answering`));
+    };
+    child.once("message", onMessage);
+    child.once("exit", onExit);
   });
 
 interface Setup {
@@ -124,7 +134,11 @@ try {
       const entry = results.get(e.name) ?? { raw: [], product: [] };
       // Alternate which goes first so neither always gets the warmer machine.
       const order = round % 2 === 0 ? (["raw", "product"] as const) : (["product", "raw"] as const);
-      if (e.method === "GET") await record(e, round === ROUNDS - 1);
+      if (e.method === "GET") {
+        product.send({ tidy: true });
+        await nextMessage(product);
+        await record(e, round === ROUNDS - 1);
+      }
       for (const which of order) {
         entry[which].push(await measure(which === "raw" ? `http://127.0.0.1:${port}` : setup.url, e));
       }

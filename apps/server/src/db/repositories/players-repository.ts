@@ -101,14 +101,20 @@ export const setResearchAllocationColumns = (
     .execute();
 
 /** An empire's name, race, networth and family name. */
-export const findOwnerWithFamily = (db: Queryable, galaxyId: string, playerId: string) =>
+const ownerWithFamily = preparedQuery((db, galaxyId: string, playerId: string) =>
   db
     .selectFrom("players as p")
     .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
     .select(["p.username", "p.race", "p.family_id", "p.networth", "f.name as family_name"])
     .where("p.galaxy_id", "=", galaxyId)
-    .where("p.id", "=", playerId)
-    .executeTakeFirstOrThrow();
+    .where("p.id", "=", playerId),
+);
+
+export const findOwnerWithFamily = async (db: Queryable, galaxyId: string, playerId: string) => {
+  const row = (await ownerWithFamily(db, galaxyId, playerId))[0];
+  if (!row) throw new Error(`no player ${playerId} in galaxy ${galaxyId}`);
+  return row;
+};
 
 /** Ends an empire's new-player protection (it launched an attack, rules.md 4). */
 export const endProtection = (db: Queryable, galaxyId: string, playerId: string) =>
