@@ -73,6 +73,34 @@ describe.each(testDatabases())("compiled-once queries on $name", (database) => {
     });
   });
 
+  it("never shows a root-handle read what another transaction has not committed", async () => {
+    const opened = await open();
+    await opened.kysely
+      .insertInto("players")
+      .values([player("a", "g1", 10)])
+      .execute();
+    let updated = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = opened.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("players").set({ credits: 500 }).where("id", "=", "a").execute();
+        updated = true;
+        await gate;
+        throw new Error("roll back");
+      })
+      .catch(() => "rolled back");
+    while (!updated) await new Promise((resolve) => setImmediate(resolve));
+    // On SQLite the read waits for the connection (the transaction is open on it); on PostgreSQL it reads the
+    // committed row at once. Neither sees the 500.
+    const read = richPlayers(opened.kysely, "g1", 0, 10);
+    release();
+    expect(await rolledBack).toBe("rolled back");
+    expect(await read).toEqual([{ id: "a", credits: 10 }]);
+    expect(await richPlayers(opened.kysely, "g1", 0, 10)).toEqual([{ id: "a", credits: 10 }]);
+  });
+
   it("refuses a builder that puts an argument in no parameter or in several", async () => {
     const opened = await open();
     const unused = preparedQuery((db, _galaxyId: string) => db.selectFrom("players").select("id"));

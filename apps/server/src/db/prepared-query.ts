@@ -1,5 +1,14 @@
+import type SQLite from "better-sqlite3";
 import { CompiledQuery, type Compilable } from "kysely";
 import type { Queryable } from "./database.ts";
+
+/** The SQLite connection under each root Kysely handle (a transaction's handle is never in here). */
+const sqliteOfRoot = new WeakMap<object, SQLite.Database>();
+
+/** Lets compiled-once reads on this root handle run on its SQLite connection directly (see preparedQuery). */
+export const registerSqliteRoot = (kysely: object, sqlite: SQLite.Database): void => {
+  sqliteOfRoot.set(kysely, sqlite);
+};
 
 /** A value that stands for the n-th argument while the query is compiled once. */
 const placeholder = (n: number) => `\u0000nova-arg-${n}\u0000`;
@@ -45,6 +54,12 @@ export const preparedQuery = <A extends readonly (string | number)[], R>(
   return async (db, ...args) => {
     const template = templateFor(db, args.length);
     const parameters = template.slots.map((s) => ("arg" in s ? args[s.arg] : s.value));
+    // SQLite, root handle, no transaction open on the connection: run the statement at once. Kysely would queue
+    // it behind its connection lock (promises and ticks per query) for the same result: with no transaction
+    // open, nothing holds the lock across an await, and the read sees the last committed state as it would
+    // there. Inside a transaction (another request's, between its statements) it must wait: Kysely's path.
+    const sqlite = sqliteOfRoot.get(db);
+    if (sqlite && !sqlite.inTransaction) return sqlite.prepare(template.sql).all(parameters) as R[];
     const result = await db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters));
     return result.rows as R[];
   };
