@@ -1,6 +1,9 @@
 import type SQLite from "better-sqlite3";
-import { CompiledQuery, type Compilable } from "kysely";
-import type { Queryable } from "./database.ts";
+import { CompiledQuery, type Compilable, type Kysely } from "kysely";
+import type { Database } from "./schema.ts";
+
+/** database.ts's Queryable (not imported: database.ts registers its connections here). */
+type Queryable = Kysely<Database>;
 
 /** The SQLite connection under each root Kysely handle (a transaction's handle is never in here). */
 const sqliteOfRoot = new WeakMap<object, SQLite.Database>();
