@@ -3,6 +3,10 @@
  * pinned to core 0 and this load generator to core 1, 50 connections. Prints requests per second, p50 and p99
  * per endpoint and the product's ratio to raw. The raw server replies with the very bytes (and encoding) the
  * product sent for that request, so the larger reads compare like with like.
+ * Each read is recorded again just before it is measured (the writes add events and trades), after the product
+ * dropped the build jobs earlier build orders queued (see http/product-server.ts).
+ * Also prints each server's CPU time per request and raw's as a share of the product's ("CPU ratio"): what the
+ * requests-per-second ratio would be on a core of their own, and steady when other sessions load the machine.
  * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -24,8 +28,16 @@ const startChild = (script: string): ChildProcess =>
 
 const nextMessage = <T>(child: ChildProcess): Promise<T> =>
   new Promise((resolve, reject) => {
-    child.once("message", (m) => resolve(m as T));
-    child.once("exit", (code) => reject(new Error(`child exited (${code}) before answering`)));
+    const onMessage = (m: unknown) => {
+      child.off("exit", onExit);
+      resolve(m as T);
+    };
+    const onExit = (code: number | null) => {
+      child.off("message", onMessage);
+      reject(new Error(`child exited (${code}) before answering`));
+    };
+    child.once("message", onMessage);
+    child.once("exit", onExit);
   });
 
 interface Setup {
@@ -66,9 +78,10 @@ try {
     },
   ];
 
-  // Record what the product answers so the raw server can send the same bytes.
+  // Record what the product answers so the raw server can send the same bytes. Recorded again before each
+  // measurement: the writes add events, jobs and trades, so later reads answer more than the first ones did.
   const recorded: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-  for (const e of endpoints) {
+  const record = async (e: (typeof endpoints)[number], print: boolean) => {
     const res = await fetch(setup.url + e.path, {
       method: e.method,
       headers,
@@ -84,14 +97,25 @@ try {
     const body = Buffer.from(await res.arrayBuffer());
     if (res.status >= 300) throw new Error(`${e.name}: the product answered ${res.status}: ${body.toString()}`);
     recorded[`${e.method} ${e.path}`] = { status: res.status, headers: kept, body: body.toString("base64") };
-    console.log(
-      `${e.name}: ${res.status}, ${body.length} bytes${kept["content-encoding"] ? ` (${kept["content-encoding"]})` : ""}`,
-    );
-  }
-  raw.send(recorded);
-  await nextMessage(raw);
+    if (print) {
+      console.log(
+        `${e.name}: ${res.status}, ${body.length} bytes${kept["content-encoding"] ? ` (${kept["content-encoding"]})` : ""}`,
+      );
+    }
+    raw.send(recorded);
+    await nextMessage(raw);
+  };
+  for (const e of endpoints) await record(e, true);
 
+  // CPU time the server process spent (user + system, µs), asked over IPC: per request it does not depend on how
+  // busy the machine is, unlike requests per second when other work shares the server's core.
+  const cpuOf = async (child: ChildProcess): Promise<number> => {
+    child.send({ cpu: true });
+    return (await nextMessage<{ cpu: number }>(child)).cpu;
+  };
   const measure = async (base: string, e: (typeof endpoints)[number]) => {
+    const child = base === setup.url ? product : raw;
+    const cpuBefore = await cpuOf(child);
     const r = await autocannon({
       url: base + e.path,
       method: e.method,
@@ -100,7 +124,14 @@ try {
       duration: SECONDS,
       ...(e.body ? { body: e.body } : {}),
     });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
+    const cpu = (await cpuOf(child)) - cpuBefore;
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bad: r.errors + r.timeouts + r.non2xx,
+      cpuPerRequest: cpu / Math.max(1, r.requests.total),
+    };
   };
   type Figures = Awaited<ReturnType<typeof measure>>;
   const results = new Map<string, { raw: Figures[]; product: Figures[] }>();
@@ -120,6 +151,11 @@ try {
       const entry = results.get(e.name) ?? { raw: [], product: [] };
       // Alternate which goes first so neither always gets the warmer machine.
       const order = round % 2 === 0 ? (["raw", "product"] as const) : (["product", "raw"] as const);
+      if (e.method === "GET") {
+        product.send({ tidy: true });
+        await nextMessage(product);
+        await record(e, round === ROUNDS - 1);
+      }
       for (const which of order) {
         entry[which].push(await measure(which === "raw" ? `http://127.0.0.1:${port}` : setup.url, e));
       }
@@ -130,7 +166,10 @@ try {
   console.log(
     `\n${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections, servers on core ${SERVER_CORE}\n`,
   );
-  console.log("endpoint        raw rps  product rps  ratio   raw p50/p99 ms  product p50/p99 ms  p99 ratio  errors");
+  console.log(
+    "endpoint        raw rps  product rps  ratio   raw p50/p99 ms  product p50/p99 ms  p99 ratio  errors" +
+      "   raw/product µs CPU per request  CPU ratio",
+  );
   for (const [name, r] of results) {
     const rawRps = mean(r.raw, "rps");
     const rps = mean(r.product, "rps");
@@ -140,7 +179,9 @@ try {
       `${name.padEnd(14)} ${rawRps.toFixed(0).padStart(8)} ${rps.toFixed(0).padStart(12)} ${((rps / rawRps) * 100).toFixed(0).padStart(5)}%` +
         `   ${mean(r.raw, "p50").toFixed(1).padStart(6)}/${rawP99.toFixed(1).padEnd(6)}` +
         `   ${mean(r.product, "p50").toFixed(1).padStart(8)}/${p99.toFixed(1).padEnd(8)}` +
-        `   ${(p99 / Math.max(rawP99, 1)).toFixed(1).padStart(6)}x  ${mean(r.product, "bad").toFixed(0).padStart(6)}`,
+        `   ${(p99 / Math.max(rawP99, 1)).toFixed(1).padStart(6)}x  ${mean(r.product, "bad").toFixed(0).padStart(6)}` +
+        `   ${mean(r.raw, "cpuPerRequest").toFixed(0).padStart(8)}/${mean(r.product, "cpuPerRequest").toFixed(0).padEnd(8)}` +
+        `               ${((mean(r.raw, "cpuPerRequest") / mean(r.product, "cpuPerRequest")) * 100).toFixed(0).padStart(5)}%`,
     );
   }
 } finally {

@@ -25,7 +25,12 @@ const server = createServer((request, response) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-process.on("message", (message: Record<string, Recorded>) => {
+process.on("message", (message: Record<string, Recorded> | { cpu: true }) => {
+  if ("cpu" in message) {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+    return;
+  }
   answers = new Map(Object.entries(message).map(([key, r]) => [key, { ...r, body: Buffer.from(r.body, "base64") }]));
   process.send?.({ recorded: answers.size });
 });

@@ -112,16 +112,26 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   installErrorHandler(server);
   installRoundGate(server, services);
   installSecurityHeaders(server, config);
-  await installResponsePolicy(server);
+  installResponsePolicy(server);
   await installRateLimit(server, config);
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  server.addHook("onResponse", async (request, reply) => {
-    metrics.inc("nova_http_responses_total", "HTTP responses by method and status class.", {
-      method: request.method,
-      status: `${Math.floor(reply.statusCode / 100)}xx`,
-    });
+  // One counter series per method and status class, looked up once each.
+  const responseSeries = new Map<string, (by?: number) => void>();
+  server.addHook("onResponse", (request, reply, done) => {
+    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    const key = `${request.method} ${status}`;
+    let count = responseSeries.get(key);
+    if (!count) {
+      count = metrics.series("nova_http_responses_total", "HTTP responses by method and status class.", {
+        method: request.method,
+        status,
+      });
+      responseSeries.set(key, count);
+    }
+    count();
+    done();
   });
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);

@@ -12,7 +12,17 @@ export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
 export type AuthenticateToken = (token: string, log: FastifyBaseLogger) => Promise<AuthUser>;
 
-/** Verifies a bearer token and maps its identity to a user row, creating it on first sign-in. */
+/** How long a verified token's user is reused at most (less when the token expires sooner). */
+export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
+/** Distinct tokens remembered at once (oldest dropped first). */
+const VERIFIED_TOKEN_CAPACITY = 20_000;
+
+/**
+ * Verifies a bearer token and maps its identity to a user row, creating it on first sign-in. A token that passed
+ * is remembered with its user until it expires (at most VERIFIED_TOKEN_TTL_MS, which also bounds how long a key
+ * the issuer withdraws keeps working): the signature check and the user lookup ran on every request before. A
+ * token's claims never change, so neither does the user it maps to; refusals are never remembered.
+ */
 export const createTokenAuthenticator = (deps: {
   config: Config;
   db: Db;
@@ -21,7 +31,27 @@ export const createTokenAuthenticator = (deps: {
   ids: Ids;
 }): AuthenticateToken => {
   const admins = new Set(deps.config.adminUsers);
+  const verified = new Map<string, { user: AuthUser; until: number }>();
   return async (token, log) => {
+    const now = deps.clock.now();
+    const known = verified.get(token);
+    if (known) {
+      if (known.until > now) return known.user;
+      verified.delete(token);
+    }
+    const user = await authenticateAfresh(token, log);
+    const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, user.expiresAt ?? Infinity);
+    if (until > now) {
+      if (verified.size >= VERIFIED_TOKEN_CAPACITY) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { user: user.authUser, until });
+    }
+    return user.authUser;
+  };
+
+  async function authenticateAfresh(
+    token: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ authUser: AuthUser; expiresAt: number | undefined }> {
     let identity: Identity;
     try {
       identity = await deps.verifier.verify(token);
@@ -32,14 +62,15 @@ export const createTokenAuthenticator = (deps: {
       throw new AppError("service_unavailable", "Sign-in cannot be checked right now; please try again shortly");
     }
     const user = await resolveUser(deps, identity);
-    return {
+    const authUser: AuthUser = {
       id: user.id,
       displayName: user.displayName,
       email: user.email,
       // Development sign-in has no real identities, so everyone may use the operator routes there.
       isAdmin: deps.config.authMode === "dev" || admins.has(user.id),
     };
-  };
+    return { authUser: Object.freeze(authUser), expiresAt: identity.expiresAt };
+  }
 };
 
 /** The request's user, from its `Authorization: Bearer` header (once per request). */

@@ -9,6 +9,8 @@ export interface Identity {
   readonly subject: string;
   readonly displayName: string;
   readonly email: string | null;
+  /** When the token stops being valid (epoch ms), when it says; a verified token is trusted until then. */
+  readonly expiresAt?: number;
 }
 
 export interface TokenVerifier {
@@ -129,7 +131,14 @@ export const oidcTokenVerifier = (
         (v): v is string => typeof v === "string" && v.length > 0,
       );
       const email = typeof payload["email"] === "string" ? payload["email"] : null;
-      return { issuer, subject: payload.sub as string, displayName: name ?? "player", email };
+      return {
+        issuer,
+        subject: payload.sub as string,
+        displayName: name ?? "player",
+        email,
+        // requiredClaims makes exp present.
+        expiresAt: (payload.exp as number) * 1000,
+      };
     },
   };
 };

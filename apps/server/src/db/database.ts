@@ -26,6 +26,7 @@ import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
 import { cachePreparedStatements } from "./statement-cache.ts";
+import { registerSqliteRoot } from "./prepared-query.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -95,6 +96,7 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     cachePreparedStatements(sqlite);
     beginImmediately(sqlite);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    registerSqliteRoot(kysely, sqlite);
     const close = async () => {
       await kysely.destroy();
       // Last: the checkpointer's connection, now the only one, folds the log into the file as it closes.

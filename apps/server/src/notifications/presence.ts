@@ -12,17 +12,17 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export const trackPresence = (app: FastifyInstance, deps: ServiceDeps): void => {
   const lastTouch = new Map<string, number>();
-  app.addHook("onResponse", async (request) => {
+  // A callback hook: nearly every call returns at once, and an async hook would cost a promise each time.
+  app.addHook("onResponse", (request, _reply, done) => {
+    done();
     const user = request.authUser;
     if (!user) return;
     const now = deps.clock.now();
     if (now - (lastTouch.get(user.id) ?? -Infinity) < TOUCH_EVERY_MS) return;
     lastTouch.set(user.id, now);
     if (lastTouch.size > 50_000) lastTouch.clear();
-    try {
-      await touchLastSeen(deps.db.kysely, user.id, now, { events: DEFAULT_EVENTS, timeZone: DEFAULT_TIME_ZONE });
-    } catch (error) {
-      deps.log.warn({ err: error }, "last-seen not recorded");
-    }
+    touchLastSeen(deps.db.kysely, user.id, now, { events: DEFAULT_EVENTS, timeZone: DEFAULT_TIME_ZONE }).catch(
+      (error: unknown) => deps.log.warn({ err: error }, "last-seen not recorded"),
+    );
   });
 };

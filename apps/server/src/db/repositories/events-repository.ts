@@ -1,6 +1,7 @@
 import { renderEnglish, type GameText } from "@nova/contract";
 import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { EventsTable } from "../schema.ts";
 
 export interface NewEvent {
@@ -43,6 +44,19 @@ export const insertEvents = async (db: Queryable, events: readonly NewEvent[]): 
  * A feed, newest turn first: the public events of a galaxy, or the events of some players, optionally of some
  * types only, leaving out the types in `exceptTypes` (docs/decisions.md, item 24).
  */
+// The dashboard's feed (one player, every type), polled by every open dashboard: compiled once.
+const onePlayersFeed = preparedQuery((db, galaxyId: string, playerId: string, limit: number) =>
+  db
+    .selectFrom("events")
+    .selectAll()
+    .where("galaxy_id", "=", galaxyId)
+    .where("player_id", "=", playerId)
+    .orderBy("turn_number", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit),
+);
+
 export const listEvents = async (
   db: Queryable,
   galaxyId: string,
@@ -52,6 +66,13 @@ export const listEvents = async (
     readonly limit: number;
   },
 ) => {
+  if (
+    !("publicOnly" in feed) &&
+    feed.playerIds.length === 1 &&
+    feed.eventTypes.length === 0 &&
+    !feed.exceptTypes?.length
+  )
+    return onePlayersFeed(db, galaxyId, feed.playerIds[0] as string, feed.limit);
   let query = db.selectFrom("events").selectAll().where("galaxy_id", "=", galaxyId);
   query =
     "publicOnly" in feed

@@ -1,6 +1,7 @@
 import type { GalaxyConfig } from "@nova/rules";
 import type { Selectable } from "kysely";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { GalaxiesTable } from "../schema.ts";
 
 export type GalaxyRow = Selectable<GalaxiesTable>;
@@ -16,8 +17,11 @@ export const galaxyConfigOf = (g: GalaxyRow): GalaxyConfig => ({
   turnLengthMinutes: g.turn_length_minutes,
 });
 
+// Read on every galaxy request (turn-info, stats, the round gate): compiled once.
+const galaxyById = preparedQuery((db, id: string) => db.selectFrom("galaxies").selectAll().where("id", "=", id));
+
 export const findGalaxy = async (db: Queryable, id: string): Promise<GalaxyRow | null> =>
-  (await db.selectFrom("galaxies").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+  ((await galaxyById(db, id))[0] as GalaxyRow | undefined) ?? null;
 
 export const listGalaxies = async (db: Queryable): Promise<GalaxyRow[]> =>
   db.selectFrom("galaxies").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute();

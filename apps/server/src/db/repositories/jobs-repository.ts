@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { BuildingJobsTable, UnitJobsTable } from "../schema.ts";
 
 export type BuildingJobRow = Selectable<BuildingJobsTable>;
@@ -41,16 +42,20 @@ export const inProgressByPlanet = async (
   galaxyId: string,
   playerId: string,
 ): Promise<Map<string, number>> => {
-  const rows = await db
+  const rows = await buildingsInProgress(db, galaxyId, playerId);
+  return new Map(rows.map((r) => [r.planet_id, Number(r.n)]));
+};
+
+// Read by the planets list on every dashboard poll: compiled once.
+const buildingsInProgress = preparedQuery((db, galaxyId: string, playerId: string) =>
+  db
     .selectFrom("building_jobs")
     .select(["planet_id", (eb) => eb.fn.sum<number>("quantity").as("n")])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
     .where("state", "=", "in_progress")
-    .groupBy("planet_id")
-    .execute();
-  return new Map(rows.map((r) => [r.planet_id, Number(r.n)]));
-};
+    .groupBy("planet_id"),
+);
 
 /** How many of a building or unit type the player ordered since `since` (daily limits, rules.md 11.2). */
 export const orderedSince = async (

@@ -1,6 +1,7 @@
 import { BUILDING_TYPES, type BuildingCounts, type BuildingType } from "@nova/rules";
 import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { PlanetsTable } from "../schema.ts";
 
 export type PlanetRow = Selectable<PlanetsTable>;
@@ -123,7 +124,8 @@ export const countResearchCenters = async (db: Queryable, galaxyId: string, owne
   );
 
 /** An empire's planets, home world first, then in the order they were claimed. */
-export const listOwnedPlanetsHomeFirst = (db: Queryable, galaxyId: string, ownerId: string) =>
+// The planets list, polled by every dashboard: compiled once.
+export const listOwnedPlanetsHomeFirst = preparedQuery((db, galaxyId: string, ownerId: string) =>
   db
     .selectFrom("planets")
     .selectAll()
@@ -131,8 +133,8 @@ export const listOwnedPlanetsHomeFirst = (db: Queryable, galaxyId: string, owner
     .where("owner_id", "=", ownerId)
     .orderBy("is_home_world", "desc")
     .orderBy("claimed_at")
-    .orderBy("id")
-    .execute();
+    .orderBy("id"),
+);
 
 /** Takes n buildings of one type off a planet, never below zero (a second trigger finds none). */
 export const destroyBuildings = (db: Queryable, galaxyId: string, planetId: string, b: BuildingType, n: number) =>

@@ -1,18 +1,19 @@
 import { SCIENCE_FIELDS, type ScienceField } from "@nova/rules";
 import type { Insertable, Selectable } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { PlayersTable } from "../schema.ts";
 import { ALLOCATION_COLUMNS, FIELD_POINT_COLUMNS } from "./research-columns.ts";
 
 export type PlayerRow = Selectable<PlayersTable>;
 
+// The caller's empire, read by nearly every request: compiled once.
+const playerOfUser = preparedQuery((db, galaxyId: string, userId: string) =>
+  db.selectFrom("players").selectAll().where("galaxy_id", "=", galaxyId).where("user_id", "=", userId),
+);
+
 export const findPlayerOfUser = async (db: Queryable, galaxyId: string, userId: string): Promise<PlayerRow | null> =>
-  (await db
-    .selectFrom("players")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst()) ?? null;
+  ((await playerOfUser(db, galaxyId, userId))[0] as PlayerRow | undefined) ?? null;
 
 export const findPlayer = async (db: Queryable, galaxyId: string, playerId: string): Promise<PlayerRow | null> =>
   (await db
@@ -100,14 +101,20 @@ export const setResearchAllocationColumns = (
     .execute();
 
 /** An empire's name, race, networth and family name. */
-export const findOwnerWithFamily = (db: Queryable, galaxyId: string, playerId: string) =>
+const ownerWithFamily = preparedQuery((db, galaxyId: string, playerId: string) =>
   db
     .selectFrom("players as p")
     .leftJoin("families as f", (j) => j.onRef("f.galaxy_id", "=", "p.galaxy_id").onRef("f.id", "=", "p.family_id"))
     .select(["p.username", "p.race", "p.family_id", "p.networth", "f.name as family_name"])
     .where("p.galaxy_id", "=", galaxyId)
-    .where("p.id", "=", playerId)
-    .executeTakeFirstOrThrow();
+    .where("p.id", "=", playerId),
+);
+
+export const findOwnerWithFamily = async (db: Queryable, galaxyId: string, playerId: string) => {
+  const row = (await ownerWithFamily(db, galaxyId, playerId))[0];
+  if (!row) throw new Error(`no player ${playerId} in galaxy ${galaxyId}`);
+  return row;
+};
 
 /** Ends an empire's new-player protection (it launched an attack, rules.md 4). */
 export const endProtection = (db: Queryable, galaxyId: string, playerId: string) =>

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Queryable } from "../database.ts";
 
 /** A trivial round trip: fails when the database is unreachable (the health check). */
+const SELECT_ONE = CompiledQuery.raw("select 1");
 export const pingDatabase = async (db: Queryable): Promise<void> => {
-  await sql`select 1`.execute(db);
+  await db.executeQuery(SELECT_ONE);
 };
 
 /** Whether any galaxy exists (a fresh database gets the demo galaxy). */

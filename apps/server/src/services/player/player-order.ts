@@ -25,10 +25,13 @@ export const withPlayerOrder = async <T>(
   claimedPlayerId?: string,
   otherEmpires?: (db: Queryable, player: PlayerRow) => Promise<ReadonlyArray<string | null>>,
 ): Promise<T> => {
-  await visibleGalaxy(deps, user, galaxyId);
   const db = deps.db.kysely;
   const known = await findPlayerOfUser(db, galaxyId, user.id);
-  if (!known) throw notFound("Player not found");
+  if (!known) {
+    // An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is.
+    await visibleGalaxy(deps, user, galaxyId);
+    throw notFound("Player not found");
+  }
   if (claimedPlayerId !== undefined && claimedPlayerId !== known.id) {
     throw new AppError("forbidden", "You can only give orders to your own empire");
   }

@@ -9,7 +9,7 @@ import {
   totalScienceBonus,
   type Race,
 } from "@nova/rules";
-import { loadTurnState } from "../../db/repositories/turn-state-repository.ts";
+import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { notFound } from "../../domain/app-error.ts";
@@ -21,21 +21,22 @@ const BUREAUCRACY_RATE = 0.005;
 
 /** The caller's own empire in a galaxy, or 404 'Player not found'. */
 export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerRow> => {
-  await visibleGalaxy(deps, user, galaxyId);
   const player = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
-  if (!player) throw notFound("Player not found");
-  return player;
+  // An empire of the galaxy may see it (private or not), so only a caller without one needs the galaxy's check,
+  // which says "Galaxy not found" where the galaxy is hidden from them.
+  if (player) return player;
+  await visibleGalaxy(deps, user, galaxyId);
+  throw notFound("Player not found");
 };
 
 /** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */
 export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const state = await loadTurnState(deps.db.kysely, deps.db.dialect, galaxyId, 0, player.id);
-  const empire = state.empires[0];
-  const economy = empire ? empireEconomy(empire) : { incomeBreakdown: null, resourceProduction: null };
+  const empire = await loadEmpireOfPlayer(deps.db.kysely, player);
+  const economy = empireEconomy(empire);
   // The projection already read the empire's planets and its units summed over every fleet.
-  const planets = empire?.planets ?? [];
-  const units = { agents: empire?.units.agents ?? 0, wizards: empire?.units.wizards ?? 0 };
+  const planets = empire.planets;
+  const units = { agents: empire.units.agents, wizards: empire.units.wizards };
   const resources = {
     credits: player.credits,
     food: player.food,
@@ -56,11 +57,11 @@ export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: s
     networth: player.networth,
     population: planets.reduce((s, p) => s + p.population, 0),
     maxPopulation: planets.reduce(
-      (s, p) => s + maxPopulation(p.size, p.planetType, p.buildings.living_quarters ?? 0, empire?.science.welfare ?? 0),
+      (s, p) => s + maxPopulation(p.size, p.planetType, p.buildings.living_quarters ?? 0, empire.science.welfare),
       0,
     ),
     researchPoints: player.research_points,
-    scienceBonus: empire ? totalScienceBonus(empire.science) : 0,
+    scienceBonus: totalScienceBonus(empire.science),
     planetCount: planets.length,
     units,
     resources,
