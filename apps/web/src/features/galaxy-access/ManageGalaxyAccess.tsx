@@ -129,7 +129,7 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
           {invitations.isSuccess && list.length === 0 && <EmptyState message={t("access.noInvitations")} />}
           {list.length > 0 && (
             <TableContainer>
-              <Table size="small" aria-label={t("access.invitedUsers")}>
+              <Table size="small" aria-label={t("access.invitedUsersTable")}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t("access.userId")}</TableCell>
