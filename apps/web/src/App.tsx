@@ -11,6 +11,7 @@ import { NotificationProvider } from "./notifications/NotificationProvider.tsx";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
 import { TimeZoneProvider } from "./features/local-time/TimeZoneProvider.tsx";
 import { theme } from "./theme/theme.ts";
+import { LocalizedTheme } from "./layout/LocalizedTheme.tsx";
 
 // A 4xx answer will not change on retry; only network trouble and server errors are worth a second try.
 const retryable = (failures: number, error: unknown): boolean =>
@@ -27,18 +28,20 @@ export function App() {
       <ErrorBoundary>
         {/* Until the first catalogue arrives (a few kilobytes) there is no text to show in any language. */}
         <Suspense fallback={null}>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <NotificationProvider>
-                <AuthProvider>
-                  <AccountLanguageSync />
-                  <TimeZoneProvider>
-                    <AppRoutes />
-                  </TimeZoneProvider>
-                </AuthProvider>
-              </NotificationProvider>
-            </BrowserRouter>
-          </QueryClientProvider>
+          <LocalizedTheme theme={theme}>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <NotificationProvider>
+                  <AuthProvider>
+                    <AccountLanguageSync />
+                    <TimeZoneProvider>
+                      <AppRoutes />
+                    </TimeZoneProvider>
+                  </AuthProvider>
+                </NotificationProvider>
+              </BrowserRouter>
+            </QueryClientProvider>
+          </LocalizedTheme>
         </Suspense>
       </ErrorBoundary>
     </ThemeProvider>

@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly message: string;
@@ -8,6 +9,7 @@ interface Props {
 
 /** A screen's load failure, in the spec's words, with a retry when one makes sense. */
 export function ErrorState({ message, onRetry }: Props) {
+  const { t } = useTranslation("common");
   return (
     <Alert
       severity="error"
@@ -15,7 +17,7 @@ export function ErrorState({ message, onRetry }: Props) {
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t("retry")}
           </Button>
         )
       }

@@ -1,6 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
+/** The game's name: a name, the same in every language. */
+export const GAME_NAME = "Nova Imperia";
+
 interface Props {
   /** "large" for the landing hero, "small" for the top bar. */
   readonly size?: "large" | "small";
@@ -60,7 +63,7 @@ export function Logo({ size = "small", withName = true, markSize }: Props) {
             textShadow: large ? "0 0 40px rgba(79,195,247,0.25)" : undefined,
           }}
         >
-          Nova Imperia
+          {GAME_NAME}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { GAME_NAME } from "./Logo.tsx";
 
 interface Props {
   readonly title: string;
@@ -10,6 +13,15 @@ interface Props {
 
 /** A screen's title row: the spec's title as the page heading, optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: Props) {
+  const { t } = useTranslation("layout");
+  // The browser tab names the screen too, in the current language ("Planets · Nova Imperia").
+  const documentTitle = t("documentTitle", { page: title, game: GAME_NAME });
+  useEffect(() => {
+    document.title = documentTitle;
+    return () => {
+      document.title = GAME_NAME;
+    };
+  }, [documentTitle]);
   return (
     <Box
       sx={{

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
 interface State {
@@ -19,7 +19,12 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, S
 
   override render() {
     if (this.state.error) {
-      return <ErrorScreen error={this.state.error} onTryAgain={() => this.setState({ error: null })} />;
+      // Its own boundary: the screen's catalogue may still be on its way when the crash happens.
+      return (
+        <Suspense fallback={null}>
+          <ErrorScreen error={this.state.error} onTryAgain={() => this.setState({ error: null })} />
+        </Suspense>
+      );
     }
     return this.props.children;
   }

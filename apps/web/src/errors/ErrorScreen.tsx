@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly error: Error;
@@ -11,15 +12,16 @@ interface Props {
 }
 
 export function ErrorScreen({ error, onTryAgain }: Props) {
+  const { t } = useTranslation("errors");
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2 }} role="alert">
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, textAlign: "center", border: 1, borderColor: "divider" }}>
         <ErrorOutlineIcon color="error" sx={{ fontSize: 64, mb: 1 }} />
         <Typography variant="h4" component="h1" gutterBottom>
-          Oops! Something went wrong
+          {t("screen.title")}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 3 }}>
-          The interface hit an unexpected problem. Your empire is safe on the server.
+          {t("screen.text")}
         </Typography>
         {error.message && (
           <Typography
@@ -39,10 +41,10 @@ export function ErrorScreen({ error, onTryAgain }: Props) {
         )}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
           <Button variant="contained" onClick={onTryAgain}>
-            Try Again
+            {t("screen.tryAgain")}
           </Button>
           <Button variant="outlined" onClick={() => window.location.reload()}>
-            Reload Page
+            {t("screen.reload")}
           </Button>
         </Stack>
       </Paper>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
+import { i18n } from "../i18n/i18n.ts";
 import { translateError } from "./translate-error.ts";
 
 const api = (status: number | null, detail: string, code = "x") => new ApiError(status, detail, code);
@@ -180,5 +181,26 @@ describe("translateError: by status", () => {
       severity: "high",
     });
     expect(translateError(api(null, "slow", "timeout"))).toMatchObject({ errorClass: "timeout" });
+  });
+});
+
+describe("translateError in German", () => {
+  it("takes the titles and texts from the catalogue, the resource's name included", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      const error = new ApiError(422, "Insufficient iron: need 35000, have 1200", "insufficient_resources", {
+        resource: "iron",
+        need: 35_000,
+        have: 1_200,
+      });
+      expect(translateError(error)).toMatchObject({
+        title: "Nicht genug Ressourcen",
+        message: "Du hast nicht genug Eisen für diese Aktion.",
+        hint: "Du brauchst 35.000 Eisen, hast aber nur 1.200.",
+      });
+      expect(translateError(api(401, "")).title).toBe("Anmeldung erforderlich");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

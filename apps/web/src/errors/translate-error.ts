@@ -1,5 +1,6 @@
 import { isApiError, type ApiError } from "../api/api-error.ts";
 import { formatNumber } from "../format/format-number.ts";
+import { i18n } from "../i18n/i18n.ts";
 
 /** The error classes of core-play section 8. */
 export type ErrorClass =
@@ -53,6 +54,18 @@ export const SEVERITY: Readonly<Record<ErrorClass, ErrorSeverity>> = {
 
 const capitalize = (word: string): string => (word === "" ? word : word[0]!.toUpperCase() + word.slice(1));
 
+// The texts come from the `errors` catalogue in the current language (English: the spec's catalogue, exactly).
+// Keys are built from codes here, so they are checked by the catalogue test rather than by the compiler.
+type LooseT = (this: typeof i18n, key: string, values: Record<string, string>) => string;
+const t = (key: string, values: Record<string, string> = {}): string =>
+  (i18n.t as unknown as LooseT).call(i18n, `errors:${key}`, values);
+
+/** A resource's name in the current language; one the catalogue does not know shows capitalized ("Fighters"). */
+const resourceName = (resource: string): string => {
+  const id = resource.toLowerCase();
+  return i18n.exists(`errors:resource.${id}`) ? t(`resource.${id}`) : capitalize(id);
+};
+
 const make = (
   errorClass: ErrorClass,
   title: string,
@@ -85,23 +98,23 @@ const readStatus = (error: unknown): number | null => {
 };
 
 const insufficientResources = (resource: string, need: string, have: string, status: number | null) => {
-  const name = capitalize(resource.toLowerCase());
+  const name = resourceName(resource);
   return make(
     "insufficient_resources",
-    "Insufficient Resources",
-    `You don't have enough ${name} to complete this action.`,
+    t("title.insufficientResources"),
+    t("message.insufficientResources", { resource: name }),
     status,
-    `You need ${need} ${name} but only have ${have}.`,
+    t("message.insufficientResourcesHint", { need, have, resource: name }),
   );
 };
 
 const insufficientSpace = (need: string, have: string, status: number | null) =>
   make(
     "insufficient_space",
-    "Insufficient Building Space",
-    "There is not enough free building space on this planet.",
+    t("title.insufficientSpace"),
+    t("message.insufficientSpace"),
     status,
-    `You need ${need} space but only have ${have}. Upgrade the planet with more space or build elsewhere.`,
+    t("message.insufficientSpaceHint", { need, have }),
   );
 
 /**
@@ -122,7 +135,7 @@ const byCode = (error: ApiError, text: string): TranslatedError | null => {
     return insufficientResources(resource, need, have, status);
   }
   if (code === "insufficient_space" && need !== null && have !== null) return insufficientSpace(need, have, status);
-  if (code === "daily_limit_exceeded") return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);
+  if (code === "daily_limit_exceeded") return make("daily_limit_exceeded", t("title.dailyLimit"), text, status);
   return null;
 };
 
@@ -148,58 +161,43 @@ const byPattern = (text: string, status: number | null): TranslatedError | null 
   }
   const space = INSUFFICIENT_SPACE.exec(text);
   if (space) return insufficientSpace(grouped(space[1]!), grouped(space[2]!), status);
-  if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", "Daily Limit Exceeded", text, status);
+  if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", t("title.dailyLimit"), text, status);
   if (ALLOCATION.test(text)) {
-    return make("invalid_allocation", "Invalid Science Allocation", "Science allocation must total 100%.", status);
+    return make("invalid_allocation", t("title.invalidAllocation"), t("message.invalidAllocation"), status);
   }
   if (QUANTITY.test(text))
-    return make("invalid_quantity", "Invalid Quantity", "Please enter a valid quantity.", status);
+    return make("invalid_quantity", t("title.invalidQuantity"), t("message.invalidQuantity"), status);
   return null;
 };
 
 const byStatus = (text: string, status: number | null, code: string | null): TranslatedError => {
   switch (status) {
     case null:
-      if (code === "network_error") return make("network_error", "Something went wrong", text, null);
-      if (code === "timeout") return make("timeout", "Something went wrong", text, null);
-      return make("unknown", "Something went wrong", text || "An unexpected error occurred. Please try again.", null);
+      if (code === "network_error") return make("network_error", t("title.generic"), text, null);
+      if (code === "timeout") return make("timeout", t("title.generic"), text, null);
+      return make("unknown", t("title.generic"), text || t("message.unexpected"), null);
     case 401:
-      return make(
-        "unauthorized",
-        "Authentication Required",
-        "Please log in to continue. Your session may have expired.",
-        401,
-      );
+      return make("unauthorized", t("title.unauthorized"), t("message.unauthorized"), 401);
     case 403:
       return make(
         code === "not_owner" ? "not_owner" : "forbidden",
-        "Access Denied",
-        text || "You don't have permission to do that.",
+        t("title.forbidden"),
+        text || t("message.forbidden"),
         403,
       );
     case 404:
-      return make("invalid_action", "Not Found", text || "What you asked for could not be found.", 404);
+      return make("invalid_action", t("title.notFound"), text || t("message.notFound"), 404);
     case 422:
-      return make("invalid_input", "Invalid Input", text || "Please check what you entered and try again.", 422);
+      return make("invalid_input", t("title.invalidInput"), text || t("message.invalidInput"), 422);
     case 429:
-      return make(
-        "cooldown_active",
-        "Too Many Requests",
-        "You're going too fast. Please slow down and try again shortly.",
-        429,
-      );
+      return make("cooldown_active", t("title.tooManyRequests"), t("message.tooManyRequests"), 429);
     case 500:
     case 502:
     case 503:
     case 504:
-      return make(
-        "server_error",
-        "Server Error",
-        "The server ran into a problem. Please try again in a moment.",
-        status,
-      );
+      return make("server_error", t("title.serverError"), t("message.serverError"), status);
     default:
-      return make("unknown", "Error", text || `Request failed with status ${status}.`, status);
+      return make("unknown", t("title.error"), text || t("message.status", { status: String(status) }), status);
   }
 };
 

@@ -15,6 +15,7 @@ import { ROUND_ENDED_REASON, RoundLockContext } from "../features/rounds/round-l
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useTranslation } from "react-i18next";
 
 const COLLAPSED_KEY = "nova-imperia.sidebar-collapsed";
 
@@ -31,6 +32,7 @@ const readCollapsed = (): boolean => {
  * round's banner, and the read-only lock of an ended round for every order button below.
  */
 export function GameLayout() {
+  const { t } = useTranslation("common");
   const { galaxyId, player } = useGameContext();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -104,7 +106,7 @@ export function GameLayout() {
           {round && <RoundBanner round={round} />}
           <RoundLockContext value={round?.status === "ended" ? ROUND_ENDED_REASON : null}>
             {/* A screen fetched on first visit keeps the layout on screen while it loads. */}
-            <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+            <Suspense fallback={<LinearProgress aria-label={t("loadingLabel")} />}>
               <Outlet />
             </Suspense>
           </RoundLockContext>

@@ -13,6 +13,7 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Badge from "@mui/material/Badge";
 import { useUnreadCounts } from "../features/messages/use-messages.ts";
 import { isNavActive, NAV_ITEMS, navHref } from "./nav-items.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   /** The galaxy to keep in every link; null (or no player there) disables the links. */
@@ -25,13 +26,15 @@ interface Props {
 }
 
 export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNavigate }: Props) {
+  const { t } = useTranslation("layout");
   const { pathname } = useLocation();
   const unread = useUnreadCounts(galaxyId, enabled).data?.total ?? 0;
   return (
-    <Box component="nav" aria-label="Game navigation" sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+    <Box component="nav" aria-label={t("nav.label")} sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
       <List sx={{ flexGrow: 1, py: 1 }}>
         {NAV_ITEMS.map((item) => {
           const active = isNavActive(item.path, pathname);
+          const label = t(`nav.${item.id}`);
           const button = (
             <ListItemButton
               key={item.path}
@@ -41,7 +44,7 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
               selected={enabled && active}
               onClick={onNavigate}
               data-testid={`nav-${item.path.slice(1)}`}
-              aria-label={item.label}
+              aria-label={label}
               sx={{
                 mx: 1,
                 my: 0.25,
@@ -63,11 +66,11 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
                   item.icon
                 )}
               </ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} />}
+              {!collapsed && <ListItemText primary={label} />}
             </ListItemButton>
           );
           return collapsed ? (
-            <Tooltip key={item.path} title={item.label} placement="right">
+            <Tooltip key={item.path} title={label} placement="right">
               <span>{button}</span>
             </Tooltip>
           ) : (
@@ -77,14 +80,14 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
       </List>
       {!enabled && !collapsed && (
         <Typography variant="caption" color="textSecondary" sx={{ px: 3, pb: 2 }}>
-          Choose a galaxy and an empire to unlock these screens.
+          {t("nav.locked")}
         </Typography>
       )}
       {onToggleCollapsed && (
         <>
           <Divider />
           <Box sx={{ display: "flex", justifyContent: collapsed ? "center" : "flex-end", p: 1 }}>
-            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? t("nav.expand") : t("nav.collapse")}>
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
           </Box>

@@ -15,6 +15,8 @@ import { UserMenu } from "./UserMenu.tsx";
 import Badge from "@mui/material/Badge";
 import { MessagesShortcut } from "../features/messages/MessagesShortcut.tsx";
 import { useUnreadCounts } from "../features/messages/use-messages.ts";
+import { useTranslation } from "react-i18next";
+import { GAME_NAME } from "../components/Logo.tsx";
 
 interface Props {
   readonly galaxyId: string | null;
@@ -27,6 +29,7 @@ interface Props {
  * pushes a flip), and the user menu.
  */
 export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
+  const { t } = useTranslation("layout");
   const turnInfo = useTurnInfo(hasPlayer ? galaxyId : null);
   const stats = usePlayerStats(galaxyId, hasPlayer);
   const resources = hasPlayer ? stats.data?.resources : undefined;
@@ -40,7 +43,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
         <IconButton
           edge="start"
           color="inherit"
-          aria-label="Open navigation"
+          aria-label={t("topBar.openNavigation")}
           onClick={onOpenMenu}
           sx={{ display: { md: "none" } }}
         >
@@ -53,7 +56,7 @@ export function TopBar({ galaxyId, hasPlayer, onOpenMenu }: Props) {
           component={RouterLink}
           to="/galaxies"
           sx={{ textDecoration: "none", display: "flex" }}
-          aria-label="Nova Imperia"
+          aria-label={GAME_NAME}
         >
           <Logo />
         </Box>

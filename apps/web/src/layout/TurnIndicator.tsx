@@ -6,19 +6,22 @@ import type { TurnInfo } from "@nova/contract";
 import { useFormatTime } from "../features/local-time/time-zone-context.ts";
 import { useNow } from "../features/fleets/use-now.ts";
 import { relativeText } from "../features/local-time/format-time.ts";
+import { useTranslation } from "react-i18next";
 
 /** "Turn N", with the next flip time on hover; a dot while server push keeps the screens live. */
 export function TurnIndicator({ turnInfo, live = false }: { readonly turnInfo: TurnInfo; readonly live?: boolean }) {
+  const { t } = useTranslation("layout");
   const format = useFormatTime();
   const now = useNow(30_000);
   const next = Date.parse(turnInfo.nextTurnAt);
+  const minutes = turnInfo.turnLengthMinutes;
   const when =
     turnInfo.round.status === "ended"
-      ? "The round has ended: no more turns"
+      ? t("turn.roundEnded")
       : Number.isNaN(next)
-        ? `${turnInfo.turnLengthMinutes}-minute turns`
-        : `Next turn at ${format(next, "time")}, ${relativeText(next, now)} (${turnInfo.turnLengthMinutes}-minute turns)`;
-  const hint = live ? `${when}. Live: screens update as soon as the turn flips.` : when;
+        ? t("turn.length", { minutes })
+        : t("turn.next", { time: format(next, "time"), relative: relativeText(next, now), minutes });
+  const hint = live ? t("turn.live", { when }) : when;
   return (
     <Tooltip title={hint}>
       <Chip
@@ -35,7 +38,7 @@ export function TurnIndicator({ turnInfo, live = false }: { readonly turnInfo: T
             <HourglassTopIcon fontSize="small" />
           </Badge>
         }
-        label={`Turn ${turnInfo.currentTurn}`}
+        label={t("turn.label", { turn: turnInfo.currentTurn })}
         color={turnInfo.phase === "processing" ? "warning" : "primary"}
         variant="outlined"
         size="small"

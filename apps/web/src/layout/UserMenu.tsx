@@ -12,13 +12,15 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { useAuth } from "../auth/auth-context.ts";
+import { useTranslation } from "react-i18next";
 
 /** Account, Change Galaxy and Logout (core-play section 2). */
 export function UserMenu() {
+  const { t } = useTranslation("layout");
   const { profile } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = profile?.displayName || profile?.name || "Commander";
+  const name = profile?.displayName || profile?.name || t("userMenu.commander");
 
   const go = (path: string) => {
     setAnchor(null);
@@ -34,7 +36,11 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="User menu" data-testid="user-menu">
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t("userMenu.label")}
+        data-testid="user-menu"
+      >
         <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.dark", fontSize: 16 }}>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
@@ -47,32 +53,32 @@ export function UserMenu() {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
         <Typography variant="subtitle2" sx={{ px: 2, py: 1 }} color="text.secondary">
-          Signed in as {name}
+          {t("userMenu.signedInAs", { name })}
         </Typography>
         <Divider />
         <MenuItem onClick={() => go("/account")}>
           <ListItemIcon>
             <AccountCircleIcon fontSize="small" />
           </ListItemIcon>
-          Account
+          {t("userMenu.account")}
         </MenuItem>
         <MenuItem onClick={() => go("/galaxies")}>
           <ListItemIcon>
             <SwapHorizIcon fontSize="small" />
           </ListItemIcon>
-          Change Galaxy
+          {t("userMenu.changeGalaxy")}
         </MenuItem>
         <MenuItem onClick={() => go("/hall-of-fame")}>
           <ListItemIcon>
             <EmojiEventsIcon fontSize="small" />
           </ListItemIcon>
-          Hall of Fame
+          {t("userMenu.hallOfFame")}
         </MenuItem>
         <MenuItem onClick={logout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t("userMenu.logout")}
         </MenuItem>
       </Menu>
     </>

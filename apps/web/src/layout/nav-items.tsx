@@ -11,27 +11,54 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import ScienceIcon from "@mui/icons-material/Science";
 import LeaderboardIcon from "@mui/icons-material/Leaderboard";
 import ForumIcon from "@mui/icons-material/Forum";
+import { i18n } from "../i18n/i18n.ts";
+
+/** The screens of the side navigation; each one's label is `layout:nav.<id>` in the catalogue. */
+export type NavId =
+  | "dashboard"
+  | "planets"
+  | "fleets"
+  | "buildQueue"
+  | "galaxyMap"
+  | "operations"
+  | "market"
+  | "empireLog"
+  | "family"
+  | "messages"
+  | "research"
+  | "rankings";
 
 export interface NavItem {
+  readonly id: NavId;
+  /** The label in the current language. */
   readonly label: string;
   readonly path: string;
   readonly icon: ReactElement;
 }
 
+const item = (id: NavId, path: string, icon: ReactElement): NavItem => ({
+  id,
+  path,
+  icon,
+  get label() {
+    return i18n.t(`layout:nav.${id}`);
+  },
+});
+
 /** The side navigation of core-play section 2, in the spec's order, with Messages (issue 17) after Family. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Dashboard", path: "/dashboard", icon: <DashboardIcon /> },
-  { label: "Planets", path: "/planets", icon: <PublicIcon /> },
-  { label: "Fleets", path: "/fleets", icon: <RocketLaunchIcon /> },
-  { label: "Build Queue", path: "/build-queue", icon: <ConstructionIcon /> },
-  { label: "Galaxy Map", path: "/map-3d", icon: <TravelExploreIcon /> },
-  { label: "Operations", path: "/operations", icon: <SecurityIcon /> },
-  { label: "Market", path: "/market", icon: <StorefrontIcon /> },
-  { label: "Empire Log", path: "/combat-log", icon: <MenuBookIcon /> },
-  { label: "Family", path: "/family", icon: <GroupsIcon /> },
-  { label: "Messages", path: "/messages", icon: <ForumIcon /> },
-  { label: "Research", path: "/research", icon: <ScienceIcon /> },
-  { label: "Rankings", path: "/rankings", icon: <LeaderboardIcon /> },
+  item("dashboard", "/dashboard", <DashboardIcon />),
+  item("planets", "/planets", <PublicIcon />),
+  item("fleets", "/fleets", <RocketLaunchIcon />),
+  item("buildQueue", "/build-queue", <ConstructionIcon />),
+  item("galaxyMap", "/map-3d", <TravelExploreIcon />),
+  item("operations", "/operations", <SecurityIcon />),
+  item("market", "/market", <StorefrontIcon />),
+  item("empireLog", "/combat-log", <MenuBookIcon />),
+  item("family", "/family", <GroupsIcon />),
+  item("messages", "/messages", <ForumIcon />),
+  item("research", "/research", <ScienceIcon />),
+  item("rankings", "/rankings", <LeaderboardIcon />),
 ];
 
 /** Every map route: the Galaxy Map link stays lit on the landing, both grid paths and both 3D paths. */

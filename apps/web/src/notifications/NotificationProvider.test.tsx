@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { ApiError } from "../api/api-error.ts";
 import { useNotify, type NotificationSeverity } from "./notification-context.ts";
 import { NotificationProvider } from "./NotificationProvider.tsx";
+import { i18n } from "../i18n/i18n.ts";
 
 function Trigger({ severity }: { readonly severity?: NotificationSeverity }) {
   const { notify, notifyError } = useNotify();
@@ -71,5 +72,22 @@ describe("NotificationProvider", () => {
     show(undefined, "fail");
     expect(screen.getByText("Insufficient Resources")).toBeTruthy();
     expect(screen.getByText(/You don't have enough Iron/)).toBeTruthy();
+  });
+});
+
+describe("NotificationProvider in German", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows a refusal's title and text, and its close button, in German", async () => {
+    await i18n.changeLanguage("de");
+    show(undefined, "fail");
+    const toast = screen.getByTestId("notification");
+    expect(toast.textContent).toContain("Nicht genug Ressourcen");
+    expect(toast.textContent).toContain("Du brauchst 30 Eisen, hast aber nur 5.");
+    expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
+    expect(toast.textContent).not.toContain("Insufficient Resources");
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   type NotificationInput,
   type NotificationSeverity,
 } from "./notification-context.ts";
+import { useTranslation } from "react-i18next";
 
 interface Toast {
   readonly id: number;
@@ -20,6 +21,7 @@ interface Toast {
 
 /** One toast at a time, the newest replacing the one shown; each hides after its severity's time or when dismissed. */
 export function NotificationProvider({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation("notifications");
   const [state, setState] = useState<{ readonly queue: readonly Toast[]; readonly open: boolean }>({
     queue: [],
     open: true,
@@ -74,6 +76,7 @@ export function NotificationProvider({ children }: { readonly children: ReactNod
         >
           <Alert
             onClose={close}
+            closeText={t("close")}
             severity={current.severity}
             variant="filled"
             data-testid="notification"

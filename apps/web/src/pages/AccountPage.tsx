@@ -20,22 +20,21 @@ import { AccountHistory } from "../features/rounds/AccountHistory.tsx";
 import { LanguageCard } from "../features/account/LanguageCard.tsx";
 import { NotificationSettingsCard } from "../features/notifications-settings/NotificationSettingsCard.tsx";
 import { LocalTime } from "../features/local-time/LocalTime.tsx";
+import { useTranslation } from "react-i18next";
 
 /** /account: who you are, your empires in every galaxy and your past rounds. */
 export function AccountPage() {
+  const { t } = useTranslation(["account", "galaxies"]);
   const account = useAccount();
   const navigate = useNavigate();
 
-  if (account.isPending) return <LoadingState text="Loading account..." />;
+  if (account.isPending) return <LoadingState text={t("loading")} />;
   if (account.isError) {
     const missing = isApiError(account.error) && account.error.status === 404;
     return (
       <>
-        <PageHeader title="Account" />
-        <ErrorState
-          message={missing ? "No account information found" : "Failed to load account information"}
-          onRetry={() => void account.refetch()}
-        />
+        <PageHeader title={t("title")} />
+        <ErrorState message={missing ? t("notFound") : t("failed")} onRetry={() => void account.refetch()} />
       </>
     );
   }
@@ -43,30 +42,30 @@ export function AccountPage() {
   const info = account.data;
   const joinButton = (
     <Button variant="contained" startIcon={<AddCircleIcon />} onClick={() => void navigate("/galaxies")}>
-      Join Another Galaxy
+      {t("empires.join")}
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="Account" subtitle="Your profile and your empires across the galaxies." />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Stack spacing={3}>
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Profile
+              {t("profile.title")}
             </Typography>
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" }}>
-              <Fact label="Display name" value={info.displayName} />
-              <Fact label="Email" value={info.email ?? "Not provided"} />
-              <Fact label="Member since" value={<LocalTime value={info.createdAt} style="date" />} />
+              <Fact label={t("profile.displayName")} value={info.displayName} />
+              <Fact label={t("profile.email")} value={info.email ?? t("profile.notProvided")} />
+              <Fact label={t("profile.memberSince")} value={<LocalTime value={info.createdAt} style="date" />} />
               <Box>
                 <Typography
                   variant="caption"
                   color="textSecondary"
                   sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}
                 >
-                  User ID
+                  {t("profile.userId")}
                 </Typography>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
                   <Typography
@@ -76,7 +75,7 @@ export function AccountPage() {
                   >
                     {info.userId}
                   </Typography>
-                  <CopyButton text={info.userId} label="Copy user ID" />
+                  <CopyButton text={info.userId} label={t("profile.copyUserId")} />
                 </Stack>
               </Box>
             </Box>
@@ -90,14 +89,12 @@ export function AccountPage() {
               sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 2 }}
             >
               <Typography variant="h6" component="h2">
-                Your Empires
+                {t("empires.title")}
               </Typography>
               {info.galaxies.length > 0 && joinButton}
             </Stack>
             {info.galaxies.length === 0 ? (
-              <EmptyState message="You have no empire yet. Pick a galaxy to found your first one.">
-                {joinButton}
-              </EmptyState>
+              <EmptyState message={t("empires.empty")}>{joinButton}</EmptyState>
             ) : (
               <Stack spacing={1.5}>
                 {info.galaxies.map((empire) => (
@@ -115,10 +112,10 @@ export function AccountPage() {
               sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 2 }}
             >
               <Typography variant="h6" component="h2">
-                Past Rounds
+                {t("pastRounds")}
               </Typography>
               <Button variant="outlined" startIcon={<EmojiEventsIcon />} onClick={() => void navigate("/hall-of-fame")}>
-                Hall of Fame
+                {t("galaxies:hallOfFame.title")}
               </Button>
             </Stack>
             <AccountHistory />

@@ -3,11 +3,13 @@ import { Navigate } from "react-router";
 import { useAuth } from "../auth/auth-context.ts";
 import { postSignInPath } from "../auth/post-sign-in-path.ts";
 import { FullScreenMessage } from "../components/FullScreenMessage.tsx";
+import { useTranslation } from "react-i18next";
 
 type Phase = "working" | "done" | "failed";
 
 /** Where the identity provider sends the browser back: redeem the code, then route as /login does. */
 export function AuthCallbackPage() {
+  const { t } = useTranslation("auth");
   const { config, configLoading, completeSignIn, status, profile } = useAuth();
   const [phase, setPhase] = useState<Phase>("working");
 
@@ -33,5 +35,5 @@ export function AuthCallbackPage() {
       return devMode ? <Navigate to="/login" replace /> : failedToLogin;
     }
   }
-  return <FullScreenMessage text="Completing sign in..." />;
+  return <FullScreenMessage text={t("completing")} />;
 }

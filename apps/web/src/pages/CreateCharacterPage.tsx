@@ -20,10 +20,12 @@ import { galaxyQuery } from "../features/game/use-game-context.ts";
 import { RaceDetails } from "../features/races/RaceDetails.tsx";
 import { RaceSelect } from "../features/races/RaceSelect.tsx";
 import { useRaces } from "../features/races/use-races.ts";
+import { useTranslation } from "react-i18next";
 
 /** /create-character/{galaxyId}: an empire name and a race. */
 export function CreateCharacterPage() {
   const { galaxyId } = useParams();
+  const { t } = useTranslation(["empire", "common"]);
   const { profile } = useAuth();
   const navigate = useNavigate();
   const races = useRaces();
@@ -50,37 +52,32 @@ export function CreateCharacterPage() {
       const created = await register.mutateAsync({ username: username.trim(), race, galaxyId });
       void navigate(`/dashboard${galaxyQuery(created.galaxyId, { playerId: created.playerId })}`);
     } catch (failure) {
-      setError(detailOr(failure, "Failed to create character. Please try again."));
+      setError(detailOr(failure, t("create.failed")));
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Create Your Empire"
-        subtitle={galaxyName ? `Found your empire in ${galaxyName}.` : undefined}
+        title={t("create.title")}
+        subtitle={galaxyName ? t("create.subtitle", { galaxy: galaxyName }) : undefined}
       />
       <Card sx={{ maxWidth: 640 }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack spacing={3}>
-            {!galaxyId && <Alert severity="error">Galaxy ID is missing</Alert>}
+            {!galaxyId && <Alert severity="error">{t("create.missingGalaxy")}</Alert>}
             <TextField
-              label="Empire Name"
+              label={t("create.nameLabel")}
               value={username}
               onChange={(event) => setUsername(event.target.value)}
-              helperText="Choose a unique name for your empire"
+              helperText={t("create.nameHelp")}
               disabled={busy}
               required
               autoFocus
               slotProps={{ htmlInput: { maxLength: EMPIRE_NAME_MAX, "data-testid": "empire-name-input" } }}
             />
-            {races.isPending && <LoadingState text="Loading races..." />}
-            {races.isError && (
-              <ErrorState
-                message="Failed to load available races. Please try again."
-                onRetry={() => void races.refetch()}
-              />
-            )}
+            {races.isPending && <LoadingState text={t("create.loadingRaces")} />}
+            {races.isError && <ErrorState message={t("create.racesFailed")} onRetry={() => void races.refetch()} />}
             {races.data && <RaceSelect races={races.data.races} value={race} onChange={setRace} disabled={busy} />}
             {selected && <RaceDetails race={selected} />}
             {error && (
@@ -90,7 +87,7 @@ export function CreateCharacterPage() {
             )}
             <Stack direction="row" spacing={2} sx={{ justifyContent: "flex-end" }}>
               <Button onClick={() => void navigate("/galaxies")} disabled={busy}>
-                Cancel
+                {t("common:cancel")}
               </Button>
               <Button
                 type="submit"
@@ -99,7 +96,7 @@ export function CreateCharacterPage() {
                 disabled={busy || username.trim() === "" || race === "" || !galaxyId}
                 data-testid="create-empire-button"
               >
-                {busy ? "Creating Empire..." : "Create Empire"}
+                {busy ? t("create.submitting") : t("create.submit")}
               </Button>
             </Stack>
           </Stack>

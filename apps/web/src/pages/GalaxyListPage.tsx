@@ -12,28 +12,23 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { GalaxyCard } from "../features/galaxies/GalaxyCard.tsx";
 import { PrivateGalaxyDialog } from "../features/galaxies/PrivateGalaxyDialog.tsx";
 import { useGalaxies } from "../features/galaxies/use-galaxies.ts";
+import { useTranslation } from "react-i18next";
 
 /** /galaxies and /galaxy-selection. */
 export function GalaxyListPage() {
+  const { t } = useTranslation("galaxies");
   const galaxies = useGalaxies();
   const [denied, setDenied] = useState(false);
   const navigate = useNavigate();
 
   const body = () => {
-    if (galaxies.isPending) return <LoadingState text="Scanning the galaxies..." />;
+    if (galaxies.isPending) return <LoadingState text={t("list.loading")} />;
     if (galaxies.isError) {
-      return (
-        <ErrorState message="Failed to load galaxies. Please try again." onRetry={() => void galaxies.refetch()} />
-      );
+      return <ErrorState message={t("list.failed")} onRetry={() => void galaxies.refetch()} />;
     }
     const list = galaxies.data.galaxies;
     if (list.length === 0) {
-      return (
-        <EmptyState
-          icon={<PublicIcon fontSize="inherit" />}
-          message="No galaxies found. Create a galaxy using the initialization tools."
-        />
-      );
+      return <EmptyState icon={<PublicIcon fontSize="inherit" />} message={t("list.empty")} />;
     }
     return (
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))" }}>
@@ -47,15 +42,15 @@ export function GalaxyListPage() {
   return (
     <>
       <PageHeader
-        title="Select a Galaxy"
-        subtitle="Choose the galaxy where your empire will rise."
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
         actions={
           <>
             <Button variant="outlined" startIcon={<EmojiEventsIcon />} onClick={() => void navigate("/hall-of-fame")}>
-              Hall of Fame
+              {t("hallOfFame.title")}
             </Button>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate("/create-galaxy")}>
-              Create Galaxy
+              {t("list.createGalaxy")}
             </Button>
           </>
         }

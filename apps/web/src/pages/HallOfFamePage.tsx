@@ -18,10 +18,12 @@ import { formatNumber } from "../format/format-number.ts";
 import { awardLabel, roundResultsHref } from "../features/rounds/round-format.ts";
 import { useHallOfFame } from "../features/rounds/use-round.ts";
 import { useFormatTime } from "../features/local-time/time-zone-context.ts";
+import { useTranslation } from "react-i18next";
 
 function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
   // The player's own time zone (their setting, else the browser's).
   const localEnd = useFormatTime();
+  const { t } = useTranslation("galaxies");
   return (
     <Card data-testid="hall-of-fame-round" data-galaxy-id={entry.galaxyId}>
       <CardContent>
@@ -31,8 +33,12 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
               {entry.galaxyName}
             </Typography>
             <Typography variant="caption" color="textSecondary">
-              Round {formatNumber(entry.round)} · {formatNumber(entry.endTurn)} turns ·{" "}
-              {formatNumber(entry.playerCount)} empires · ended {localEnd(entry.endedAt)}
+              {t("hallOfFame.roundLine", {
+                round: formatNumber(entry.round),
+                turns: entry.endTurn,
+                empires: entry.playerCount,
+                ended: localEnd(entry.endedAt),
+              })}
             </Typography>
           </Box>
           <EmojiEventsIcon sx={{ color: "#f5c542", fontSize: 40 }} />
@@ -40,7 +46,7 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
         {entry.winner ? (
           <Box sx={{ mb: 2 }}>
             <Typography variant="overline" color="textSecondary" component="div">
-              Winner
+              {t("hallOfFame.winner")}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
               <Typography sx={{ fontWeight: 800, fontSize: "1.15rem" }} data-testid="hall-of-fame-winner">
@@ -48,18 +54,22 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
               </Typography>
               <RaceChip race={entry.winner.race} />
               <Typography variant="body2" color="textSecondary">
-                {formatNumber(entry.winner.networth)} networth · {formatNumber(entry.winner.planets)} planets
+                {t("hallOfFame.winnerStats", {
+                  networth: formatNumber(entry.winner.networth),
+                  planets: entry.winner.planets,
+                })}
               </Typography>
             </Stack>
           </Box>
         ) : (
           <Typography color="textSecondary" sx={{ mb: 2 }}>
-            No empire took part.
+            {t("hallOfFame.noEmpire")}
           </Typography>
         )}
         {entry.topFamily && (
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            Top family: <strong>{entry.topFamily.name}</strong> ({formatNumber(entry.topFamily.networth)} networth)
+            {t("hallOfFame.topFamily")} <strong>{entry.topFamily.name}</strong>{" "}
+            {t("hallOfFame.topFamilyNetworth", { networth: formatNumber(entry.topFamily.networth) })}
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -77,7 +87,7 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={roundResultsHref(entry.galaxyId)} variant="outlined">
-          Round Results
+          {t("hallOfFame.roundResults")}
         </Button>
       </CardActions>
     </Card>
@@ -86,18 +96,13 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
 
 /** /hall-of-fame: every public galaxy's ended rounds, newest first, with winners and awards. */
 export function HallOfFamePage() {
+  const { t } = useTranslation("galaxies");
   const fame = useHallOfFame();
   const body = () => {
-    if (fame.isPending) return <LoadingState text="Opening the hall of fame..." />;
-    if (fame.isError)
-      return <ErrorState message="Failed to load the hall of fame." onRetry={() => void fame.refetch()} />;
+    if (fame.isPending) return <LoadingState text={t("hallOfFame.loading")} />;
+    if (fame.isError) return <ErrorState message={t("hallOfFame.failed")} onRetry={() => void fame.refetch()} />;
     if (fame.data.rounds.length === 0) {
-      return (
-        <EmptyState
-          icon={<EmojiEventsIcon fontSize="inherit" />}
-          message="No round has ended yet. The first winners will be honoured here."
-        />
-      );
+      return <EmptyState icon={<EmojiEventsIcon fontSize="inherit" />} message={t("hallOfFame.empty")} />;
     }
     return (
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 400px), 1fr))" }}>
@@ -109,7 +114,7 @@ export function HallOfFamePage() {
   };
   return (
     <>
-      <PageHeader title="Hall of Fame" subtitle="The winners of every round, newest first." />
+      <PageHeader title={t("hallOfFame.title")} subtitle={t("hallOfFame.subtitle")} />
       {body()}
     </>
   );

@@ -6,8 +6,10 @@ import Typography from "@mui/material/Typography";
 import { useAuth } from "../auth/auth-context.ts";
 import { Logo } from "../components/Logo.tsx";
 import { SpaceBackdrop } from "../components/SpaceBackdrop.tsx";
+import { useTranslation } from "react-i18next";
 
 export function LandingPage() {
+  const { t } = useTranslation("auth");
   const { status, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +34,7 @@ export function LandingPage() {
           component="p"
           sx={{ maxWidth: 560, fontWeight: 400, color: "#aebbdc", textShadow: "0 0 12px rgba(4, 6, 13, 0.9)" }}
         >
-          Claim planets, raise fleets and lead your family to rule the galaxy, one turn at a time.
+          {t("landing.tagline")}
         </Typography>
         <Button
           variant="contained"
@@ -42,7 +44,7 @@ export function LandingPage() {
           data-testid="landing-button"
           sx={{ px: 6, py: 1.5, fontSize: "1.1rem", borderRadius: 8, boxShadow: "0 0 30px rgba(79,195,247,0.45)" }}
         >
-          {signedIn ? "Enter" : "Login"}
+          {signedIn ? t("landing.enter") : t("landing.login")}
         </Button>
       </Stack>
     </SpaceBackdrop>

@@ -13,12 +13,12 @@ import { useAuth } from "../auth/auth-context.ts";
 import { checkDevName } from "../auth/dev-name.ts";
 import { postSignInPath } from "../auth/post-sign-in-path.ts";
 import { FullScreenMessage } from "../components/FullScreenMessage.tsx";
-import { Logo } from "../components/Logo.tsx";
+import { GAME_NAME, Logo } from "../components/Logo.tsx";
 import { SpaceBackdrop } from "../components/SpaceBackdrop.tsx";
-
-const SIGN_IN_FAILED = "Failed to sign in. Please try again.";
+import { useTranslation } from "react-i18next";
 
 export function LoginPage() {
+  const { t } = useTranslation(["auth", "common"]);
   const { status, profile, config, configLoading, error: configError, signInDev, signInRedirect, retry } = useAuth();
   const location = useLocation();
   const callbackFailed = (location.state as { signInFailed?: boolean } | null)?.signInFailed === true;
@@ -28,7 +28,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   if (status === "signedIn" && profile) return <Navigate to={postSignInPath(profile)} replace />;
-  if (status === "loading" && !busy) return <FullScreenMessage text="Verifying authentication..." />;
+  if (status === "loading" && !busy) return <FullScreenMessage text={t("verifying")} />;
 
   const devMode = config?.mode === "dev";
   const unavailable = !configLoading && !config;
@@ -61,23 +61,22 @@ export function LoginPage() {
             <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center" }}>
               <Logo size="small" withName={false} markSize={56} />
               <Typography variant="h4" component="h1">
-                Nova Imperia
+                {GAME_NAME}
               </Typography>
-              <Typography color="textSecondary">Server-Authoritative Space Strategy</Typography>
+              <Typography color="textSecondary">{t("login.tagline")}</Typography>
             </Stack>
 
             {devMode && (
               <>
                 <Alert severity="warning" variant="outlined" data-testid="dev-sign-in-notice">
-                  Development sign-in: no password and no identity provider. Anyone can sign in under any name; use it
-                  only for local play and testing.
+                  {t("login.devNotice")}
                 </Alert>
                 <TextField
-                  label="Commander name"
+                  label={t("login.nameLabel")}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                   error={nameError !== null}
-                  helperText={nameError ?? "Development sign-in name: 1-32 of a-z, 0-9, _ and -"}
+                  helperText={nameError ?? t("login.nameHelp")}
                   autoComplete="username"
                   autoFocus
                   slotProps={{ htmlInput: { maxLength: 32, "data-testid": "dev-name-input" } }}
@@ -87,7 +86,7 @@ export function LoginPage() {
 
             {failed && (
               <Alert severity="error" data-testid="sign-in-error">
-                {SIGN_IN_FAILED}
+                {t("login.failed")}
               </Alert>
             )}
             {unavailable && (
@@ -95,11 +94,11 @@ export function LoginPage() {
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={retry}>
-                    Retry
+                    {t("common:retry")}
                   </Button>
                 }
               >
-                {configError ? SIGN_IN_FAILED : "Sign-in is not available right now."}
+                {configError ? t("login.failed") : t("login.unavailable")}
               </Alert>
             )}
 
@@ -111,16 +110,15 @@ export function LoginPage() {
               disabled={busy || configLoading || unavailable}
               data-testid="sign-in-button"
             >
-              Sign In / Sign Up
+              {t("login.submit")}
             </Button>
 
             <Typography variant="body2" color="textSecondary" sx={{ textAlign: "center" }}>
-              New players are sent to create their first empire right after signing in.
+              {t("login.newPlayers")}
             </Typography>
             <Divider />
             <Typography variant="caption" color="textSecondary" sx={{ textAlign: "center" }}>
-              By signing in you agree to the Terms of Service and acknowledge the Privacy Policy. We keep only what is
-              needed to run your account and your empires.
+              {t("login.terms")}
             </Typography>
           </Stack>
         </CardContent>

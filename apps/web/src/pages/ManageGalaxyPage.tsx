@@ -3,25 +3,26 @@ import Button from "@mui/material/Button";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { ACCESS_TEXT } from "../features/galaxy-access/access-messages.ts";
 import { ManageGalaxyAccess } from "../features/galaxy-access/ManageGalaxyAccess.tsx";
+import { useTranslation } from "react-i18next";
 
 /** /manage-galaxy/{galaxyId} (social-and-advanced sections 2, 5, 6 and 8). */
 export function ManageGalaxyPage() {
+  const { t } = useTranslation("galaxies");
   const { galaxyId } = useParams();
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
-        title="Manage Galaxy Access"
-        subtitle="Make the galaxy private and choose who may join."
+        title={t("access.title")}
+        subtitle={t("access.subtitle")}
         actions={
           <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate("/galaxies")}>
-            Back to Galaxies
+            {t("access.back")}
           </Button>
         }
       />
-      {galaxyId ? <ManageGalaxyAccess galaxyId={galaxyId} /> : <ErrorState message={ACCESS_TEXT.missingGalaxy} />}
+      {galaxyId ? <ManageGalaxyAccess galaxyId={galaxyId} /> : <ErrorState message={t("access.missingGalaxy")} />}
     </>
   );
 }

@@ -10,26 +10,23 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { useGalaxyName } from "../features/galaxies/use-galaxy-name.ts";
 import { PlayerCard } from "../features/players/PlayerCard.tsx";
 import { useGalaxyPlayers } from "../features/players/use-galaxy-players.ts";
+import { useTranslation } from "react-i18next";
 
 /** /select-player/{galaxyId}: the empires of one galaxy. */
 export function SelectPlayerPage() {
   const { galaxyId = "" } = useParams();
+  const { t } = useTranslation(["empire", "common"]);
   const navigate = useNavigate();
   const players = useGalaxyPlayers(galaxyId);
   const galaxyName = useGalaxyName(galaxyId);
 
   const body = () => {
-    if (players.isPending) return <LoadingState text="Loading players..." />;
+    if (players.isPending) return <LoadingState text={t("selectPlayer.loading")} />;
     if (players.isError) {
-      return <ErrorState message="Failed to load players. Please try again." onRetry={() => void players.refetch()} />;
+      return <ErrorState message={t("selectPlayer.failed")} onRetry={() => void players.refetch()} />;
     }
     if (players.data.players.length === 0) {
-      return (
-        <EmptyState
-          icon={<GroupsIcon fontSize="inherit" />}
-          message="No players found in this galaxy. Register players using the registration tools."
-        />
-      );
+      return <EmptyState icon={<GroupsIcon fontSize="inherit" />} message={t("selectPlayer.empty")} />;
     }
     return (
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 300px), 1fr))" }}>
@@ -43,11 +40,11 @@ export function SelectPlayerPage() {
   return (
     <>
       <PageHeader
-        title="Select a Player"
-        subtitle={`The empires of ${galaxyName ?? galaxyId}.`}
+        title={t("selectPlayer.title")}
+        subtitle={t("selectPlayer.subtitle", { galaxy: galaxyName ?? galaxyId })}
         actions={
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => void navigate("/galaxies")}>
-            Back to Galaxy Selection
+            {t("common:backToGalaxySelection")}
           </Button>
         }
       />

@@ -4,20 +4,23 @@ import { NotAvailablePanel } from "../components/NotAvailablePanel.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { galaxyQuery, useGameContext } from "../features/game/use-game-context.ts";
 import { UNAVAILABLE_SCREENS, type UnavailableScreenKey } from "../routes/unavailable-screens.ts";
+import { useTranslation } from "react-i18next";
+import { GAME_NAME } from "../components/Logo.tsx";
 
 /** A routed screen that is not built yet: its spec title and an honest panel, never sample data. */
 export function UnavailablePage({ screen }: { readonly screen: UnavailableScreenKey }) {
+  const { t } = useTranslation("common");
   const { title, subtitle, features } = UNAVAILABLE_SCREENS[screen];
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
   const back =
     galaxyId && player ? (
       <Button variant="outlined" onClick={() => void navigate(`/dashboard${galaxyQuery(galaxyId)}`)}>
-        Back to Dashboard
+        {t("backToDashboard")}
       </Button>
     ) : (
       <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
-        Back to Galaxy Selection
+        {t("backToGalaxySelection")}
       </Button>
     );
 
@@ -25,8 +28,8 @@ export function UnavailablePage({ screen }: { readonly screen: UnavailableScreen
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <NotAvailablePanel
-        heading={`${title} is not available yet`}
-        text="This part of Nova Imperia is not available yet. When it arrives it will offer:"
+        heading={t("unavailable.heading", { title })}
+        text={t("unavailable.text", { game: GAME_NAME })}
         features={features}
         actions={back}
       />

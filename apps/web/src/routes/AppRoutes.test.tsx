@@ -55,9 +55,9 @@ const renderAt = (path: string, status: SessionStatus = "signedIn") =>
   );
 
 // Pages load lazily (their own chunks): wait for the screen rather than reading it at once.
-const heading = async () => (await screen.findAllByRole("heading", { level: 1 }, { timeout: 5000 }))[0]?.textContent;
+const heading = async () => (await screen.findAllByRole("heading", { level: 1 }, { timeout: 15_000 }))[0]?.textContent;
 const pathBecomes = (path: string) =>
-  waitFor(() => expect(screen.getByTestId("path").textContent).toBe(path), { timeout: 5000 });
+  waitFor(() => expect(screen.getByTestId("path").textContent).toBe(path), { timeout: 15_000 });
 
 // jsdom has no 2D canvas; the star-field then simply stays dark.
 beforeAll(() => {
@@ -97,7 +97,7 @@ describe("routes of core-play section 2", () => {
 
   it("shows the map landing's two views", async () => {
     renderAt("/map?galaxyId=demo");
-    expect(await screen.findByRole("button", { name: "2D Grid View" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "2D Grid View" }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "3D View" })).toBeTruthy();
   });
 
@@ -120,7 +120,7 @@ describe("routes of core-play section 2", () => {
   it("sends a signed-out visitor of a protected route to /login", async () => {
     renderAt("/dashboard?galaxyId=demo", "signedOut");
     await pathBecomes("/login");
-    expect(await screen.findByRole("button", { name: "Sign In / Sign Up" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign In / Sign Up" }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it("sends a signed-in user from /login to their first empire", async () => {
@@ -135,13 +135,13 @@ describe("routes of core-play section 2", () => {
 
   it("disables the navigation until a galaxy and a player are chosen", async () => {
     renderAt("/galaxies");
-    const link = (await screen.findAllByRole("link", { name: "Fleets" }, { timeout: 5000 }))[0];
+    const link = (await screen.findAllByRole("link", { name: "Fleets" }, { timeout: 15_000 }))[0];
     expect(link?.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("links every navigation entry to the current galaxy", async () => {
     renderAt("/planets?galaxyId=demo");
-    const link = (await screen.findAllByRole("link", { name: "Empire Log" }, { timeout: 5000 }))[0];
+    const link = (await screen.findAllByRole("link", { name: "Empire Log" }, { timeout: 15_000 }))[0];
     expect(link?.getAttribute("href")).toBe("/combat-log?galaxyId=demo");
     expect(link?.getAttribute("aria-disabled")).not.toBe("true");
   });

@@ -5,6 +5,7 @@ import { lazyPage } from "./lazy-page.ts";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { LandingPage } from "../pages/LandingPage.tsx";
 import type { UnavailableScreenKey } from "./unavailable-screens.ts";
+import { useTranslation } from "react-i18next";
 
 // Every screen but the landing page is its own chunk, fetched when first visited: the first download of /
 // and /login carries only what they show (three.js and the 3D map stay behind the map screen).
@@ -46,8 +47,9 @@ const UNAVAILABLE_ROUTES: readonly (readonly [string, UnavailableScreenKey])[] =
 
 /** Every route of core-play section 2; anything else goes back to the landing page. */
 export function AppRoutes() {
+  const { t } = useTranslation("common");
   return (
-    <Suspense fallback={<FullScreenMessage text="Loading..." />}>
+    <Suspense fallback={<FullScreenMessage text={t("loading")} />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />

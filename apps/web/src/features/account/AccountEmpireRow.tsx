@@ -8,12 +8,13 @@ import type { Account } from "@nova/contract";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
-import { countNoun } from "../../format/plural.ts";
+import { useTranslation } from "react-i18next";
 
 type AccountEmpire = Account["galaxies"][number];
 
 /** One of the user's empires: galaxy, name, race, networth, planets and a way in. */
 export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire }) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   return (
     <Paper
@@ -32,14 +33,14 @@ export function AccountEmpireRow({ empire }: { readonly empire: AccountEmpire })
           <RaceChip race={empire.playerRace} />
         </Stack>
         <Typography variant="body2" color="textSecondary">
-          Networth {formatNumber(empire.playerNetworth)} · {countNoun(empire.playerPlanetCount, "planet")}
+          {t("empires.stats", { networth: formatNumber(empire.playerNetworth), planets: empire.playerPlanetCount })}
         </Typography>
       </Box>
       <Button
         variant="contained"
         onClick={() => void navigate(`/dashboard${galaxyQuery(empire.galaxyId, { playerId: empire.playerId })}`)}
       >
-        View Dashboard
+        {t("empires.viewDashboard")}
       </Button>
     </Paper>
   );

@@ -3,12 +3,10 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import CheckIcon from "@mui/icons-material/Check";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { useTranslation } from "react-i18next";
 
 /** Spec (social-and-advanced section 9): the copy confirmation shows for 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
-
-export const COPIED_TEXT = "Copied!";
-export const COPY_FAILED_TEXT = "Copy failed: select the ID and copy it";
 
 type Outcome = "idle" | "copied" | "failed";
 
@@ -39,6 +37,7 @@ const copyText = async (text: string): Promise<boolean> => {
 };
 
 export function CopyButton({ text, label }: { readonly text: string; readonly label: string }) {
+  const { t } = useTranslation("account");
   const [outcome, setOutcome] = useState<Outcome>("idle");
   // The tooltip is controlled from the first render: switching `open` from undefined to a boolean is what MUI
   // warns about (an uncontrolled Tooltip becoming controlled).
@@ -51,7 +50,7 @@ export function CopyButton({ text, label }: { readonly text: string; readonly la
   }, [outcome]);
 
   const copy = async () => setOutcome((await copyText(text)) ? "copied" : "failed");
-  const title = outcome === "copied" ? COPIED_TEXT : outcome === "failed" ? COPY_FAILED_TEXT : label;
+  const title = outcome === "copied" ? t("copy.copied") : outcome === "failed" ? t("copy.failed") : label;
 
   return (
     <Tooltip

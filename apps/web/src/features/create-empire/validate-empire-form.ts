@@ -1,3 +1,4 @@
+import { i18n } from "../../i18n/i18n.ts";
 export interface EmpireForm {
   readonly galaxyId: string | undefined;
   readonly username: string;
@@ -6,7 +7,7 @@ export interface EmpireForm {
 
 /** Core-play section 5: the form-level checks before the server has its say; null when the form may go. */
 export const validateEmpireForm = (form: EmpireForm): string | null => {
-  if (!form.galaxyId) return "Galaxy ID is missing";
-  if (form.username.trim() === "" || form.race === "") return "Please enter a username and select a race";
+  if (!form.galaxyId) return i18n.t("empire:create.missingGalaxy");
+  if (form.username.trim() === "" || form.race === "") return i18n.t("empire:create.incomplete");
   return null;
 };

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { Galaxy } from "@nova/contract";
 import { GalaxyCard } from "./GalaxyCard.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 
 const galaxy = (overrides: Partial<Galaxy> = {}): Galaxy => ({
   id: "demo",
@@ -93,5 +94,26 @@ describe("GalaxyCard", () => {
     renderCard(galaxy({ isOwner: true, playerId: "p1" }));
     expect(screen.getByRole("button", { name: "Manage Galaxy" })).toBeTruthy();
     expect(screen.getByText("Owner")).toBeTruthy();
+  });
+});
+
+describe("GalaxyCard in German", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("labels the facts and buttons from the catalogue, numbers grouped the German way", async () => {
+    await i18n.changeLanguage("de");
+    renderCard(galaxy({ isOwner: true, playerId: "p1", playerCount: 1200 }));
+    expect(screen.getByText("Aktiv")).toBeTruthy();
+    expect(screen.getByText("Öffentlich")).toBeTruthy();
+    expect(screen.getByText("15 Minuten")).toBeTruthy();
+    expect(screen.getByText("1.200")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Galaxie betreten" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Galaxie verwalten" })).toBeTruthy();
+    expect(screen.getByText("Dein Imperium")).toBeTruthy();
+    for (const english of ["Active", "Public", "Enter Galaxy", "Manage Galaxy", "Your Player", "Owner", "Players"]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { Fact } from "../../components/Fact.tsx";
 import { nextRoundHref, roundLine, roundResultsHref } from "../rounds/round-format.ts";
 import { useNow } from "../fleets/use-now.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxy: Galaxy;
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function GalaxyCard({ galaxy, onDenied }: Props) {
+  const { t } = useTranslation("galaxies");
   const navigate = useNavigate();
   const action = galaxyAction(galaxy);
   const denied = action === "denied";
@@ -60,41 +62,41 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
           </Box>
           <Chip
             size="small"
-            label={capitalize(galaxy.status)}
+            label={t(`card.status.${galaxy.status}`, { defaultValue: capitalize(galaxy.status) })}
             color={galaxy.status === "active" ? "success" : "default"}
             data-testid="galaxy-status"
           />
         </Stack>
 
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mb: 2 }}>
-          <Chip size="small" variant="outlined" label={galaxy.shardId} title="Shard" />
-          {galaxy.playerId && <Chip size="small" color="primary" label="Your Player" />}
-          {galaxy.isOwner && <Chip size="small" color="secondary" label="Owner" />}
+          <Chip size="small" variant="outlined" label={galaxy.shardId} title={t("card.shard")} />
+          {galaxy.playerId && <Chip size="small" color="primary" label={t("card.yourPlayer")} />}
+          {galaxy.isOwner && <Chip size="small" color="secondary" label={t("card.owner")} />}
           {galaxy.isPrivate ? (
-            <Chip size="small" variant="outlined" icon={<LockIcon />} label="Private" />
+            <Chip size="small" variant="outlined" icon={<LockIcon />} label={t("card.private")} />
           ) : (
-            <Chip size="small" variant="outlined" icon={<PublicIcon />} label="Public" />
+            <Chip size="small" variant="outlined" icon={<PublicIcon />} label={t("card.public")} />
           )}
-          {denied && <Chip size="small" color="warning" label="Invitation Required" />}
+          {denied && <Chip size="small" color="warning" label={t("privateDialog.title")} />}
         </Stack>
 
         <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} data-testid="galaxy-round">
           {roundLine(galaxy.round, now)}
         </Typography>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1.5 }}>
-          <Fact label="Grid size" value={`${config.gridWidth} × ${config.gridHeight}`} />
-          <Fact label="Families" value={config.familyCount} />
-          <Fact label="Turn length" value={`${config.turnLengthMinutes} minutes`} />
-          <Fact label="Created" value={<LocalTime value={galaxy.createdAt} style="date" />} />
-          <Fact label="Players" value={formatNumber(galaxy.playerCount)} />
-          <Fact label="Current turn" value={formatNumber(galaxy.currentTurn)} />
+          <Fact label={t("card.gridSize")} value={`${config.gridWidth} × ${config.gridHeight}`} />
+          <Fact label={t("card.families")} value={config.familyCount} />
+          <Fact label={t("card.turnLength")} value={t("card.minutes", { minutes: config.turnLengthMinutes })} />
+          <Fact label={t("card.created")} value={<LocalTime value={galaxy.createdAt} style="date" />} />
+          <Fact label={t("card.players")} value={formatNumber(galaxy.playerCount)} />
+          <Fact label={t("card.currentTurn")} value={formatNumber(galaxy.currentTurn)} />
         </Box>
       </CardContent>
 
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: "wrap" }}>
         {action === "enter" && (
           <Button variant="contained" onClick={() => void navigate(`/dashboard${galaxyQuery(galaxy.id)}`)}>
-            Enter Galaxy
+            {t("card.enter")}
           </Button>
         )}
         {action === "create" && !ended && (
@@ -103,7 +105,7 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
             disabled={!galaxy.canJoin}
             onClick={() => void navigate(`/create-character/${encodeURIComponent(galaxy.id)}`)}
           >
-            Create Player
+            {t("card.createPlayer")}
           </Button>
         )}
         {ended && (
@@ -112,17 +114,17 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
             startIcon={<EmojiEventsIcon />}
             onClick={() => void navigate(roundResultsHref(galaxy.id))}
           >
-            Round Results
+            {t("hallOfFame.roundResults")}
           </Button>
         )}
         {ended && galaxy.round.nextGalaxyId && (
           <Button variant="outlined" onClick={() => void navigate(nextRoundHref(galaxy.round.nextGalaxyId ?? ""))}>
-            Next Round
+            {t("card.nextRound")}
           </Button>
         )}
         {denied && (
           <Button variant="outlined" disabled startIcon={<LockIcon />}>
-            Access Denied
+            {t("card.accessDenied")}
           </Button>
         )}
         {galaxy.isOwner && (
@@ -131,7 +133,7 @@ export function GalaxyCard({ galaxy, onDenied }: Props) {
             startIcon={<SettingsIcon />}
             onClick={() => void navigate(`/manage-galaxy/${encodeURIComponent(galaxy.id)}`)}
           >
-            Manage Galaxy
+            {t("card.manage")}
           </Button>
         )}
       </CardActions>

@@ -4,7 +4,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { PRIVATE_GALAXY_ALERT } from "./galaxy-access.ts";
+import { useTranslation } from "react-i18next";
 
 export interface PrivateGalaxyDialogProps {
   readonly open: boolean;
@@ -16,15 +16,16 @@ export interface PrivateGalaxyDialogProps {
  * acknowledges, so the sentence cannot vanish before it is read the way a timed toast can.
  */
 export function PrivateGalaxyDialog({ open, onClose }: PrivateGalaxyDialogProps) {
+  const { t } = useTranslation("galaxies");
   return (
     <Dialog open={open} onClose={onClose} role="alertdialog" aria-labelledby="private-galaxy-title">
-      <DialogTitle id="private-galaxy-title">Invitation Required</DialogTitle>
+      <DialogTitle id="private-galaxy-title">{t("privateDialog.title")}</DialogTitle>
       <DialogContent>
-        <DialogContentText data-testid="private-galaxy-alert">{PRIVATE_GALAXY_ALERT}</DialogContentText>
+        <DialogContentText data-testid="private-galaxy-alert">{t("privateDialog.text")}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t("privateDialog.ok")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { ACCESS_TEXT, accessErrorText, INVITE_CLOSE_MS, validateInviteUserId } from "./access-messages.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly open: boolean;
@@ -17,6 +18,7 @@ interface Props {
 
 /** Invite by user id; on success it says so and closes itself 1.5 s later. */
 export function InviteDialog({ open, onClose, invite }: Props) {
+  const { t } = useTranslation(["galaxies", "common"]);
   const [userId, setUserId] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -61,13 +63,11 @@ export function InviteDialog({ open, onClose, invite }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">Invite User</DialogTitle>
+      <DialogTitle id="invite-title">{t("access.inviteUser")}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Enter the user ID of the person to invite. They find it on their Account page; they must have signed in once.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t("access.inviteText")}</DialogContentText>
         <TextField
-          label="User ID"
+          label={t("access.userId")}
           value={userId}
           onChange={(e) => setUserId(e.target.value)}
           onKeyDown={(e) => {
@@ -90,14 +90,14 @@ export function InviteDialog({ open, onClose, invite }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("common:cancel")}</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}
           disabled={busy || done || userId.trim() === ""}
           data-testid="invite-submit"
         >
-          {busy ? "Inviting..." : "Invite"}
+          {busy ? t("access.inviting") : t("access.invite")}
         </Button>
       </DialogActions>
     </Dialog>

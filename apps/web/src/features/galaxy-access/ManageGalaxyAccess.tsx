@@ -27,9 +27,11 @@ import { useNotify } from "../../notifications/notification-context.ts";
 import { ACCESS_TEXT, accessErrorText } from "./access-messages.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { useAccessMutations, useGalaxyAccess, useInvitations } from "./use-galaxy-access.ts";
+import { useTranslation } from "react-i18next";
 
 /** Privacy switch, invitations and the invite dialog of one galaxy (owner only). */
 export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation(["galaxies", "common"]);
   const access = useGalaxyAccess(galaxyId);
   const invitations = useInvitations(galaxyId, access.isSuccess);
   const { setPrivacy, invite, revoke } = useAccessMutations(galaxyId);
@@ -38,7 +40,7 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
   const [revoking, setRevoking] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  if (access.isPending) return <LoadingState text="Loading access settings..." />;
+  if (access.isPending) return <LoadingState text={t("access.loading")} />;
   if (access.isError) {
     const message = accessErrorText(access.error, ACCESS_TEXT.loadFailed);
     return message === ACCESS_TEXT.ownerOnly ? (
@@ -56,7 +58,7 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
       onSuccess: (a) =>
         notify({
           severity: "success",
-          message: a.isPrivate ? "The galaxy is now private." : "The galaxy is now public.",
+          message: a.isPrivate ? t("access.nowPrivate") : t("access.nowPublic"),
         }),
       onError: (e) => setActionError(accessErrorText(e, ACCESS_TEXT.updateFailed)),
     });
@@ -68,7 +70,7 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
     setRevoking(null);
     setActionError(null);
     revoke.mutate(userId, {
-      onSuccess: () => notify({ severity: "success", message: "Invitation revoked." }),
+      onSuccess: () => notify({ severity: "success", message: t("access.revoked") }),
       onError: (e) => setActionError(accessErrorText(e, ACCESS_TEXT.revokeFailed)),
     });
   };
@@ -97,11 +99,11 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
                   checked={access.data.isPrivate}
                   disabled={setPrivacy.isPending}
                   onChange={(e) => togglePrivacy(e.target.checked)}
-                  slotProps={{ input: { "aria-label": "Private galaxy" } }}
+                  slotProps={{ input: { "aria-label": t("access.privateSwitch") } }}
                   data-testid="privacy-switch"
                 />
               }
-              label={access.data.isPrivate ? "Private: only invited users may join" : "Public: anyone may join"}
+              label={access.data.isPrivate ? t("access.privateLabel") : t("access.publicLabel")}
             />
           </Box>
         </CardContent>
@@ -111,29 +113,29 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
         <CardContent>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, mb: 2 }}>
             <Typography variant="h6" component="h2">
-              Invited Users
+              {t("access.invitedUsers")}
             </Typography>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviteOpen(true)}>
-              Invite User
+              {t("access.inviteUser")}
             </Button>
           </Box>
-          {invitations.isPending && <LoadingState text="Loading invitations..." />}
+          {invitations.isPending && <LoadingState text={t("access.loadingInvitations")} />}
           {invitations.isError && (
             <ErrorState
               message={accessErrorText(invitations.error, ACCESS_TEXT.loadFailed)}
               onRetry={() => void invitations.refetch()}
             />
           )}
-          {invitations.isSuccess && list.length === 0 && <EmptyState message="No invitations yet." />}
+          {invitations.isSuccess && list.length === 0 && <EmptyState message={t("access.noInvitations")} />}
           {list.length > 0 && (
             <TableContainer>
-              <Table size="small" aria-label="Invited users">
+              <Table size="small" aria-label={t("access.invitedUsersTable")}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>User ID</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Actions</TableCell>
+                    <TableCell>{t("access.userId")}</TableCell>
+                    <TableCell>{t("access.name")}</TableCell>
+                    <TableCell>{t("access.status")}</TableCell>
+                    <TableCell align="right">{t("access.actions")}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -145,12 +147,12 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
                         <Chip
                           size="small"
                           color={inv.hasJoined ? "success" : "default"}
-                          label={inv.hasJoined ? "Joined" : "Not joined yet"}
+                          label={inv.hasJoined ? t("access.joined") : t("access.notJoined")}
                         />
                       </TableCell>
                       <TableCell align="right">
                         <Button color="error" size="small" onClick={() => setRevoking(inv.userId)}>
-                          Revoke
+                          {t("access.revoke")}
                         </Button>
                       </TableCell>
                     </TableRow>
@@ -165,14 +167,14 @@ export function ManageGalaxyAccess({ galaxyId }: { readonly galaxyId: string }) 
       <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} invite={(id) => invite.mutateAsync(id)} />
 
       <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby="revoke-title">
-        <DialogTitle id="revoke-title">Revoke Invitation</DialogTitle>
+        <DialogTitle id="revoke-title">{t("access.revokeTitle")}</DialogTitle>
         <DialogContent>
           <DialogContentText>{ACCESS_TEXT.revokeConfirm}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRevoking(null)}>Cancel</Button>
+          <Button onClick={() => setRevoking(null)}>{t("common:cancel")}</Button>
           <Button color="error" variant="contained" onClick={confirmRevoke}>
-            Revoke
+            {t("access.revoke")}
           </Button>
         </DialogActions>
       </Dialog>

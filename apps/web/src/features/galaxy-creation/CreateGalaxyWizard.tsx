@@ -25,9 +25,11 @@ import {
   type WizardField,
   type WizardValues,
 } from "./wizard-model.ts";
+import { useTranslation } from "react-i18next";
 
 /** The four-step galaxy creation wizard (social-and-advanced sections 2 and 5). */
 export function CreateGalaxyWizard() {
+  const { t } = useTranslation("galaxies");
   const navigate = useNavigate();
   const create = useCreateGalaxy();
   const [step, setStep] = useState(0);
@@ -61,8 +63,7 @@ export function CreateGalaxyWizard() {
     setSubmitError(null);
     create.mutate(toRequest(values), {
       onSuccess: (job) => void navigate(`/galaxy-creation/status/${encodeURIComponent(job.jobId)}`),
-      onError: (error) =>
-        setSubmitError(isApiError(error) && error.detail ? error.detail : "Failed to create galaxy job"),
+      onError: (error) => setSubmitError(isApiError(error) && error.detail ? error.detail : t("wizard.failed")),
     });
   };
 
@@ -73,14 +74,14 @@ export function CreateGalaxyWizard() {
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-            {WIZARD_STEPS.map((label) => (
-              <Step key={label}>
-                <StepLabel>{label}</StepLabel>
+            {WIZARD_STEPS.map((id) => (
+              <Step key={id}>
+                <StepLabel>{t(`wizard.steps.${id}`)}</StepLabel>
               </Step>
             ))}
           </Stepper>
           <Typography variant="h6" component="h2" sx={{ mb: 3 }} data-testid="wizard-step-title">
-            {WIZARD_STEPS[step]}
+            {t(`wizard.steps.${WIZARD_STEPS[step] ?? "basic"}`)}
           </Typography>
           <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
             {step === 0 && <BasicStep {...fieldProps} />}
@@ -95,11 +96,11 @@ export function CreateGalaxyWizard() {
           )}
           <Box sx={{ display: "flex", justifyContent: "space-between", mt: 4, gap: 2 }}>
             <Button disabled={step === 0 || create.isPending} onClick={() => setStep((s) => Math.max(0, s - 1))}>
-              Back
+              {t("wizard.back")}
             </Button>
             {step < LAST_STEP ? (
               <Button variant="contained" onClick={next}>
-                Next
+                {t("wizard.next")}
               </Button>
             ) : (
               <Button
@@ -108,7 +109,7 @@ export function CreateGalaxyWizard() {
                 disabled={create.isPending}
                 data-testid="create-galaxy-button"
               >
-                {create.isPending ? "Creating Galaxy..." : "Create Galaxy"}
+                {create.isPending ? t("wizard.creating") : t("create.title")}
               </Button>
             )}
           </Box>
@@ -117,14 +118,14 @@ export function CreateGalaxyWizard() {
       <Card sx={{ alignSelf: "start" }}>
         <CardContent>
           <Typography variant="overline" color="textSecondary">
-            Estimates
+            {t("wizard.estimates")}
           </Typography>
           <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, mt: 1 }}>
-            <Estimate label="Systems" value={estimate?.systems} testId="estimate-systems" />
-            <Estimate label="Planets" value={estimate?.planets} testId="estimate-planets" />
+            <Estimate label={t("wizard.systems")} value={estimate?.systems} testId="estimate-systems" />
+            <Estimate label={t("wizard.planets")} value={estimate?.planets} testId="estimate-planets" />
           </Box>
           <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
-            Systems = width × height × density; planets = families × home planets + other systems × neutral planets.
+            {t("wizard.estimateFormula")}
           </Typography>
         </CardContent>
       </Card>

@@ -7,27 +7,22 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import type { GalaxyJob } from "@nova/contract";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { isJobActive, useGalaxyJob } from "./use-galaxy-jobs.ts";
+import { useTranslation } from "react-i18next";
 
-const STATUS_LABEL: Record<GalaxyJob["status"], string> = {
-  queued: "Queued",
-  in_progress: "In Progress",
-  completed: "Completed",
-  failed: "Failed",
-};
 const STATUS_COLOUR = { queued: "default", in_progress: "info", completed: "success", failed: "error" } as const;
 
 /** The status of one galaxy creation job (social-and-advanced sections 2 and 4). */
 export function GalaxyJobStatus({ jobId }: { readonly jobId: string }) {
+  const { t } = useTranslation("galaxies");
   const job = useGalaxyJob(jobId);
   const navigate = useNavigate();
 
-  if (job.isPending) return <LoadingState text="Checking the job..." />;
-  if (job.isError) return <ErrorState message="Failed to fetch job status" onRetry={() => void job.refetch()} />;
+  if (job.isPending) return <LoadingState text={t("status.checking")} />;
+  if (job.isError) return <ErrorState message={t("status.failed")} onRetry={() => void job.refetch()} />;
   const j = job.data;
   const active = isJobActive(j);
 
@@ -43,49 +38,49 @@ export function GalaxyJobStatus({ jobId }: { readonly jobId: string }) {
               {j.galaxyId}
             </Typography>
           </Box>
-          <Chip label={STATUS_LABEL[j.status]} color={STATUS_COLOUR[j.status]} data-testid="job-status" />
+          <Chip label={t(`status.job.${j.status}`)} color={STATUS_COLOUR[j.status]} data-testid="job-status" />
         </Box>
 
         {active && (
           <Box data-testid="job-progress">
             <Box sx={{ display: "flex", justifyContent: "space-between", mb: 1 }}>
-              <Typography>{j.progressMessage ?? "Working..."}</Typography>
+              <Typography>{j.progressMessage ?? t("status.working")}</Typography>
               <Typography sx={{ fontWeight: 700 }} data-testid="job-percent">
                 {j.progressPercent}%
               </Typography>
             </Box>
             <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, j.progressPercent))} />
             <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
-              This page checks again every 3 seconds.
+              {t("status.polling")}
             </Typography>
           </Box>
         )}
 
         {!active && (
           <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, my: 2 }}>
-            <Count label="Systems" value={j.totalSystems} testId="job-systems" />
-            <Count label="Planets" value={j.totalPlanets} testId="job-planets" />
+            <Count label={t("wizard.systems")} value={j.totalSystems} testId="job-systems" />
+            <Count label={t("wizard.planets")} value={j.totalPlanets} testId="job-planets" />
           </Box>
         )}
 
         {j.status === "failed" && (
           <Alert severity="error" data-testid="job-error">
-            {j.errorMessage ?? "Galaxy generation failed"}
+            {j.errorMessage ?? t("status.generationFailed")}
           </Alert>
         )}
 
         <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
           {j.status === "completed" && (
             <Button variant="contained" onClick={() => void navigate(`/galaxy/${encodeURIComponent(j.galaxyId)}`)}>
-              View Galaxy
+              {t("status.view")}
             </Button>
           )}
           {j.status === "failed" && (
             <Button variant="contained" onClick={() => void navigate("/create-galaxy")}>
-              Try Again
+              {t("status.tryAgain")}
             </Button>
           )}
-          <Button onClick={() => void navigate("/galaxies")}>Back to Galaxies</Button>
+          <Button onClick={() => void navigate("/galaxies")}>{t("access.back")}</Button>
         </Box>
       </CardContent>
     </Card>

@@ -5,70 +5,74 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { MAX_END_TURN, NPC_DIFFICULTIES, type NpcDifficulty } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { NumberField, SliderField, type FieldProps } from "./WizardFields.tsx";
 import { DENSITY_SLIDER, NPC_SLIDER, toRequest, TURN_LENGTH_SLIDER } from "./wizard-model.ts";
+import { useTranslation } from "react-i18next";
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
 
 const grid2 = { display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
-const percent = (v: number) => `${Math.round(v * 100)}%`;
+const percent = (v: number) => `${formatNumber(Math.round(v * 100))}%`;
 
 /** "About 10 days at 15-minute turns": what the round length means in time. */
 const roundLengthHint = (v: { endTurn: string; turnLengthMinutes: number }): string => {
   const turns = Number(v.endTurn);
-  if (!Number.isInteger(turns) || turns < 1) return "The turn after which the round ends and winners are crowned";
+  if (!Number.isInteger(turns) || turns < 1) return i18n.t("galaxies:wizard.endTurnHelp");
   const days = (turns * v.turnLengthMinutes) / 1440;
   const span =
-    days >= 1 ? `${formatNumber(Math.round(days * 10) / 10)} days` : `${formatNumber(Math.round(days * 24))} hours`;
-  return `About ${span} at ${v.turnLengthMinutes}-minute turns`;
+    days >= 1
+      ? i18n.t("galaxies:wizard.days", { days: (Math.round(days * 10) / 10).toLocaleString(currentIntlLocale()) })
+      : i18n.t("galaxies:wizard.hours", { hours: formatNumber(Math.round(days * 24)) });
+  return i18n.t("galaxies:wizard.roundLength", { span, minutes: v.turnLengthMinutes });
 };
 
 export function BasicStep({ values, errors, onChange }: FieldProps) {
+  const { t } = useTranslation("galaxies");
   return (
     <Box sx={grid2}>
       <TextField
-        label="Galaxy ID"
+        label={t("wizard.galaxyId")}
         value={values.galaxyId}
         onChange={(e) => onChange("galaxyId", e.target.value)}
         error={errors.galaxyId !== undefined}
-        helperText={errors.galaxyId ?? "Letters, numbers, dashes and underscores; used in links and planet ids"}
+        helperText={errors.galaxyId ?? t("wizard.galaxyIdHelp")}
         slotProps={{ htmlInput: { "data-testid": "wizard-galaxyId" } }}
         autoFocus
       />
       <TextField
-        label="Galaxy Name"
+        label={t("wizard.galaxyName")}
         value={values.galaxyName}
         onChange={(e) => onChange("galaxyName", e.target.value)}
         error={errors.galaxyName !== undefined}
-        helperText={errors.galaxyName ?? "What players see on the galaxy list"}
+        helperText={errors.galaxyName ?? t("wizard.galaxyNameHelp")}
         slotProps={{ htmlInput: { "data-testid": "wizard-galaxyName" } }}
       />
       <TextField
-        label="Shard"
+        label={t("wizard.shard")}
         value={values.shardId}
         onChange={(e) => onChange("shardId", e.target.value)}
         error={errors.shardId !== undefined}
-        helperText={errors.shardId ?? "The group of servers that runs this galaxy"}
+        helperText={errors.shardId ?? t("wizard.shardHelp")}
       />
       <SliderField
-        label="Turn length"
+        label={t("wizard.turnLength")}
         value={values.turnLengthMinutes}
         {...TURN_LENGTH_SLIDER}
-        format={(v) => `${v} min`}
+        format={(v) => t("wizard.minutesShort", { minutes: v })}
         onChange={(v) => onChange("turnLengthMinutes", v)}
         error={errors.turnLengthMinutes}
         testId="wizard-turnLengthMinutes"
       />
       <FormControlLabel
         control={<Switch checked={values.isPrivate} onChange={(e) => onChange("isPrivate", e.target.checked)} />}
-        label="Private galaxy (only invited users may join)"
+        label={t("wizard.private")}
       />
       <NumberField
         values={values}
         errors={errors}
         onChange={onChange}
         field="endTurn"
-        label="Round length (last turn)"
+        label={t("wizard.endTurn")}
         helper={roundLengthHint(values)}
         min={1}
         max={MAX_END_TURN}
@@ -81,26 +85,41 @@ export function BasicStep({ values, errors, onChange }: FieldProps) {
             slotProps={{ input: { "data-testid": "wizard-recurring" } as object }}
           />
         }
-        label="Start the next round automatically"
+        label={t("wizard.recurring")}
       />
     </Box>
   );
 }
 
 export function GridStep({ values, errors, onChange }: FieldProps) {
+  const { t } = useTranslation("galaxies");
   const fieldProps = { values, errors, onChange };
   return (
     <Box sx={grid2}>
-      <NumberField {...fieldProps} field="gridWidth" label="Grid width" helper="20 to 50 cells" min={20} max={50} />
-      <NumberField {...fieldProps} field="gridHeight" label="Grid height" helper="20 to 50 cells" min={20} max={50} />
+      <NumberField
+        {...fieldProps}
+        field="gridWidth"
+        label={t("wizard.gridWidth")}
+        helper={t("wizard.gridHelp")}
+        min={20}
+        max={50}
+      />
+      <NumberField
+        {...fieldProps}
+        field="gridHeight"
+        label={t("wizard.gridHeight")}
+        helper={t("wizard.gridHelp")}
+        min={20}
+        max={50}
+      />
       <SliderField
-        label="System density"
+        label={t("wizard.density")}
         value={values.systemDensity}
         {...DENSITY_SLIDER}
         format={percent}
         onChange={(v) => onChange("systemDensity", Math.round(v * 100) / 100)}
         error={errors.systemDensity}
-        helper="Share of grid cells holding a star system"
+        helper={t("wizard.densityHelp")}
         testId="wizard-systemDensity"
       />
     </Box>
@@ -108,35 +127,43 @@ export function GridStep({ values, errors, onChange }: FieldProps) {
 }
 
 export function FamiliesStep({ values, errors, onChange }: FieldProps) {
+  const { t } = useTranslation("galaxies");
   const fieldProps = { values, errors, onChange };
   return (
     <Box sx={grid2}>
-      <NumberField {...fieldProps} field="familyCount" label="Families" helper="2 to 10 alliances" min={2} max={10} />
+      <NumberField
+        {...fieldProps}
+        field="familyCount"
+        label={t("wizard.families")}
+        helper={t("wizard.familiesHelp")}
+        min={2}
+        max={10}
+      />
       <NumberField
         {...fieldProps}
         field="maxPlayersPerFamily"
-        label="Max players per family"
-        helper="1 to 50"
+        label={t("wizard.maxPlayers")}
+        helper={t("wizard.maxPlayersHelp")}
         min={1}
         max={50}
       />
       <TextField
-        label="Planets per home system"
+        label={t("wizard.homePlanets")}
         value={values.maxPlayersPerFamily}
         disabled
-        helperText="Always equals max players per family: one home world per member"
+        helperText={t("wizard.homePlanetsHelp")}
         slotProps={{ htmlInput: { "data-testid": "wizard-planetsPerHomeSystem", readOnly: true } }}
       />
       <NumberField
         {...fieldProps}
         field="planetsPerNeutralSystem"
-        label="Planets per neutral system"
-        helper="1 to 20"
+        label={t("wizard.neutralPlanets")}
+        helper={t("wizard.neutralPlanetsHelp")}
         min={1}
         max={20}
       />
       <SliderField
-        label="NPC empires"
+        label={t("wizard.npcs")}
         value={values.npcCount}
         {...NPC_SLIDER}
         format={(v) => String(v)}
@@ -146,15 +173,15 @@ export function FamiliesStep({ values, errors, onChange }: FieldProps) {
       />
       <TextField
         select
-        label="NPC difficulty"
+        label={t("wizard.npcDifficulty")}
         value={values.npcDifficulty}
         onChange={(e) => onChange("npcDifficulty", e.target.value as NpcDifficulty)}
         error={errors.npcDifficulty !== undefined}
-        helperText={errors.npcDifficulty ?? "Starting resources: easy 1.0×, medium 1.5×, hard 2.0×"}
+        helperText={errors.npcDifficulty ?? t("wizard.npcDifficultyHelp")}
       >
         {NPC_DIFFICULTIES.map((d) => (
           <MenuItem key={d} value={d}>
-            {capitalize(d)}
+            {t(`wizard.difficulty.${d}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -163,21 +190,30 @@ export function FamiliesStep({ values, errors, onChange }: FieldProps) {
 }
 
 export function ReviewStep({ values }: Pick<FieldProps, "values">) {
+  const { t } = useTranslation("galaxies");
   const r = toRequest(values);
   const rows: [string, string][] = [
-    ["Galaxy ID", r.galaxyId],
-    ["Galaxy Name", r.galaxyName],
-    ["Shard", r.shardId],
-    ["Access", r.isPrivate ? "Private" : "Public"],
-    ["Grid", `${r.gridWidth} × ${r.gridHeight}`],
-    ["System density", percent(r.systemDensity)],
-    ["Families", formatNumber(r.familyCount)],
-    ["Max players per family", formatNumber(r.maxPlayersPerFamily)],
-    ["Planets per home system", formatNumber(r.planetsPerHomeSystem ?? r.maxPlayersPerFamily)],
-    ["Planets per neutral system", formatNumber(r.planetsPerNeutralSystem)],
-    ["Turn length", `${r.turnLengthMinutes} minutes`],
-    ["Round", `${formatNumber(r.endTurn)} turns${r.recurring ? ", the next one starts automatically" : ""}`],
-    ["NPC empires", `${r.npcCount} (${capitalize(r.npcDifficulty)})`],
+    [t("wizard.galaxyId"), r.galaxyId],
+    [t("wizard.galaxyName"), r.galaxyName],
+    [t("wizard.shard"), r.shardId],
+    [t("wizard.access"), r.isPrivate ? t("card.private") : t("card.public")],
+    [t("wizard.grid"), `${r.gridWidth} × ${r.gridHeight}`],
+    [t("wizard.density"), percent(r.systemDensity)],
+    [t("wizard.families"), formatNumber(r.familyCount)],
+    [t("wizard.maxPlayers"), formatNumber(r.maxPlayersPerFamily)],
+    [t("wizard.homePlanets"), formatNumber(r.planetsPerHomeSystem ?? r.maxPlayersPerFamily)],
+    [t("wizard.neutralPlanets"), formatNumber(r.planetsPerNeutralSystem)],
+    [t("wizard.turnLength"), t("card.minutes", { minutes: r.turnLengthMinutes })],
+    [
+      t("wizard.round"),
+      r.recurring
+        ? t("wizard.roundTurnsRecurring", { turns: formatNumber(r.endTurn) })
+        : t("wizard.roundTurns", { turns: formatNumber(r.endTurn) }),
+    ],
+    [
+      t("wizard.npcs"),
+      t("wizard.npcsValue", { count: r.npcCount, difficulty: t(`wizard.difficulty.${r.npcDifficulty}`) }),
+    ],
   ];
   return (
     <Box

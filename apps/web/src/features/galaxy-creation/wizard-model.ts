@@ -7,12 +7,8 @@ import {
   type NpcDifficulty,
 } from "@nova/rules";
 
-export const WIZARD_STEPS = [
-  "Basic Information",
-  "Grid Configuration",
-  "Families & Planets",
-  "Review & Create",
-] as const;
+/** The four steps; each one's title is `galaxies:wizard.steps.<step>` in the catalogue. */
+export const WIZARD_STEPS = ["basic", "grid", "families", "review"] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** Number fields are kept as typed text so a half-typed value can be shown and explained. */

@@ -14,9 +14,10 @@ export function LocalTime({ value, style = "datetime", relativeTo }: Props) {
   const text = formatInZone(value, zone, style);
   if (value === null || value === undefined || text === "—") return <>{text}</>;
   const iso = new Date(typeof value === "number" ? value : Date.parse(value)).toISOString();
+  const full = formatInZone(value, zone, "datetime");
   const rel = relativeTo === undefined ? "" : relativeText(value, relativeTo);
   return (
-    <time dateTime={iso} title={`${formatInZone(value, zone, "datetime")} (${zone})`} data-testid="local-time">
+    <time dateTime={iso} title={`${full} (${zone})`} data-testid="local-time">
       {text}
       {rel && ` (${rel})`}
     </time>

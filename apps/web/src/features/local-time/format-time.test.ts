@@ -26,3 +26,20 @@ describe("times in the player's zone", () => {
     expect(relativeText(now + 1200 * 24 * 3600_000, now)).toBe("in 1,200 d");
   });
 });
+
+describe("times in German", () => {
+  it("says how far away a time is in German, numbers grouped the German way", async () => {
+    const { i18n } = await import("../../i18n/i18n.ts");
+    await i18n.changeLanguage("de");
+    try {
+      const now = Date.parse("2026-01-15T12:00:00Z");
+      expect(relativeText(now + (2 * 60 + 14) * 60_000, now)).toBe("in 2 Std. 14 Min.");
+      expect(relativeText(now - 3 * 60_000, now)).toBe("vor 3 Min.");
+      expect(relativeText(now + 20_000, now)).toBe("jetzt");
+      expect(relativeText(now + 1200 * 24 * 3600_000, now)).toBe("in 1.200 T.");
+      expect(formatInZone(Date.parse("2026-01-15T21:30:00Z"), "Europe/Berlin", "time")).toBe("22:30");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
 /**
  * Absolute times in the player's own zone and relative ones ("in 2 h 14 min"), all through Intl so the
  * browser's locale decides the date's shape and the zone table decides the clock.
@@ -38,7 +39,7 @@ export const formatInZone = (
   if (value === null || value === undefined) return "—";
   const ms = typeof value === "number" ? value : Date.parse(value);
   if (!Number.isFinite(ms)) return "—";
-  return formatter(style, timeZone, locale).format(new Date(ms));
+  return formatter(style, timeZone, locale ?? currentIntlLocale()).format(new Date(ms));
 };
 
 /** "in 2 h 14 min", "3 min ago", "in 2 d 4 h", "now": the two largest units, never seconds past a minute. */
@@ -47,16 +48,17 @@ export const relativeText = (value: string | number, now: number): string => {
   if (!Number.isFinite(ms)) return "";
   const diff = ms - now;
   const minutes = Math.round(Math.abs(diff) / 60_000);
-  if (minutes < 1) return "now";
-  const n = (x: number) => x.toLocaleString("en-US");
+  if (minutes < 1) return i18n.t("common:time.now");
+  const unit = (key: "day" | "hour" | "minute", x: number) =>
+    i18n.t(`common:time.${key}`, { n: x.toLocaleString(currentIntlLocale()) });
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
   const span =
     days > 0
-      ? `${n(days)} d${hours > 0 ? ` ${hours} h` : ""}`
+      ? `${unit("day", days)}${hours > 0 ? ` ${unit("hour", hours)}` : ""}`
       : hours > 0
-        ? `${hours} h${mins > 0 ? ` ${mins} min` : ""}`
-        : `${mins} min`;
-  return diff > 0 ? `in ${span}` : `${span} ago`;
+        ? `${unit("hour", hours)}${mins > 0 ? ` ${unit("minute", mins)}` : ""}`
+        : unit("minute", mins);
+  return i18n.t(diff > 0 ? "common:time.future" : "common:time.past", { span });
 };

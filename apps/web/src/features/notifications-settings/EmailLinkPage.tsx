@@ -9,6 +9,8 @@ import Typography from "@mui/material/Typography";
 import { detailOr } from "../../api/api-error.ts";
 import { useApi } from "../../auth/auth-context.ts";
 import { FullScreenMessage } from "../../components/FullScreenMessage.tsx";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n/i18n.ts";
 
 type Outcome = { readonly ok: boolean; readonly message: string };
 
@@ -17,6 +19,7 @@ type Outcome = { readonly ok: boolean; readonly message: string };
  * one click; no sign-in is needed, the signed token is the proof.
  */
 export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubscribe" }) {
+  const { t } = useTranslation("notifications");
   const api = useApi();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
@@ -33,27 +36,27 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
         : api.call("unsubscribeEmail", { body: { token }, token: null });
     call
       .then((r) => setOutcome({ ok: true, message: r.message }))
-      .catch((error: unknown) => setOutcome({ ok: false, message: detailOr(error, "This link could not be used") }));
+      .catch((error: unknown) =>
+        setOutcome({ ok: false, message: detailOr(error, i18n.t("notifications:emailLink.unusable")) }),
+      );
   }, [action, api, token]);
 
-  const shown: Outcome | null = token
-    ? outcome
-    : { ok: false, message: "This link is incomplete: open it from the mail again" };
+  const shown: Outcome | null = token ? outcome : { ok: false, message: t("emailLink.incomplete") };
   if (!shown) {
-    return <FullScreenMessage text={action === "confirm" ? "Confirming your address..." : "Unsubscribing..."} />;
+    return <FullScreenMessage text={action === "confirm" ? t("emailLink.confirming") : t("emailLink.unsubscribing")} />;
   }
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
       <Card sx={{ width: "100%", maxWidth: 520 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {action === "confirm" ? "E-mail confirmation" : "E-mail notices"}
+            {action === "confirm" ? t("emailLink.confirmTitle") : t("settings.email.notices")}
           </Typography>
           <Alert severity={shown.ok ? "success" : "error"} data-testid="email-link-outcome">
             {shown.message}
           </Alert>
           <Button component={RouterLink} to="/account" sx={{ mt: 2 }}>
-            Notification settings
+            {t("emailLink.settings")}
           </Button>
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import type { NotificationSettings } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly saved: NotificationSettings;
@@ -28,10 +29,11 @@ export function EmailSection({
   onEmailChange,
   onSendConfirmation,
 }: Props) {
+  const { t } = useTranslation("notifications");
   if (!saved.emailAvailable) {
     return (
       <Alert severity="info" data-testid="email-unavailable">
-        E-mail notices are not available on this server: no mail server is configured.
+        {t("settings.email.unavailable")}
       </Alert>
     );
   }
@@ -41,7 +43,7 @@ export function EmailSection({
     <Stack spacing={1.5}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
         <TextField
-          label="E-mail address"
+          label={t("settings.email.address")}
           type="email"
           size="small"
           value={address}
@@ -50,14 +52,14 @@ export function EmailSection({
           slotProps={{ htmlInput: { "data-testid": "email-address", maxLength: 254 } }}
         />
         {confirmed ? (
-          <Chip label="Confirmed" color="success" size="small" data-testid="email-status" />
+          <Chip label={t("settings.email.confirmed")} color="success" size="small" data-testid="email-status" />
         ) : (
           <>
             {sameAddress && saved.emailAddress && (
-              <Chip label="Waiting for confirmation" color="warning" size="small" data-testid="email-status" />
+              <Chip label={t("settings.email.waiting")} color="warning" size="small" data-testid="email-status" />
             )}
             <Button variant="outlined" disabled={busy || address.trim() === ""} onClick={onSendConfirmation}>
-              Send confirmation link
+              {t("settings.email.sendLink")}
             </Button>
           </>
         )}
@@ -68,10 +70,10 @@ export function EmailSection({
             checked={email && confirmed}
             disabled={!confirmed}
             onChange={(e) => onEmailChange(e.target.checked)}
-            slotProps={{ input: { "aria-label": "E-mail notices" } }}
+            slotProps={{ input: { "aria-label": t("settings.email.notices") } }}
           />
         }
-        label={confirmed ? "E-mail notices" : "E-mail notices (confirm the address first)"}
+        label={confirmed ? t("settings.email.notices") : t("settings.email.noticesUnconfirmed")}
       />
     </Stack>
   );

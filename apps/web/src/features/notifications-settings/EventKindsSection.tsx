@@ -2,7 +2,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import { NOTIFICATION_KINDS, type NotificationEvents } from "@nova/contract";
-import { EVENT_LABELS } from "./settings-form.ts";
+import { useTranslation } from "react-i18next";
 
 /** Which events reach the player by push and mail. */
 export function EventKindsSection({
@@ -12,6 +12,7 @@ export function EventKindsSection({
   readonly events: NotificationEvents;
   onChange(events: NotificationEvents): void;
 }) {
+  const { t } = useTranslation("notifications");
   return (
     <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
       {NOTIFICATION_KINDS.map((kind) => (
@@ -24,7 +25,7 @@ export function EventKindsSection({
               data-testid={`event-${kind}`}
             />
           }
-          label={EVENT_LABELS[kind]}
+          label={t(`settings.events.${kind}`)}
         />
       ))}
     </FormGroup>

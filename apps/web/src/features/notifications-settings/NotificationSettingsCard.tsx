@@ -22,20 +22,23 @@ import { QuietHoursSection } from "./QuietHoursSection.tsx";
 import { formOf, requestOf, type SettingsForm } from "./settings-form.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./use-notification-settings.ts";
 import { browserSubscribed, disablePush, enablePush, pushSupported } from "./web-push.ts";
+import { useTranslation } from "react-i18next";
 
 const ZONES = knownTimeZones();
 
 /** Account page: how and when the game reaches the player while away, and the zone times are shown in. */
 export function NotificationSettingsCard() {
+  const { t } = useTranslation("notifications");
   const settings = useNotificationSettings();
-  if (settings.isPending) return <LoadingState text="Loading notification settings..." />;
+  if (settings.isPending) return <LoadingState text={t("settings.loading")} />;
   if (settings.isError) {
-    return <ErrorState message="Failed to load notification settings" onRetry={() => void settings.refetch()} />;
+    return <ErrorState message={t("settings.failed")} onRetry={() => void settings.refetch()} />;
   }
   return <SettingsEditor key={JSON.stringify(settings.data)} saved={settings.data} />;
 }
 
 function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
+  const { t } = useTranslation("notifications");
   const api = useApi();
   const notify = useNotify();
   const save = useSaveNotificationSettings();
@@ -67,7 +70,7 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
       setThisBrowser(on);
       const next = { ...form, webPush: on };
       setForm(next);
-      submit(next, on ? "Browser notifications are on" : "Browser notifications are off");
+      submit(next, on ? t("settings.push.on") : t("settings.push.off"));
     } catch (error) {
       notify.notifyError(error);
     } finally {
@@ -79,10 +82,10 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
     <Card data-testid="notification-settings">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Notifications and time zone
+          {t("settings.title")}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          Hear about attacks, battles and your family while you are away. Times in the game are shown in your time zone.
+          {t("settings.description")}
         </Typography>
         <Stack spacing={2.5} divider={<Divider flexItem />}>
           <Autocomplete
@@ -94,9 +97,9 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Time zone"
+                label={t("settings.timeZone")}
                 size="small"
-                helperText={saved.saved ? undefined : "Taken from this browser: save to keep it"}
+                helperText={saved.saved ? undefined : t("settings.timeZoneFromBrowser")}
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: { ...params.slotProps.htmlInput, "data-testid": "time-zone" },
@@ -111,24 +114,24 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
                   checked={form.webPush}
                   disabled={pushBusy || !pushSupported()}
                   onChange={(e) => void togglePush(e.target.checked)}
-                  slotProps={{ input: { "aria-label": "Browser notifications" } }}
+                  slotProps={{ input: { "aria-label": t("settings.push.label") } }}
                 />
               }
-              label="Browser notifications"
+              label={t("settings.push.label")}
             />
             {pushSupported() && form.webPush && thisBrowser === false && (
               <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                 <Typography variant="body2" color="textSecondary">
-                  Notices go to your other browsers, not to this one.
+                  {t("settings.push.otherBrowsers")}
                 </Typography>
                 <Button size="small" disabled={pushBusy} onClick={() => void togglePush(true)}>
-                  Add this browser
+                  {t("settings.push.addBrowser")}
                 </Button>
               </Stack>
             )}
             {!pushSupported() && (
               <Typography variant="body2" color="textSecondary">
-                This browser cannot receive push notifications.
+                {t("settings.push.unsupported")}
               </Typography>
             )}
           </Box>
@@ -140,12 +143,12 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
             onAddressChange={(emailAddress) => update({ emailAddress })}
             onEmailChange={(email) => update({ email })}
             onSendConfirmation={() =>
-              submit({ ...form, email: false }, `A confirmation link is on its way to ${form.emailAddress.trim()}`)
+              submit({ ...form, email: false }, t("settings.email.linkSent", { address: form.emailAddress.trim() }))
             }
           />
           <Box>
             <Typography variant="subtitle2" gutterBottom>
-              Tell me about
+              {t("settings.tellMeAbout")}
             </Typography>
             <EventKindsSection events={form.events} onChange={(events) => update({ events })} />
           </Box>
@@ -157,12 +160,8 @@ function SettingsEditor({ saved }: { readonly saved: NotificationSettings }) {
           />
         </Stack>
         <Stack direction="row" sx={{ justifyContent: "flex-end", mt: 2 }}>
-          <Button
-            variant="contained"
-            disabled={save.isPending}
-            onClick={() => submit(form, "Notification settings saved")}
-          >
-            Save settings
+          <Button variant="contained" disabled={save.isPending} onClick={() => submit(form, t("settings.saved"))}>
+            {t("settings.save")}
           </Button>
         </Stack>
       </CardContent>

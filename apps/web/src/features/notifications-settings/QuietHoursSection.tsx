@@ -2,6 +2,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly enabled: boolean;
@@ -12,14 +13,15 @@ interface Props {
 
 /** No push or mail between these local times; what comes in waits for the end. */
 export function QuietHoursSection({ enabled, from, to, onChange }: Props) {
+  const { t } = useTranslation("notifications");
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
       <FormControlLabel
         control={<Switch checked={enabled} onChange={(e) => onChange({ enabled: e.target.checked, from, to })} />}
-        label="Quiet hours"
+        label={t("settings.quietHours")}
       />
       <TextField
-        label="From"
+        label={t("settings.from")}
         type="time"
         size="small"
         value={from}
@@ -28,7 +30,7 @@ export function QuietHoursSection({ enabled, from, to, onChange }: Props) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "quiet-from" } }}
       />
       <TextField
-        label="To"
+        label={t("settings.to")}
         type="time"
         size="small"
         value={to}

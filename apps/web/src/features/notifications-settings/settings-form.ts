@@ -33,12 +33,5 @@ export const requestOf = (f: SettingsForm): NotificationSettingsRequest => ({
   timeZone: f.timeZone,
 });
 
-export const EVENT_LABELS: Readonly<Record<keyof NotificationEvents, string>> = {
-  attackIncoming: "Incoming attacks (also by mail at once)",
-  battleResult: "Battle results",
-  operationAgainstYou: "Operations against your empire",
-  familyMessage: "Family messages",
-  directMessage: "Direct messages",
-  roundEnding: "Round ending",
-  turnDigest: "Mail digest of what happened while you were away",
-};
+/** Each event kind's label is `notifications:settings.events.<kind>` in the catalogue. */
+export type EventKind = keyof NotificationEvents;

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../../api/api-client.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** Web Push in this browser: the service worker, the permission and the subscription, each checked. */
 
@@ -27,10 +28,10 @@ export class PushDeniedError extends Error {}
 export const enablePush = async (api: ApiClient): Promise<void> => {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
-    throw new PushDeniedError("Notifications are blocked for this site: allow them in the browser's site settings");
+    throw new PushDeniedError(i18n.t("notifications:push.blocked"));
   }
   const registration = (await registerServiceWorker()) ?? undefined;
-  if (!registration) throw new Error("This browser cannot run the notification service worker");
+  if (!registration) throw new Error(i18n.t("notifications:push.noWorker"));
   await navigator.serviceWorker.ready;
   const { publicKey } = await api.call("vapidPublicKey");
   const existing = await registration.pushManager.getSubscription();

@@ -13,6 +13,7 @@ import { formatCompact, formatNumber } from "../../format/format-number.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { MessageButton } from "../messages/MessageButton.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function PlayerCard({ galaxyId, player }: Props) {
+  const { t } = useTranslation(["empire", "common"]);
   const navigate = useNavigate();
   const colour = raceSpec(player.race).colour;
   return (
@@ -32,9 +34,12 @@ export function PlayerCard({ galaxyId, player }: Props) {
           <RaceChip race={player.race} />
         </Stack>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5 }}>
-          <Fact label="Networth" value={formatNumber(player.networth)} />
-          <Fact label="Population" value={formatNumber(player.population)} />
-          <Fact label="Credits" value={player.resources ? formatCompact(player.resources.credits) : "Hidden"} />
+          <Fact label={t("playerCard.networth")} value={formatNumber(player.networth)} />
+          <Fact label={t("playerCard.population")} value={formatNumber(player.population)} />
+          <Fact
+            label={t("common:resources.credits")}
+            value={player.resources ? formatCompact(player.resources.credits) : t("playerCard.hidden")}
+          />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -42,7 +47,7 @@ export function PlayerCard({ galaxyId, player }: Props) {
           variant="contained"
           onClick={() => void navigate(`/dashboard${galaxyQuery(galaxyId, { playerId: player.playerId })}`)}
         >
-          View Empire
+          {t("playerCard.view")}
         </Button>
         <MessageButton
           galaxyId={galaxyId}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { DashboardPage } from "../../pages/DashboardPage.tsx";
 import { fakeApi, renderWithApi } from "../fleets/test-harness.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 
 const rival = {
   playerId: "p9",
@@ -53,5 +54,25 @@ describe("View Empire of another empire", () => {
     });
     renderWithApi(<DashboardPage />, api, "/dashboard?galaxyId=demo&playerId=ghost");
     expect(await screen.findByText("Player not found")).toBeTruthy();
+  });
+});
+
+describe("View Empire in German", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the public view's texts from the catalogue, the empire's name as it is", async () => {
+    await i18n.changeLanguage("de");
+    const { api } = fakeApi({ publicEmpire: async () => rival });
+    renderWithApi(<DashboardPage />, api, "/dashboard?galaxyId=demo&playerId=p9");
+    expect((await screen.findByTestId("empire-title")).textContent).toBe("Imperium von Brann");
+    expect(screen.getByText("Rasse: Camaar")).toBeTruthy();
+    expect(screen.getByText("Familie: Family 2")).toBeTruthy();
+    expect(screen.getByTestId("public-rank").textContent).toContain("von 12 Imperien");
+    expect(screen.getByTestId("public-networth").textContent).toContain("123.456");
+    expect(screen.getByTestId("public-home").textContent).toBe("Heimatsystem: 14,7");
+    expect(screen.getByRole("button", { name: "Auf der Karte zeigen" })).toBeTruthy();
+    expect(screen.queryByText(/Empire|Show on Map|Back to Player List|Home system/)).toBeNull();
   });
 });

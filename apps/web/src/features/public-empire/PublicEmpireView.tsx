@@ -20,8 +20,7 @@ import { familyLabel } from "../empire/family-label.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { mapFocusPath } from "../rankings/ranking-view.ts";
 import { usePublicEmpire } from "./use-public-empire.ts";
-
-export const PUBLIC_EMPIRE_FAILED = "Failed to load player data. Please try again.";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -34,20 +33,21 @@ interface Props {
  * units and queues of a rival are never fetched; the full dashboard is only for one's own empire.
  */
 export function PublicEmpireView({ galaxyId, playerId }: Props) {
+  const { t } = useTranslation(["empire", "common"]);
   const navigate = useNavigate();
   const empire = usePublicEmpire(galaxyId, playerId);
   const back = (
     <Button variant="outlined" onClick={() => void navigate(`/select-player/${encodeURIComponent(galaxyId)}`)}>
-      Back to Player List
+      {t("publicEmpire.back")}
     </Button>
   );
-  if (empire.isPending) return <LoadingState text="Loading empire..." />;
+  if (empire.isPending) return <LoadingState text={t("publicEmpire.loading")} />;
   if (empire.isError) {
     const missing = isApiError(empire.error) && empire.error.status === 404;
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         <ErrorState
-          message={missing ? "Player not found" : PUBLIC_EMPIRE_FAILED}
+          message={missing ? t("publicEmpire.notFound") : t("publicEmpire.failed")}
           {...(missing ? {} : { onRetry: () => void empire.refetch() })}
         />
         {back}
@@ -66,18 +66,24 @@ export function PublicEmpireView({ galaxyId, playerId }: Props) {
           data-testid="empire-title"
           sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" } }}
         >
-          {e.playerName}&apos;s Empire
+          {t("publicEmpire.title", { name: e.playerName })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-          <RaceChip race={e.race} label={`Race: ${capitalize(e.race)}`} />
+          <RaceChip race={e.race} label={t("publicEmpire.race", { race: capitalize(e.race) })} />
           <Chip
             size="small"
             variant="outlined"
-            label={`Family: ${e.familyName ?? familyLabel(e.familyId)}`}
+            label={t("publicEmpire.family", { family: e.familyName ?? familyLabel(e.familyId) })}
             data-testid="public-family-chip"
           />
-          {e.isNpc && <Chip size="small" variant="outlined" label="NPC" />}
-          <Chip size="small" color="info" variant="outlined" label="Public view" data-testid="public-view-chip" />
+          {e.isNpc && <Chip size="small" variant="outlined" label={t("publicEmpire.npc")} />}
+          <Chip
+            size="small"
+            color="info"
+            variant="outlined"
+            label={t("publicEmpire.publicView")}
+            data-testid="public-view-chip"
+          />
         </Stack>
       </Stack>
       <Box
@@ -85,29 +91,29 @@ export function PublicEmpireView({ galaxyId, playerId }: Props) {
       >
         <StatCard
           testId="public-rank"
-          label="Rank"
+          label={t("publicEmpire.rank")}
           value={`#${formatNumber(e.rank)}`}
-          detail={`of ${formatNumber(e.rankedEmpires)} empires`}
+          detail={t("publicEmpire.rankOf", { count: e.rankedEmpires })}
           icon={<LeaderboardIcon fontSize="inherit" />}
           colour="#ffd54f"
         />
         <StatCard
           testId="public-networth"
-          label="Networth"
+          label={t("playerCard.networth")}
           value={formatNumber(e.networth)}
           icon={<EmojiEventsIcon fontSize="inherit" />}
           colour="#ffca28"
         />
         <StatCard
           testId="public-population"
-          label="Population"
+          label={t("playerCard.population")}
           value={formatNumber(e.population)}
           icon={<GroupsIcon fontSize="inherit" />}
           colour="#81c784"
         />
         <StatCard
           testId="public-planets"
-          label="Planets"
+          label={t("publicEmpire.planets")}
           value={formatNumber(e.planetCount)}
           icon={<PublicIcon fontSize="inherit" />}
           colour="#ce93d8"
@@ -115,7 +121,7 @@ export function PublicEmpireView({ galaxyId, playerId }: Props) {
       </Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Typography variant="body1" data-testid="public-home">
-          Home system: {home ? `${home.x},${home.y}` : "unknown"}
+          {t("publicEmpire.home", { home: home ? `${home.x},${home.y}` : t("publicEmpire.unknown") })}
         </Typography>
         <Button
           variant="contained"
@@ -124,15 +130,15 @@ export function PublicEmpireView({ galaxyId, playerId }: Props) {
           onClick={() => mapPath && void navigate(mapPath)}
           data-testid="public-map-link"
         >
-          Show on Map
+          {t("publicEmpire.showOnMap")}
         </Button>
         <Button variant="text" onClick={() => void navigate(`/rankings${galaxyQuery(galaxyId)}`)}>
-          Rankings
+          {t("publicEmpire.rankings")}
         </Button>
         {back}
       </Stack>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
-        Resources, fleets and queues of other empires are private. Intelligence operations reveal more.
+        {t("publicEmpire.privacy")}
       </Typography>
     </Box>
   );

@@ -5,9 +5,11 @@ import Typography from "@mui/material/Typography";
 import type { RaceInfo } from "@nova/contract";
 import { capitalize } from "../../format/capitalize.ts";
 import { RaceBonusChips } from "./RaceBonusChips.tsx";
+import { useTranslation } from "react-i18next";
 
 /** The chosen race's story, bonuses and building limits, framed in its colour. */
 export function RaceDetails({ race }: { readonly race: RaceInfo }) {
+  const { t } = useTranslation("empire");
   return (
     <Box
       data-testid="race-details"
@@ -26,8 +28,8 @@ export function RaceDetails({ race }: { readonly race: RaceInfo }) {
       </Typography>
       <RaceBonusChips bonuses={race.bonuses} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
-        {!race.canBuildTaxOffices && <Chip size="small" variant="outlined" label="Cannot build tax offices" />}
-        {!race.canBuildDroids && <Chip size="small" variant="outlined" label="Cannot build droids" />}
+        {!race.canBuildTaxOffices && <Chip size="small" variant="outlined" label={t("race.noTaxOffices")} />}
+        {!race.canBuildDroids && <Chip size="small" variant="outlined" label={t("race.noDroids")} />}
       </Stack>
     </Box>
   );

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import type { RaceInfo } from "@nova/contract";
 import { RaceDot } from "../../components/RaceDot.tsx";
 import { capitalize } from "../../format/capitalize.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly races: readonly RaceInfo[];
@@ -16,13 +17,14 @@ interface Props {
 }
 
 export function RaceSelect({ races, value, onChange, disabled }: Props) {
+  const { t } = useTranslation("empire");
   return (
     <FormControl fullWidth disabled={disabled}>
-      <InputLabel id="race-select-label">Race</InputLabel>
+      <InputLabel id="race-select-label">{t("race.label")}</InputLabel>
       <Select
         labelId="race-select-label"
         id="race-select"
-        label="Race"
+        label={t("race.label")}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid="race-select"
