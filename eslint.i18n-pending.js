@@ -37,7 +37,6 @@ export const untranslated = [
   "apps/web/src/features/activity/**",
   "apps/web/src/features/combat/**",
   "apps/web/src/features/create-empire/**",
-  "apps/web/src/features/dashboard/**",
   "apps/web/src/features/empire/**",
   "apps/web/src/features/empire-log/**",
   "apps/web/src/features/family/**",
@@ -59,6 +58,5 @@ export const untranslated = [
   "apps/web/src/features/public-empire/**",
   "apps/web/src/features/races/**",
   "apps/web/src/features/rankings/**",
-  "apps/web/src/features/research/**",
   "apps/web/src/features/rounds/**",
 ];
