@@ -37,7 +37,8 @@ export function DashboardPage() {
 }
 
 function OwnDashboard({ galaxyId, player }: ReturnType<typeof useGameContext>) {
-  const { t } = useTranslation("dashboard");
+  // Every catalogue the dashboard's sections read, fetched together rather than one section after another.
+  const { t } = useTranslation(["dashboard", "build", "research", "events"]);
   const navigate = useNavigate();
   const stats = usePlayerStats(galaxyId, player !== null);
 

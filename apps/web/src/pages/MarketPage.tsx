@@ -20,7 +20,8 @@ export function MarketPage() {
 }
 
 function Market({ galaxyId }: { readonly galaxyId: string }) {
-  const { t } = useTranslation("market");
+  // The panels name the goods from the `build` catalogue: fetched together with `market`.
+  const { t } = useTranslation(["market", "build"]);
   const prices = useMarketPrices(galaxyId);
   const player = usePlayerStats(galaxyId);
 

@@ -45,7 +45,8 @@ export function PlanetsPage() {
 }
 
 function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
-  const { t } = useTranslation("planets");
+  // The cards and the build dialog read the `build` catalogue too: fetched together with `planets`.
+  const { t } = useTranslation(["planets", "build"]);
   const planets = usePlanets(galaxyId);
   const stats = usePlayerStats(galaxyId);
   // Force fields now holding one of the player's portals (GET /operations/{galaxyId}/active).

@@ -9,8 +9,19 @@ export interface PlanetTypeVisual {
   readonly shade: string;
 }
 
-/** "Gas Giant": a planet type's name (the `planets` catalogue; a screen showing it declares that namespace). */
-export const planetTypeLabel = (type: PlanetType): string => i18n.t(`planets:types.${type}`);
+// The English names, for screens (the maps) that show a type before the `planets` catalogue has loaded.
+const ENGLISH: Readonly<Record<PlanetType, string>> = {
+  terran: "Terran",
+  volcanic: "Volcanic",
+  ice: "Ice",
+  gas: "Gas Giant",
+  barren: "Barren",
+  unknown: "Unknown",
+};
+
+/** "Gas Giant": a planet type's name from the `planets` catalogue. */
+export const planetTypeLabel = (type: PlanetType): string =>
+  i18n.t(`planets:types.${type}`, { defaultValue: ENGLISH[type] });
 
 const visual = (type: PlanetType, colour: string, shade: string): PlanetTypeVisual => ({
   get label() {
