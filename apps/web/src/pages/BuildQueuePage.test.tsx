@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { renderWithApp, type FakeRoutes } from "../features/planets/test-app.tsx";
+import { i18n } from "../i18n/i18n.ts";
 import { BuildQueuePage } from "./BuildQueuePage.tsx";
 
 afterEach(cleanup);
@@ -56,5 +57,26 @@ describe("BuildQueuePage", () => {
       unitJobs: { jobs: [] },
     });
     expect(await screen.findByText("Failed to load build queue. Please try again.")).toBeTruthy();
+  });
+
+  it("speaks German: tabs, counted building names and times", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      renderQueue({ buildJobs: { jobs: [job("a", "completed")] }, unitJobs: { jobs: [] } });
+      expect(
+        await screen.findByText(
+          "Keine aktiven Bauaufträge. Schalte „Nur aktive“ aus, um abgeschlossene Aufträge zu sehen.",
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole("switch", { name: "Nur aktive" }));
+      await screen.findByTestId("building-job");
+      expect(screen.getByText("10 Farmen")).toBeTruthy();
+      expect(screen.getByRole("tab", { name: "Gebäude (1)" })).toBeTruthy();
+      expect(screen.getByTestId("building-job-time").textContent).toMatch(/^Abgeschlossen /);
+      expect(screen.queryByText("10 farms")).toBeNull();
+      expect(screen.queryByText("Build Queue")).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,11 +10,12 @@ import Tabs from "@mui/material/Tabs";
 import AddIcon from "@mui/icons-material/Add";
 import ConstructionIcon from "@mui/icons-material/Construction";
 import ShieldIcon from "@mui/icons-material/Shield";
-import { buildingCountLabel, homeFleetId, isBuildingType, isUnitType, lastSegment, unitCountLabel } from "@nova/rules";
+import { homeFleetId, isBuildingType, isUnitType, lastSegment } from "@nova/rules";
 import { EmptyState } from "../components/EmptyState.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { buildingCount, unitCount } from "../features/build/game-names.ts";
 import { UnitBuildDialog } from "../features/build/UnitBuildDialog.tsx";
 import { useFleets } from "../features/build/use-fleets.ts";
 import { JobCard } from "../features/build-queue/JobCard.tsx";
@@ -23,19 +25,20 @@ import { useBuildJobs, useUnitJobs } from "../features/build-queue/use-jobs.ts";
 import { useNow } from "../features/build-queue/use-now.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { PlanetLink } from "../features/planets/PlanetLink.tsx";
-import { capitalize } from "../format/capitalize.ts";
 
 type QueueTab = "buildings" | "units";
 
 /** /build-queue?galaxyId= (core-play section 2): building and unit jobs with their progress. */
 export function BuildQueuePage() {
+  const { t } = useTranslation("build");
   const { galaxyId, player } = useGameContext();
   if (!galaxyId) return <Navigate to="/galaxies" replace />;
-  if (!player) return <ErrorState message="Player not found" />;
+  if (!player) return <ErrorState message={t("queue.playerNotFound")} />;
   return <BuildQueue galaxyId={galaxyId} playerId={player.playerId} />;
 }
 
 function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
+  const { t } = useTranslation("build");
   const [tab, setTab] = useState<QueueTab>("buildings");
   const [activeOnly, setActiveOnly] = useState(true);
   const [unitDialog, setUnitDialog] = useState(false);
@@ -49,18 +52,21 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
   const home = homeFleetId(galaxyId, playerId);
   const fleetName = (fleetId: string): string =>
     fleetId === home
-      ? "Home Fleet"
-      : (fleets.data?.fleets.find((fleet) => fleet.id === fleetId)?.fleetName ?? `Fleet ${lastSegment(fleetId)}`);
+      ? t("queue.homeFleet")
+      : (fleets.data?.fleets.find((fleet) => fleet.id === fleetId)?.fleetName ??
+        t("queue.fleet", { id: lastSegment(fleetId) }));
   const current = tab === "buildings" ? buildJobs : unitJobs;
+  const buildingsEmpty = emptyMessage("buildings", buildJobs.data?.jobs.length ?? 0);
+  const unitsEmpty = emptyMessage("units", unitJobs.data?.jobs.length ?? 0);
 
   return (
     <>
       <PageHeader
-        title="Build Queue"
-        subtitle="Construction and training in progress. Jobs complete when the turn flips."
+        title={t("queue.title")}
+        subtitle={t("queue.subtitle")}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setUnitDialog(true)}>
-            Build Units
+            {t("queue.buildUnits")}
           </Button>
         }
       />
@@ -76,9 +82,13 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
           borderColor: "divider",
         }}
       >
-        <Tabs value={tab} onChange={(_event, value: QueueTab) => setTab(value)} aria-label="Build queue">
-          <Tab value="buildings" label={`Buildings (${buildings.length})`} data-testid="queue-tab-buildings" />
-          <Tab value="units" label={`Units (${units.length})`} data-testid="queue-tab-units" />
+        <Tabs value={tab} onChange={(_event, value: QueueTab) => setTab(value)} aria-label={t("queue.tabsLabel")}>
+          <Tab
+            value="buildings"
+            label={t("queue.tabBuildings", { count: buildings.length })}
+            data-testid="queue-tab-buildings"
+          />
+          <Tab value="units" label={t("queue.tabUnits", { count: units.length })} data-testid="queue-tab-units" />
         </Tabs>
         <FormControlLabel
           control={
@@ -88,20 +98,17 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
               data-testid="active-only-switch"
             />
           }
-          label="Active Only"
+          label={t("queue.activeOnly")}
         />
       </Box>
 
       {current.isPending ? (
-        <LoadingState text="Loading build queue..." />
+        <LoadingState text={t("queue.loading")} />
       ) : current.isError ? (
-        <ErrorState message="Failed to load build queue. Please try again." onRetry={() => void current.refetch()} />
+        <ErrorState message={t("queue.loadFailed")} onRetry={() => void current.refetch()} />
       ) : tab === "buildings" ? (
         buildings.length === 0 ? (
-          <EmptyState
-            icon={<ConstructionIcon fontSize="inherit" />}
-            message={emptyMessage("buildings", buildJobs.data?.jobs.length ?? 0)}
-          />
+          <EmptyState icon={<ConstructionIcon fontSize="inherit" />} message={buildingsEmpty} />
         ) : (
           <Box sx={{ display: "grid", gap: 1.5 }} data-testid="building-jobs">
             {buildings.map((job) => (
@@ -110,12 +117,12 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
                 testId="building-job"
                 title={
                   isBuildingType(job.buildingType)
-                    ? capitalize(buildingCountLabel(job.buildingType, job.quantity))
-                    : `${job.quantity} ${job.buildingType}`
+                    ? buildingCount(job.buildingType, job.quantity)
+                    : t("queue.unknownJob", { quantity: job.quantity, type: job.buildingType })
                 }
                 where={
                   <>
-                    on planet <PlanetLink galaxyId={galaxyId} planetId={job.planetId} />
+                    {t("queue.onPlanet")} <PlanetLink galaxyId={galaxyId} planetId={job.planetId} />
                   </>
                 }
                 icon={<ConstructionIcon fontSize="inherit" />}
@@ -128,10 +135,7 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
           </Box>
         )
       ) : units.length === 0 ? (
-        <EmptyState
-          icon={<ShieldIcon fontSize="inherit" />}
-          message={emptyMessage("units", unitJobs.data?.jobs.length ?? 0)}
-        />
+        <EmptyState icon={<ShieldIcon fontSize="inherit" />} message={unitsEmpty} />
       ) : (
         <Box sx={{ display: "grid", gap: 1.5 }} data-testid="unit-jobs">
           {units.map((job) => (
@@ -140,10 +144,10 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
               testId="unit-job"
               title={
                 isUnitType(job.unitType)
-                  ? capitalize(unitCountLabel(job.unitType, job.quantity))
-                  : `${job.quantity} ${job.unitType}`
+                  ? unitCount(job.unitType, job.quantity)
+                  : t("queue.unknownJob", { quantity: job.quantity, type: job.unitType })
               }
-              where={`for ${fleetName(job.fleetId)}`}
+              where={t("queue.forFleet", { fleet: fleetName(job.fleetId) })}
               icon={<ShieldIcon fontSize="inherit" />}
               state={job.state}
               startedAt={job.startedAt}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -36,6 +37,8 @@ export function DashboardPage() {
 }
 
 function OwnDashboard({ galaxyId, player }: ReturnType<typeof useGameContext>) {
+  // Every catalogue the dashboard's sections read, fetched together rather than one section after another.
+  const { t } = useTranslation(["dashboard", "build", "research", "events"]);
   const navigate = useNavigate();
   const stats = usePlayerStats(galaxyId, player !== null);
 
@@ -43,16 +46,16 @@ function OwnDashboard({ galaxyId, player }: ReturnType<typeof useGameContext>) {
   if (!player || (stats.isError && isApiError(stats.error) && stats.error.status === 404)) {
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-        <ErrorState message="Player not found" />
+        <ErrorState message={t("page.playerNotFound")} />
         <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
-          Back to Galaxy Selection
+          {t("page.backToGalaxies")}
         </Button>
       </Stack>
     );
   }
-  if (stats.isPending) return <LoadingState text="Loading your empire..." />;
+  if (stats.isPending) return <LoadingState text={t("page.loading")} />;
   if (stats.isError) {
-    return <ErrorState message="Failed to load player data. Please try again." onRetry={() => void stats.refetch()} />;
+    return <ErrorState message={t("page.loadFailed")} onRetry={() => void stats.refetch()} />;
   }
 
   return (

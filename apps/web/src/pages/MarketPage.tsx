@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
@@ -7,31 +8,29 @@ import { useGameContext } from "../features/game/use-game-context.ts";
 import { MarketHistory } from "../features/market/MarketHistory.tsx";
 import { PriceCards } from "../features/market/PriceCards.tsx";
 import { TradePanel } from "../features/market/TradePanel.tsx";
-import { MARKET_TEXT, SIDES } from "../features/market/market-form.ts";
+import { SIDES } from "../features/market/market-form.ts";
 import { useMarketPrices } from "../features/market/use-market.ts";
 
 /** /market?galaxyId= (social-and-advanced section 2): price cards, buy and sell panels, transactions and orders. */
 export function MarketPage() {
+  const { t } = useTranslation("market");
   const { galaxyId, player } = useGameContext();
-  if (!galaxyId || !player) return <ErrorState message="Please select a galaxy and player" />;
+  if (!galaxyId || !player) return <ErrorState message={t("page.noPlayer")} />;
   return <Market galaxyId={galaxyId} />;
 }
 
 function Market({ galaxyId }: { readonly galaxyId: string }) {
+  // The panels name the goods from the `build` catalogue: fetched together with `market`.
+  const { t } = useTranslation(["market", "build"]);
   const prices = useMarketPrices(galaxyId);
   const player = usePlayerStats(galaxyId);
 
-  const header = (
-    <PageHeader
-      title="Market"
-      subtitle="Trade food, iron, endurium and octarine with the galaxy's market. Prices follow the market's stock and drift back every turn."
-    />
-  );
+  const header = <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />;
   if (prices.isPending) {
     return (
       <>
         {header}
-        <LoadingState text="Loading market..." />
+        <LoadingState text={t("page.loading")} />
       </>
     );
   }
@@ -39,7 +38,7 @@ function Market({ galaxyId }: { readonly galaxyId: string }) {
     return (
       <>
         {header}
-        <ErrorState message={MARKET_TEXT.loadFailed} onRetry={() => void prices.refetch()} />
+        <ErrorState message={t("page.loadFailed")} onRetry={() => void prices.refetch()} />
       </>
     );
   }

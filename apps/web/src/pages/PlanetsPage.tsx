@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -36,13 +37,16 @@ import { FirstVisitTour } from "../features/guidance/FirstVisitTour.tsx";
  * and the card's Build button open the same thing.
  */
 export function PlanetsPage() {
+  const { t } = useTranslation("planets");
   const { galaxyId, player } = useGameContext();
   if (!galaxyId) return <Navigate to="/galaxies" replace />;
-  if (!player) return <ErrorState message="Player not found" />;
+  if (!player) return <ErrorState message={t("page.playerNotFound")} />;
   return <PlanetsScreen galaxyId={galaxyId} />;
 }
 
 function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
+  // The cards and the build dialog read the `build` catalogue too: fetched together with `planets`.
+  const { t } = useTranslation(["planets", "build"]);
   const planets = usePlanets(galaxyId);
   const stats = usePlayerStats(galaxyId);
   // Force fields now holding one of the player's portals (GET /operations/{galaxyId}/active).
@@ -77,8 +81,8 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
 
   const header = (
     <PageHeader
-      title="Your Planets"
-      subtitle="Build on your worlds one at a time, or select several and build on all of them at once."
+      title={t("page.title")}
+      subtitle={t("page.subtitle")}
       actions={
         <>
           <Button
@@ -87,7 +91,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
             disabled={shown.length === 0}
             onClick={() => setSelected(new Set(shown.map((planet) => planet.id)))}
           >
-            Select All
+            {t("page.selectAll")}
           </Button>
           <Button
             variant="outlined"
@@ -95,7 +99,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
             disabled={selected.size === 0}
             onClick={() => setSelected(new Set())}
           >
-            Deselect All
+            {t("page.deselectAll")}
           </Button>
         </>
       }
@@ -106,7 +110,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
     return (
       <>
         {header}
-        <LoadingState text="Loading your planets..." />
+        <LoadingState text={t("page.loading")} />
       </>
     );
   }
@@ -114,7 +118,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
     return (
       <>
         {header}
-        <ErrorState message="Failed to load planets. Please try again." onRetry={() => void planets.refetch()} />
+        <ErrorState message={t("page.loadFailed")} onRetry={() => void planets.refetch()} />
       </>
     );
   }
@@ -125,25 +129,22 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
       <FirstVisitTour tour="build" />
       {selectedPlanets.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="selection-banner">
-          {selectedPlanets.length} planet(s) selected
+          {t("page.selected", { count: selectedPlanets.length })}
         </Alert>
       )}
       {buildId && planets.isSuccess && !buildPlanet && (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={closeBuild}>
-          Planet {planetLabel(buildId)} is not one of your planets.
+          {t("page.notYours", { planet: planetLabel(buildId) })}
         </Alert>
       )}
       {all.length === 0 ? (
-        <EmptyState
-          icon={<PublicIcon fontSize="inherit" />}
-          message="No planets found. Colonize planets using explorers."
-        />
+        <EmptyState icon={<PublicIcon fontSize="inherit" />} message={t("page.empty")} />
       ) : (
         <>
           <PlanetFiltersPanel filters={filters} onChange={setFilters} />
           {shown.length === 0 ? (
-            <EmptyState message="No planets match these filters.">
-              <Button onClick={() => setFilters(DEFAULT_PLANET_FILTERS)}>Clear Filters</Button>
+            <EmptyState message={t("page.noMatch")}>
+              <Button onClick={() => setFilters(DEFAULT_PLANET_FILTERS)}>{t("page.clearFilters")}</Button>
             </EmptyState>
           ) : (
             <Box
@@ -175,7 +176,7 @@ function PlanetsScreen({ galaxyId }: { readonly galaxyId: string }) {
           sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
         >
           <ConstructionIcon sx={{ mr: 1 }} />
-          Bulk Build ({selectedPlanets.length})
+          {t("page.bulkBuild", { count: selectedPlanets.length })}
         </Fab>
       )}
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
@@ -8,32 +9,28 @@ import { AllocationPanel } from "../features/research/AllocationPanel.tsx";
 import { BonusesPanel } from "../features/research/BonusesPanel.tsx";
 import { GenerationPanel } from "../features/research/GenerationPanel.tsx";
 import { InvestPanel } from "../features/research/InvestPanel.tsx";
-import { RESEARCH_TEXT } from "../features/research/research-form.ts";
 import { useResearchAllocation, useResearchStats } from "../features/research/use-research.ts";
 
 /** /research?galaxyId= (social-and-advanced section 2): invest, generation, allocation and bonuses. */
 export function ResearchPage() {
+  const { t } = useTranslation("research");
   const { galaxyId, player } = useGameContext();
-  if (!galaxyId || !player) return <ErrorState message={RESEARCH_TEXT.noPlayer} />;
+  if (!galaxyId || !player) return <ErrorState message={t("page.noPlayer")} />;
   return <Research galaxyId={galaxyId} />;
 }
 
 function Research({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("research");
   const stats = useResearchStats(galaxyId);
   const allocation = useResearchAllocation(galaxyId);
   const player = usePlayerStats(galaxyId);
 
-  const header = (
-    <PageHeader
-      title="Research"
-      subtitle="Invest credits, split your science between five fields and watch the bonuses grow."
-    />
-  );
+  const header = <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />;
   if (stats.isPending || allocation.isPending) {
     return (
       <>
         {header}
-        <LoadingState text="Loading research..." />
+        <LoadingState text={t("page.loading")} />
       </>
     );
   }
@@ -42,7 +39,7 @@ function Research({ galaxyId }: { readonly galaxyId: string }) {
       <>
         {header}
         <ErrorState
-          message={RESEARCH_TEXT.loadFailed}
+          message={t("page.loadFailed")}
           onRetry={() => void Promise.all([stats.refetch(), allocation.refetch()])}
         />
       </>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { ActivityEvent } from "@nova/contract";
 import { fakeApi, renderWithApi } from "../fleets/test-harness.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 
 const battle: ActivityEvent = {
@@ -62,5 +63,41 @@ describe("ActivityFeed (dashboard Recent Activity)", () => {
       fakeApi({}).api,
     );
     expect(screen.queryByRole("button", { name: "Battle Report" })).toBeNull();
+  });
+
+  it("speaks German around the server's summary: turn, type, details and the report button", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      const built: ActivityEvent = {
+        ...battle,
+        id: "e2",
+        eventType: "building_completed",
+        activityType: "building_completed",
+        summary: "10 farms completed",
+        details: { quantity: 10, buildingType: "farm" },
+      };
+      renderWithApi(
+        <ActivityFeed
+          galaxyId="demo"
+          events={[battle, built]}
+          isPending={false}
+          isError={false}
+          onRetry={() => undefined}
+          detailed
+          emptyText="none"
+        />,
+        fakeApi({}).api,
+      );
+      expect(screen.getByRole("button", { name: "Kampfbericht" })).toBeTruthy();
+      expect(screen.getByText("10 Farmen")).toBeTruthy();
+      expect(screen.getAllByText(/^Zug 9 · /).length).toBe(2);
+      expect(screen.getByText(/Gebäude fertiggestellt/)).toBeTruthy();
+      // The server-written summary is shown as it came (another part of issue 15 renders it from its code).
+      expect(screen.getByText("10 farms completed")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Battle Report" })).toBeNull();
+      expect(screen.queryByText(/^Turn 9/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

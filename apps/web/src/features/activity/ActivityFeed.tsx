@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from "react";
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -77,6 +78,8 @@ function ActivityItem({
   readonly detailed: boolean;
   readonly actor: string | null;
 }) {
+  // The `build` catalogue names what was built.
+  const { t } = useTranslation(["events", "build"]);
   const type = eventTypeOf(event);
   const { icon, colour } = iconFor(type);
   const chips = detailed ? eventDetailChips(event) : [];
@@ -131,7 +134,8 @@ function ActivityItem({
           )}
         </Typography>
         <Typography variant="caption" color="textSecondary">
-          Turn {event.turnNumber} · <LocalTime value={event.timestamp} />
+          {t("turnAt", { turn: event.turnNumber })}
+          <LocalTime value={event.timestamp} />
           {detailed && ` · ${eventTypeLabel(type)}`}
         </Typography>
         {chips.length > 0 && (
@@ -151,7 +155,7 @@ function ActivityItem({
               data-testid="activity-report-toggle"
               sx={{ mt: 0.5, px: 0.5 }}
             >
-              {reportOpen ? "Hide Battle Report" : "Battle Report"}
+              {reportOpen ? t("feed.hideReport") : t("feed.report")}
             </Button>
             {reportOpen && (
               <Box sx={{ mt: 1 }} data-testid="activity-battle-report">
@@ -177,6 +181,7 @@ export function ActivityFeed({
   testId,
   actorName,
 }: Props) {
+  const { t } = useTranslation("events");
   if (isPending) {
     return (
       <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
@@ -190,11 +195,11 @@ export function ActivityFeed({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t("feed.retry")}
           </Button>
         }
       >
-        Failed to load activity feed.
+        {t("feed.loadFailed")}
       </Alert>
     );
   }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import Fab from "@mui/material/Fab";
@@ -24,6 +25,7 @@ export const GALAXY_ACTIVITY_GUTTER = { md: 9 } as const;
  * 60 s) only while the drawer is open.
  */
 export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("events");
   const [open, setOpen] = useState(false);
   const feed = useGalaxyActivity(galaxyId, open);
   // From md up the page keeps a right gutter for the button (GALAXY_ACTIVITY_GUTTER); narrower, there is no
@@ -34,10 +36,10 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
     <>
       <Zoom in={!(narrow && scrollingDown)}>
         <Box sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 }, zIndex: "speedDial" }}>
-          <Tooltip title="Galaxy Activity" placement="left">
+          <Tooltip title={t("drawer.title")} placement="left">
             <Fab
               color="primary"
-              aria-label="Galaxy Activity"
+              aria-label={t("drawer.title")}
               onClick={() => setOpen(true)}
               data-testid="galaxy-activity-button"
             >
@@ -56,28 +58,28 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
         <Box
           sx={{ width: { xs: "100vw", sm: 420 }, p: 2.5, display: "flex", flexDirection: "column", gap: 1 }}
           role="region"
-          aria-label="Galaxy Activity"
+          aria-label={t("drawer.title")}
           data-testid="galaxy-activity-drawer"
         >
           <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
             <Typography variant="h6" component="h2">
-              Galaxy Activity
+              {t("drawer.title")}
             </Typography>
-            <IconButton aria-label="Close Galaxy Activity" onClick={() => setOpen(false)}>
+            <IconButton aria-label={t("drawer.close")} onClick={() => setOpen(false)}>
               <CloseIcon />
             </IconButton>
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            Galaxy News
+            {t("drawer.news")}
           </Typography>
           <Box sx={{ maxHeight: 260, overflowY: "auto" }} data-testid="drawer-news">
             <NewsList galaxyId={galaxyId} limit={8} enabled={open} />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            Battles
+            {t("drawer.battles")}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            Battles and captured planets across the galaxy.
+            {t("drawer.battlesIntro")}
           </Typography>
           <ActivityFeed
             galaxyId={galaxyId}
@@ -85,7 +87,7 @@ export function GalaxyActivityDrawer({ galaxyId }: { readonly galaxyId: string }
             isPending={feed.isPending}
             isError={feed.isError}
             onRetry={() => void feed.refetch()}
-            emptyText="No battles have been fought in this galaxy yet."
+            emptyText={t("drawer.empty")}
             testId="galaxy-activity-feed"
           />
         </Box>

@@ -1,6 +1,9 @@
 import type { ActivityEvent } from "@nova/contract";
-import { isBuildingType, isUnitType, unitCountLabel, buildingCountLabel } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
+import { isBuildingType, isUnitType } from "@nova/rules";
+import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { buildingCount, unitCount } from "../build/game-names.ts";
+import { activityTypeLabel } from "../empire-log/empire-log-filters.ts";
 
 /** Spec (core-play section 9): the dashboard feed shows 50 events and refreshes every 30 s. */
 export const RECENT_ACTIVITY = { limit: 50, refreshMs: 30_000 } as const;
@@ -26,7 +29,7 @@ export const visibleEvents = (events: readonly ActivityEvent[]): ActivityEvent[]
   events.filter((event) => !HIDDEN_TYPES.has(eventTypeOf(event)));
 
 /** "Building Completed" for building_completed. */
-export const eventTypeLabel = (type: string): string => capitalize(type);
+export const eventTypeLabel = (type: string): string => activityTypeLabel(type);
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 const count = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
@@ -42,17 +45,17 @@ export const eventDetailChips = (event: ActivityEvent): string[] => {
   const building = text(details["buildingType"]);
   const unit = text(details["unitType"]);
   if (quantity !== null && building !== null && isBuildingType(building)) {
-    chips.push(buildingCountLabel(building, quantity));
+    chips.push(buildingCount(building, quantity));
   } else if (quantity !== null && unit !== null && isUnitType(unit)) {
-    chips.push(unitCountLabel(unit, quantity));
+    chips.push(unitCount(unit, quantity));
   }
   const outcome = text(details["outcome"]);
-  if (outcome) chips.push(`Outcome: ${capitalize(outcome)}`);
+  if (outcome) chips.push(i18n.t("events:feed.outcome", { outcome: activityTypeLabel(outcome) }));
   const attacker = count(details["attackerCasualties"]);
-  if (attacker !== null) chips.push(`Attacker losses: ${attacker}`);
+  if (attacker !== null) chips.push(i18n.t("events:feed.attackerLosses", { count: formatNumber(attacker) }));
   const defender = count(details["defenderCasualties"]);
-  if (defender !== null) chips.push(`Defender losses: ${defender}`);
+  if (defender !== null) chips.push(i18n.t("events:feed.defenderLosses", { count: formatNumber(defender) }));
   const defenderName = event.target?.defenderName;
-  if (defenderName) chips.push(`Defender: ${defenderName}`);
+  if (defenderName) chips.push(i18n.t("events:feed.defender", { name: defenderName }));
   return chips;
 };

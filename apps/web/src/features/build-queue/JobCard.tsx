@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -23,6 +24,7 @@ interface Props {
 
 /** One building or unit job: progress and time left, or the completion time once finished. */
 export function JobCard({ title, where, icon, state, startedAt, completesAt, now, testId }: Props) {
+  const { t } = useTranslation("build");
   const finished = isFinishedJob(state);
   const progress = finished ? 100 : jobProgress(startedAt, completesAt, now);
   return (
@@ -48,7 +50,7 @@ export function JobCard({ title, where, icon, state, startedAt, completesAt, now
             size="small"
             color={finished ? "success" : "primary"}
             variant={finished ? "filled" : "outlined"}
-            label={finished ? "Completed" : "In progress"}
+            label={finished ? t("queue.job.completed") : t("queue.job.inProgress")}
           />
         </Box>
         <LinearProgress
@@ -56,18 +58,19 @@ export function JobCard({ title, where, icon, state, startedAt, completesAt, now
           value={progress}
           color={finished ? "success" : "secondary"}
           sx={{ height: 8, borderRadius: 4 }}
-          aria-label={`${title} progress`}
+          aria-label={t("queue.job.progress", { title })}
           aria-valuetext={`${Math.floor(progress)}%`}
         />
         <Box sx={{ display: "flex", justifyContent: "space-between", mt: 0.75, gap: 1, flexWrap: "wrap" }}>
           <Typography variant="caption" color="textSecondary" data-testid={testId && `${testId}-time`}>
             {finished ? (
               <>
-                Completed <LocalTime value={completesAt} />
+                {t("queue.job.completedAt")} <LocalTime value={completesAt} />
               </>
             ) : (
               <>
-                {remainingLabel(completesAt, now)} · ready <LocalTime value={completesAt} style="time" />
+                {remainingLabel(completesAt, now)} · {t("queue.job.ready")}{" "}
+                <LocalTime value={completesAt} style="time" />
               </>
             )}
           </Typography>

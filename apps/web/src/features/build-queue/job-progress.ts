@@ -1,3 +1,5 @@
+import { i18n } from "../../i18n/i18n.ts";
+
 /** Job states the server uses for finished work; any other state is active (core-play section 4). */
 const FINISHED_STATES = new Set(["applied", "completed"]);
 
@@ -22,16 +24,18 @@ export const formatDuration = (ms: number): string => {
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  if (minutes > 0) return `${minutes}m ${seconds}s`;
-  return `${seconds}s`;
+  if (days > 0) return i18n.t("build:queue.duration.days", { days, hours });
+  if (hours > 0) return i18n.t("build:queue.duration.hours", { hours, minutes });
+  if (minutes > 0) return i18n.t("build:queue.duration.minutes", { minutes, seconds });
+  return i18n.t("build:queue.duration.seconds", { seconds });
 };
 
 /** "4m 10s remaining", or "Completing at the next turn..." once the time is up but the turn has not flipped yet. */
 export const remainingLabel = (completesAt: string, now: number): string => {
   const left = Date.parse(completesAt) - now;
-  return left > 0 ? `${formatDuration(left)} remaining` : "Completing at the next turn...";
+  return left > 0
+    ? i18n.t("build:queue.job.remaining", { duration: formatDuration(left) })
+    : i18n.t("build:queue.job.completingNextTurn");
 };
 
 interface JobLike {

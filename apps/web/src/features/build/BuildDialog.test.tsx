@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { ApiError } from "../../api/api-error.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { ownPlanet } from "../planets/planet-fixture.ts";
 import { renderWithApp, type FakeRoutes } from "../planets/test-app.tsx";
 import { BuildDialog } from "./BuildDialog.tsx";
@@ -102,5 +103,23 @@ describe("BuildDialog", () => {
       "Failed to submit build order. Please check resources.",
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("speaks German: building names, costs and the shortfall from the catalogue", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      renderDialog({});
+      await screen.findByTestId("build-quantity-laser");
+      expect(screen.getByText("Auf Planet 15,4:2 bauen")).toBeTruthy();
+      expect(screen.getByText("Geldfabrik")).toBeTruthy();
+      expect(screen.getByText("Deine Rasse kann keine Steuerämter bauen")).toBeTruthy();
+      fireEvent.change(quantity("laser"), { target: { value: "100" } });
+      expect(screen.getByTestId("build-shortfall").textContent).toBe("Dir fehlen noch 45.000 Credits, 1.500 Eisen");
+      expect(submit().textContent).toBe("Bau starten");
+      expect(screen.queryByText("Cash Factory")).toBeNull();
+      expect(screen.queryByText("Start Construction")).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

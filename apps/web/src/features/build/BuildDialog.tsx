@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -13,7 +14,6 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Planet, PlayerStats } from "@nova/contract";
 import {
-  BUILDINGS,
   BUILDING_TYPES,
   MAX_BUILDING_QUANTITY,
   buildingTurns,
@@ -21,18 +21,17 @@ import {
   planetLabel,
   type BuildingType,
 } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { useResearchStats } from "../research/use-research.ts";
 import { buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
 import { CostLine } from "./CostLine.tsx";
+import { buildingName } from "./game-names.ts";
 import { QuantityField } from "./QuantityField.tsx";
 import type { Quantities } from "./quantity.ts";
-import { BUILD_ORDER_FAILED, BULK_BUILD_FAILED, describeFailure, failureToast } from "./submit-errors.ts";
+import { describeFailure, failureToast } from "./submit-errors.ts";
 import { useBuildOrder } from "./use-orders.ts";
-import { countNoun } from "../../format/plural.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface BuildDialogProps {
@@ -50,10 +49,11 @@ export interface BuildDialogProps {
  * the planet list reloads.
  */
 export function BuildDialog({ galaxyId, planets, bulk = false, open, onClose }: BuildDialogProps) {
+  const { t } = useTranslation("build");
   const stats = usePlayerStats(galaxyId, open);
   const title = bulk
-    ? `Bulk Build on ${planets.length} Planet${planets.length === 1 ? "" : "s"}`
-    : `Build on Planet ${planets[0] ? planetLabel(planets[0].id) : ""}`;
+    ? t("buildDialog.titleBulk", { count: planets.length })
+    : t("buildDialog.titleSingle", { planet: planets[0] ? planetLabel(planets[0].id) : "" });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="build-dialog">
       <DialogTitle>{title}</DialogTitle>
@@ -62,7 +62,7 @@ export function BuildDialog({ galaxyId, planets, bulk = false, open, onClose }: 
       ) : (
         <DialogContent>
           {stats.isError ? (
-            <Alert severity="error">Failed to load player data. Please try again.</Alert>
+            <Alert severity="error">{t("loadFailed")}</Alert>
           ) : (
             <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
               <CircularProgress size={32} />
@@ -87,6 +87,7 @@ function BuildForm({
   readonly stats: PlayerStats;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation("build");
   const [quantities, setQuantities] = useState<Quantities<BuildingType>>({});
   const order = useBuildOrder(galaxyId);
   const { notify } = useNotify();
@@ -107,10 +108,13 @@ function BuildForm({
     order.mutate([...preview.orders], {
       onSuccess: (result) => {
         const count = result.jobs.reduce((sum, job) => sum + job.quantity, 0);
-        notify({ severity: "success", message: `Construction of ${countNoun(count, "building")} started.` });
+        notify({
+          severity: "success",
+          message: t("buildDialog.started", { buildings: t("counts.buildingsAny", { count }) }),
+        });
         onClose();
       },
-      onError: (error) => notify(failureToast(error, bulk ? BULK_BUILD_FAILED : BUILD_ORDER_FAILED)),
+      onError: (error) => notify(failureToast(error, t(bulk ? "failed.bulkBuild" : "failed.buildOrder"))),
     });
   };
 
@@ -119,8 +123,8 @@ function BuildForm({
       <DialogContent dividers>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {bulk
-            ? "Quantities apply to each selected planet; the cost is multiplied by the number of planets."
-            : `${formatNumber(preview.freeSpace)} building space available on this planet.`}
+            ? t("buildDialog.bulkHint")
+            : t("buildDialog.spaceAvailable", { space: formatNumber(preview.freeSpace) })}
         </Typography>
         <Box sx={{ display: "grid", gap: 1 }}>
           {BUILDING_TYPES.map((type) => {
@@ -144,10 +148,10 @@ function BuildForm({
               >
                 <Box>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {capitalize(type)}
+                    {buildingName(type)}
                   </Typography>
                   <Typography variant="caption" color="textSecondary">
-                    {block ?? BUILDINGS[type].effect}
+                    {block ?? t(`effects.${type}`)}
                   </Typography>
                   {/* Phones have no room for the cost and turns columns: they go under the name instead. */}
                   <Box
@@ -156,7 +160,7 @@ function BuildForm({
                   >
                     <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
                     <Typography variant="caption" color="textSecondary">
-                      {countNoun(buildingTurns(type, constructionBonus), "turn")}
+                      {t("counts.turns", { count: buildingTurns(type, constructionBonus) })}
                     </Typography>
                   </Box>
                 </Box>
@@ -164,10 +168,10 @@ function BuildForm({
                   <CostLine cost={buildingUnitCost(type, constructionBonus, stats.planetCount)} compact />
                 </Box>
                 <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
-                  {countNoun(buildingTurns(type, constructionBonus), "turn")}
+                  {t("counts.turns", { count: buildingTurns(type, constructionBonus) })}
                 </Typography>
                 <QuantityField
-                  label={capitalize(type)}
+                  label={buildingName(type)}
                   value={quantities[type] ?? 0}
                   max={MAX_BUILDING_QUANTITY}
                   disabled={block !== null || order.isPending}
@@ -190,12 +194,14 @@ function BuildForm({
       <Box sx={{ px: 3, pt: 1.5, display: "grid", gap: 1 }} data-testid="build-summary">
         <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", columnGap: 2 }}>
           <Typography variant="body2">
-            Buildings per planet: <strong>{formatNumber(preview.perPlanet)}</strong> of{" "}
-            {formatNumber(preview.freeSpace)} free space
-            {bulk && planets.length > 0 && ` × ${countNoun(planets.length, "planet")}`}
+            {t("buildDialog.perPlanetLabel")} <strong>{formatNumber(preview.perPlanet)}</strong>{" "}
+            {t("buildDialog.ofFreeSpace", { space: formatNumber(preview.freeSpace) })}
+            {bulk &&
+              planets.length > 0 &&
+              t("buildDialog.timesPlanets", { planets: t("counts.planets", { count: planets.length }) })}
           </Typography>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <Typography variant="subtitle2">Total cost</Typography>
+            <Typography variant="subtitle2">{t("totalCost")}</Typography>
             <CostLine cost={preview.totalCost} stock={stats.resources} testId="build-total-cost" />
           </Box>
         </Box>
@@ -204,7 +210,7 @@ function BuildForm({
           value={usedShare}
           color={preview.perPlanet > preview.freeSpace ? "error" : "primary"}
           sx={{ height: 6, borderRadius: 3 }}
-          aria-label="Building space used"
+          aria-label={t("buildDialog.spaceUsed")}
         />
         {preview.shortfall && preview.perPlanet > 0 && (
           <Alert severity="warning" data-testid="build-shortfall">
@@ -225,7 +231,7 @@ function BuildForm({
       </Box>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={order.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <LockableButton
           variant="contained"
@@ -233,7 +239,7 @@ function BuildForm({
           disabled={!preview.canSubmit || order.isPending}
           data-testid="build-submit"
         >
-          {order.isPending ? "Submitting..." : bulk ? "Build on Selected Planets" : "Start Construction"}
+          {order.isPending ? t("submitting") : bulk ? t("buildDialog.submitBulk") : t("buildDialog.submit")}
         </LockableButton>
       </DialogActions>
     </>

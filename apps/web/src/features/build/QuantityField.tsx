@@ -1,6 +1,9 @@
 import TextField from "@mui/material/TextField";
 import { parseQuantity } from "./quantity.ts";
 
+// A number, not words: the same in every language.
+const ZERO = "0";
+
 interface Props {
   /** The accessible name (the row already shows the type's name). */
   readonly label: string;
@@ -20,7 +23,7 @@ export function QuantityField({ label, value, max, disabled, onChange, testId }:
     <TextField
       size="small"
       value={value === 0 ? "" : String(value)}
-      placeholder="0"
+      placeholder={ZERO}
       disabled={disabled}
       onChange={(event) => onChange(parseQuantity(event.target.value, max))}
       onFocus={(event) => event.target.select()}

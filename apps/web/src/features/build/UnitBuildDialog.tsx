@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -16,18 +17,17 @@ import Select from "@mui/material/Select";
 import Typography from "@mui/material/Typography";
 import type { PlayerStats } from "@nova/contract";
 import { DAILY_LIMITS, MAX_UNIT_QUANTITY, UNITS, UNIT_TYPES, homeFleetId, type UnitType } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { CostLine } from "./CostLine.tsx";
+import { unitName } from "./game-names.ts";
 import { fleetTargets } from "./fleet-targets.ts";
 import { QuantityField } from "./QuantityField.tsx";
 import type { Quantities } from "./quantity.ts";
-import { UNIT_ORDER_FAILED, UNIT_ORDER_SUBMITTED, describeFailure, failureToast } from "./submit-errors.ts";
+import { describeFailure, failureToast } from "./submit-errors.ts";
 import { previewUnitOrder } from "./unit-preview.ts";
 import { useFleets } from "./use-fleets.ts";
 import { useUnitOrder } from "./use-orders.ts";
-import { countNoun } from "../../format/plural.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
 export interface UnitBuildDialogProps {
@@ -42,16 +42,17 @@ export interface UnitBuildDialogProps {
  * total and the shortfall. Target fleets: the home fleet and every idle fleet.
  */
 export function UnitBuildDialog({ galaxyId, playerId, open, onClose }: UnitBuildDialogProps) {
+  const { t } = useTranslation("build");
   const stats = usePlayerStats(galaxyId, open);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="unit-build-dialog">
-      <DialogTitle>Build Units</DialogTitle>
+      <DialogTitle>{t("unitDialog.title")}</DialogTitle>
       {stats.data ? (
         <UnitForm galaxyId={galaxyId} playerId={playerId} stats={stats.data} onClose={onClose} />
       ) : (
         <DialogContent>
           {stats.isError ? (
-            <Alert severity="error">Failed to load player data. Please try again.</Alert>
+            <Alert severity="error">{t("loadFailed")}</Alert>
           ) : (
             <Box sx={{ display: "grid", placeItems: "center", py: 4 }} role="status">
               <CircularProgress size={32} />
@@ -62,10 +63,6 @@ export function UnitBuildDialog({ galaxyId, playerId, open, onClose }: UnitBuild
     </Dialog>
   );
 }
-
-const DAILY_HINT: Partial<Record<UnitType, string>> = {
-  explorer: `At most ${DAILY_LIMITS.explorer} explorers per day; each colonizes one planet`,
-};
 
 function UnitForm({
   galaxyId,
@@ -78,6 +75,10 @@ function UnitForm({
   readonly stats: PlayerStats;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation("build");
+  const dailyHint: Partial<Record<UnitType, string>> = {
+    explorer: t("unitDialog.explorerHint", { limit: DAILY_LIMITS.explorer }),
+  };
   const homeFleet = homeFleetId(galaxyId, playerId);
   const [fleetId, setFleetId] = useState<string>(homeFleet);
   const fleets = useFleets(galaxyId);
@@ -92,10 +93,10 @@ function UnitForm({
       { fleetId, orders: [...preview.orders] },
       {
         onSuccess: () => {
-          notify({ severity: "success", message: UNIT_ORDER_SUBMITTED });
+          notify({ severity: "success", message: t("unitDialog.submitted") });
           onClose();
         },
-        onError: (error) => notify(failureToast(error, UNIT_ORDER_FAILED)),
+        onError: (error) => notify(failureToast(error, t("failed.unitOrder"))),
       },
     );
   };
@@ -104,10 +105,10 @@ function UnitForm({
     <>
       <DialogContent dividers>
         <FormControl size="small" sx={{ minWidth: 240, mb: 2 }}>
-          <InputLabel id="unit-fleet-label">Target Fleet</InputLabel>
+          <InputLabel id="unit-fleet-label">{t("unitDialog.targetFleet")}</InputLabel>
           <Select
             labelId="unit-fleet-label"
-            label="Target Fleet"
+            label={t("unitDialog.targetFleet")}
             value={fleetId}
             onChange={(event) => setFleetId(event.target.value)}
             data-testid="unit-fleet-select"
@@ -118,7 +119,7 @@ function UnitForm({
               </MenuItem>
             ))}
           </Select>
-          <FormHelperText>New units join this fleet when they are done.</FormHelperText>
+          <FormHelperText>{t("unitDialog.targetHelp")}</FormHelperText>
         </FormControl>
         <Box sx={{ display: "grid", gap: 1 }}>
           {UNIT_TYPES.map((type) => (
@@ -139,11 +140,11 @@ function UnitForm({
             >
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {capitalize(type)}
+                  {unitName(type)}
                 </Typography>
-                {DAILY_HINT[type] && (
+                {dailyHint[type] && (
                   <Typography variant="caption" color="textSecondary">
-                    {DAILY_HINT[type]}
+                    {dailyHint[type]}
                   </Typography>
                 )}
                 {/* Phones have no room for the cost and turns columns: they go under the name instead. */}
@@ -153,7 +154,7 @@ function UnitForm({
                 >
                   <CostLine cost={UNITS[type].cost} compact />
                   <Typography variant="caption" color="textSecondary">
-                    {countNoun(UNITS[type].turns, "turn")}
+                    {t("counts.turns", { count: UNITS[type].turns })}
                   </Typography>
                 </Box>
               </Box>
@@ -161,10 +162,10 @@ function UnitForm({
                 <CostLine cost={UNITS[type].cost} compact />
               </Box>
               <Typography variant="body2" color="textSecondary" sx={{ display: { xs: "none", sm: "block" } }}>
-                {countNoun(UNITS[type].turns, "turn")}
+                {t("counts.turns", { count: UNITS[type].turns })}
               </Typography>
               <QuantityField
-                label={capitalize(type)}
+                label={unitName(type)}
                 value={quantities[type] ?? 0}
                 max={MAX_UNIT_QUANTITY}
                 disabled={order.isPending}
@@ -177,7 +178,7 @@ function UnitForm({
       </DialogContent>
       <Box sx={{ px: 3, pt: 1.5, display: "grid", gap: 1 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-          <Typography variant="subtitle2">Total cost</Typography>
+          <Typography variant="subtitle2">{t("totalCost")}</Typography>
           <CostLine cost={preview.totalCost} stock={stats.resources} testId="unit-total-cost" />
         </Box>
         {preview.shortfall && (
@@ -195,7 +196,7 @@ function UnitForm({
       </Box>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={order.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <LockableButton
           variant="contained"
@@ -203,7 +204,7 @@ function UnitForm({
           disabled={!preview.canSubmit || order.isPending}
           data-testid="unit-submit"
         >
-          {order.isPending ? "Submitting..." : "Build Units"}
+          {order.isPending ? t("submitting") : t("unitDialog.submit")}
         </LockableButton>
       </DialogActions>
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ownPlanet } from "../planets/planet-fixture.ts";
-import { NO_PLANET_SELECTED, buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
+import { buildingTypeBlock, previewBuildOrder } from "./build-preview.ts";
 
 const rich = { credits: 1_000_000, iron: 100_000, endurium: 100_000, octarine: 100_000 };
 const home = ownPlanet();
@@ -96,7 +96,7 @@ describe("previewBuildOrder", () => {
       planetsOwned: 1,
       constructionBonus: 0,
     });
-    expect(preview.problem).toBe(NO_PLANET_SELECTED);
+    expect(preview.problem).toBe("Please select at least one planet");
     expect(preview.problem).toBe("Please select at least one planet");
     expect(preview.canSubmit).toBe(false);
   });

@@ -6,13 +6,14 @@ import {
   checkBuildOrder,
   multiplyCost,
   raceSpec,
-  shortfall,
   zeroCost,
   type BuildingType,
   type Cost,
   type Race,
 } from "@nova/rules";
 import { builtCount, freeSpace, hasBuilding } from "../planets/planet-facts.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { orderRefusalText, shortfallText } from "./order-text.ts";
 import { chosenLines, type Quantities } from "./quantity.ts";
 
 export interface BuildPreviewInput {
@@ -50,9 +51,6 @@ export interface BuildPreview {
   readonly canSubmit: boolean;
 }
 
-/** Text when bulk mode has no planet to build on (core-play section 5). */
-export const NO_PLANET_SELECTED = "Please select at least one planet";
-
 /**
  * The build dialog's live preview (core-play section 5), priced and checked by the rules' own
  * `checkBuildOrder`, so the dialog never disagrees with the server about costs and space.
@@ -74,10 +72,11 @@ export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
       ),
     zeroCost(),
   );
-  const short = shortfall(totalCost, input.resources);
+  const short = shortfallText(totalCost, input.resources);
   const space = input.planets.length === 0 ? 0 : Math.min(...input.planets.map(freeSpace));
 
-  let problem: string | null = input.planets.length === 0 ? NO_PLANET_SELECTED : null;
+  // Text when bulk mode has no planet to build on (core-play section 5).
+  let problem: string | null = input.planets.length === 0 ? i18n.t("build:problems.noPlanetSelected") : null;
   if (problem === null && orders.length > 0) {
     const check = checkBuildOrder({
       race: input.race,
@@ -95,7 +94,7 @@ export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
       planetsOwned: input.planetsOwned,
       recentDailyCounts: {},
     });
-    if (!check.ok && check.code !== "insufficient_resources") problem = check.detail;
+    if (!check.ok && check.code !== "insufficient_resources") problem = orderRefusalText(check);
   }
   return {
     orders,
@@ -110,9 +109,9 @@ export const previewBuildOrder = (input: BuildPreviewInput): BuildPreview => {
 
 /** Why a building type cannot be chosen at all on these planets, or null (race limits, one portal). */
 export const buildingTypeBlock = (type: BuildingType, race: Race, planets: readonly Planet[]): string | null => {
-  if (type === "tax_office" && !raceSpec(race).taxOffices) return "Your race cannot build tax offices";
+  if (type === "tax_office" && !raceSpec(race).taxOffices) return i18n.t("build:problems.taxOffices");
   if (type === "portal" && planets.some((planet) => hasBuilding(planet, "portal"))) {
-    return planets.length === 1 ? "This planet already has a portal" : "A selected planet already has a portal";
+    return i18n.t(planets.length === 1 ? "build:problems.planetHasPortal" : "build:problems.selectedHasPortal");
   }
   return null;
 };

@@ -1,5 +1,6 @@
 import type { Fleet } from "@nova/contract";
 import { homeFleetId } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
 
 export interface FleetTarget {
   readonly id: string;
@@ -19,5 +20,5 @@ export const fleetTargets = (
   const idle = (fleets ?? [])
     .filter((fleet) => !fleet.isHomeFleet && fleet.id !== home && fleet.status === "idle")
     .map((fleet) => ({ id: fleet.id, label: fleet.fleetName || fleet.id }));
-  return [{ id: home, label: "Home Fleet" }, ...idle];
+  return [{ id: home, label: i18n.t("build:unitDialog.homeFleet") }, ...idle];
 };

@@ -4,12 +4,12 @@ import {
   addCosts,
   checkUnitOrder,
   multiplyCost,
-  shortfall,
   zeroCost,
   type Cost,
   type Race,
   type UnitType,
 } from "@nova/rules";
+import { orderRefusalText, shortfallText } from "./order-text.ts";
 import { chosenLines, type Quantities } from "./quantity.ts";
 
 export interface UnitPreviewInput {
@@ -40,11 +40,11 @@ export const previewUnitOrder = (input: UnitPreviewInput): UnitPreview => {
     (sum, line) => addCosts(sum, multiplyCost(UNITS[line.type].cost, line.quantity)),
     zeroCost(),
   );
-  const short = shortfall(totalCost, input.resources);
+  const short = shortfallText(totalCost, input.resources);
   let problem: string | null = null;
   if (orders.length > 0) {
     const check = checkUnitOrder({ race: input.race, resources: input.resources, orders, recentDailyCounts: {} });
-    if (!check.ok && check.code !== "insufficient_resources") problem = check.detail;
+    if (!check.ok && check.code !== "insufficient_resources") problem = orderRefusalText(check);
   }
   return {
     orders,

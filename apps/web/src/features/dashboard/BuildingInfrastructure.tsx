@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -5,7 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import ApartmentIcon from "@mui/icons-material/Apartment";
-import { capitalize } from "../../format/capitalize.ts";
+import { buildingName } from "../build/game-names.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { usePlanets } from "../planets/use-planets.ts";
 import { DashboardSection } from "./DashboardSection.tsx";
@@ -31,9 +32,10 @@ function Figure({ label, value, testId, colour }: { label: string; value: number
 
 /** Total buildings, space, free space and the share of each building type (core-play section 2). */
 export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("dashboard");
   const planets = usePlanets(galaxyId);
   return (
-    <DashboardSection title="Building Infrastructure" icon={<ApartmentIcon />} testId="building-infrastructure">
+    <DashboardSection title={t("infrastructure.title")} icon={<ApartmentIcon />} testId="building-infrastructure">
       {planets.isPending ? (
         <Box sx={{ display: "grid", placeItems: "center", py: 3 }} role="status">
           <CircularProgress size={28} />
@@ -43,11 +45,11 @@ export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void planets.refetch()}>
-              Retry
+              {t("infrastructure.retry")}
             </Button>
           }
         >
-          Failed to load planets. Please try again.
+          {t("infrastructure.loadFailed")}
         </Alert>
       ) : (
         <Infrastructure summary={infrastructureSummary(planets.data.planets)} />
@@ -57,13 +59,19 @@ export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string
 }
 
 function Infrastructure({ summary }: { readonly summary: ReturnType<typeof infrastructureSummary> }) {
+  // The `build` catalogue names the building types.
+  const { t } = useTranslation(["dashboard", "build"]);
   return (
     <>
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(3, 1fr)", mb: 2 }}>
-        <Figure label="Total Buildings" value={summary.totalBuildings} testId="infrastructure-total" />
-        <Figure label="Total Space" value={summary.totalSpace} testId="infrastructure-space" />
         <Figure
-          label="Free Space"
+          label={t("infrastructure.totalBuildings")}
+          value={summary.totalBuildings}
+          testId="infrastructure-total"
+        />
+        <Figure label={t("infrastructure.totalSpace")} value={summary.totalSpace} testId="infrastructure-space" />
+        <Figure
+          label={t("infrastructure.freeSpace")}
           value={summary.freeSpace}
           testId="infrastructure-free"
           colour={summary.freeSpace > 0 ? "success.main" : "error.main"}
@@ -71,14 +79,14 @@ function Infrastructure({ summary }: { readonly summary: ReturnType<typeof infra
       </Box>
       {summary.inProgress > 0 && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="infrastructure-in-progress">
-          {formatNumber(summary.inProgress)} more under construction.
+          {t("infrastructure.inProgress", { count: formatNumber(summary.inProgress) })}
         </Typography>
       )}
       <Box sx={{ display: "grid", gap: 1 }}>
         {summary.perType.map((entry) => (
           <Box key={entry.type} data-testid={`infrastructure-${entry.type}`}>
             <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
-              <Typography variant="body2">{capitalize(entry.type)}</Typography>
+              <Typography variant="body2">{buildingName(entry.type)}</Typography>
               <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
                 <Box component="span" sx={{ color: "text.primary", fontWeight: 600 }} data-testid="count">
                   {formatNumber(entry.count)}
@@ -90,7 +98,7 @@ function Infrastructure({ summary }: { readonly summary: ReturnType<typeof infra
               variant="determinate"
               value={entry.percent}
               sx={{ height: 6, borderRadius: 3 }}
-              aria-label={`${capitalize(entry.type)} share of buildings`}
+              aria-label={t("infrastructure.share", { building: buildingName(entry.type) })}
             />
           </Box>
         ))}

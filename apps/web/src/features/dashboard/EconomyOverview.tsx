@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -51,10 +52,11 @@ function Group({ title, children }: { readonly title: string; readonly children:
 
 /** Income sources, bonuses, upkeep and net income per turn (core-play section 2). */
 export function EconomyOverview({ breakdown }: { readonly breakdown: Breakdown | null }) {
+  const { t } = useTranslation("dashboard");
   return (
-    <DashboardSection title="Economy Overview" icon={<AccountBalanceIcon />} testId="economy-overview">
+    <DashboardSection title={t("economy.title")} icon={<AccountBalanceIcon />} testId="economy-overview">
       {breakdown === null ? (
-        <Typography color="textSecondary">The economy figures appear once the server has computed them.</Typography>
+        <Typography color="textSecondary">{t("economy.pending")}</Typography>
       ) : (
         <EconomyFigures breakdown={breakdown} />
       )}
@@ -63,30 +65,31 @@ export function EconomyOverview({ breakdown }: { readonly breakdown: Breakdown |
 }
 
 function EconomyFigures({ breakdown: b }: { readonly breakdown: Breakdown }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>
       {b.foodShortage && (
         <Alert severity="warning" data-testid="food-shortage">
-          Food shortage detected! Income is halved.
+          {t("economy.foodShortage")}
         </Alert>
       )}
-      <Group title="Income sources">
-        <Row label="Base income" value={signed(b.baseIncome)} />
-        <Row label="Population" value={signed(b.populationIncome)} />
-        <Row label="Cash factories" value={signed(b.cashFactoryIncome)} />
-        <Row label="Gross income" value={signed(b.grossIncome)} strong />
+      <Group title={t("economy.incomeSources")}>
+        <Row label={t("economy.baseIncome")} value={signed(b.baseIncome)} />
+        <Row label={t("economy.population")} value={signed(b.populationIncome)} />
+        <Row label={t("economy.cashFactories")} value={signed(b.cashFactoryIncome)} />
+        <Row label={t("economy.grossIncome")} value={signed(b.grossIncome)} strong />
       </Group>
-      <Group title="Bonuses">
-        <Row label="Race bonus" value={bonusAmount(b.raceBonus)} />
-        <Row label="Tax offices" value={bonusAmount(b.taxOfficeBonus)} testId="economy-tax-offices" />
-        <Row label="Economy science" value={bonusAmount(b.economyScienceBonus)} />
-        <Row label="Total income" value={signed(b.totalIncome)} strong testId="economy-total-income" />
+      <Group title={t("economy.bonuses")}>
+        <Row label={t("economy.raceBonus")} value={bonusAmount(b.raceBonus)} />
+        <Row label={t("economy.taxOffices")} value={bonusAmount(b.taxOfficeBonus)} testId="economy-tax-offices" />
+        <Row label={t("economy.economyScience")} value={bonusAmount(b.economyScienceBonus)} />
+        <Row label={t("economy.totalIncome")} value={signed(b.totalIncome)} strong testId="economy-total-income" />
       </Group>
-      <Group title="Upkeep">
-        <Row label="Buildings" value={signed(-b.buildingUpkeep)} />
-        <Row label="Units" value={signed(-b.unitUpkeep)} />
-        <Row label="Bureaucracy" value={signed(-b.bureaucracyCost)} />
-        <Row label="Total upkeep" value={signed(-b.totalUpkeep)} strong />
+      <Group title={t("economy.upkeep")}>
+        <Row label={t("economy.buildings")} value={signed(-b.buildingUpkeep)} />
+        <Row label={t("economy.units")} value={signed(-b.unitUpkeep)} />
+        <Row label={t("economy.bureaucracy")} value={signed(-b.bureaucracyCost)} />
+        <Row label={t("economy.totalUpkeep")} value={signed(-b.totalUpkeep)} strong />
       </Group>
       <Divider />
       <Box
@@ -99,14 +102,14 @@ function EconomyFigures({ breakdown: b }: { readonly breakdown: Breakdown }) {
           bgcolor: b.netIncome >= 0 ? "rgba(102,187,106,0.1)" : "rgba(239,83,80,0.12)",
         }}
       >
-        <Typography sx={{ fontWeight: 700 }}>Net income per turn</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t("economy.netIncome")}</Typography>
         <Typography
           variant="h6"
           component="p"
           sx={{ fontWeight: 800, color: b.netIncome >= 0 ? "success.main" : "error.main" }}
           data-testid="economy-net-income"
         >
-          {signed(b.netIncome)} credits
+          {t("economy.credits", { amount: signed(b.netIncome) })}
         </Typography>
       </Box>
     </Box>

@@ -1,8 +1,9 @@
+import { useTranslation } from "react-i18next";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { PlayerStats } from "@nova/contract";
-import { familyRoleLabel } from "@nova/rules";
+import { isFamilyRole } from "@nova/rules";
 import { useNavigate } from "react-router";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { capitalize } from "../../format/capitalize.ts";
@@ -16,6 +17,7 @@ const MORALE_COLOUR = { good: "success", warning: "warning", bad: "error" } as c
 
 /** "<username>'s Empire" with race, family and morale chips. */
 export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
+  const { t } = useTranslation("dashboard");
   const navigate = useNavigate();
   const { galaxyId } = useGameContext();
   return (
@@ -26,16 +28,16 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
         data-testid="empire-title"
         sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" } }}
       >
-        {stats.username}&apos;s Empire
+        {t("header.title", { username: stats.username })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         <span data-testid="race-chip">
-          <RaceChip race={stats.race} label={`Race: ${capitalize(stats.race)}`} />
+          <RaceChip race={stats.race} label={t("header.race", { race: capitalize(stats.race) })} />
         </span>
         <Chip
           size="small"
           variant="outlined"
-          label={`Family: ${familyLabel(stats.familyId)}`}
+          label={t("header.family", { family: stats.familyId ? familyLabel(stats.familyId) : t("header.noFamily") })}
           data-testid="family-chip"
           {...(galaxyId && stats.familyId
             ? {
@@ -47,12 +49,17 @@ export function EmpireHeader({ stats }: { readonly stats: PlayerStats }) {
         <Chip
           size="small"
           color={MORALE_COLOUR[moraleLevel(stats.morale)]}
-          label={`Morale: ${formatPercent(stats.morale)}`}
+          label={t("header.morale", { morale: formatPercent(stats.morale) })}
           data-testid="morale-chip"
         />
         {galaxyId && <NextTurnChip galaxyId={galaxyId} />}
         {stats.familyRole !== "member" && (
-          <Chip size="small" variant="outlined" label={familyRoleLabel(stats.familyRole)} data-testid="role-chip" />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={isFamilyRole(stats.familyRole) ? t(`header.roles.${stats.familyRole}`) : stats.familyRole}
+            data-testid="role-chip"
+          />
         )}
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import HistoryIcon from "@mui/icons-material/History";
 import { ActivityFeed } from "../activity/ActivityFeed.tsx";
@@ -6,9 +7,10 @@ import { DashboardSection } from "./DashboardSection.tsx";
 
 /** The player's own events, detailed, refreshed every 30 s (core-play sections 2 and 9). */
 export function RecentActivity({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("dashboard");
   const feed = useRecentActivity(galaxyId);
   return (
-    <DashboardSection title="Recent Activity" icon={<HistoryIcon />} testId="recent-activity">
+    <DashboardSection title={t("activity.title")} icon={<HistoryIcon />} testId="recent-activity">
       <Box sx={{ maxHeight: 520, overflowY: "auto", pr: 0.5 }}>
         <ActivityFeed
           galaxyId={galaxyId}
@@ -17,7 +19,7 @@ export function RecentActivity({ galaxyId }: { readonly galaxyId: string }) {
           isError={feed.isError}
           onRetry={() => void feed.refetch()}
           detailed
-          emptyText="No activity yet. Build structures or train units and it will show up here."
+          emptyText={t("activity.empty")}
           testId="recent-activity-feed"
         />
       </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import FactoryIcon from "@mui/icons-material/Factory";
@@ -48,49 +49,51 @@ function Tile({
 
 /** Food produced, consumed and net; iron, endurium and octarine per turn (core-play section 2). */
 export function ResourceProduction({ production }: { readonly production: Production | null }) {
+  // The `build` catalogue names the resources.
+  const { t } = useTranslation(["dashboard", "build"]);
   return (
-    <DashboardSection title="Resource Production" icon={<FactoryIcon />} testId="resource-production">
+    <DashboardSection title={t("production.title")} icon={<FactoryIcon />} testId="resource-production">
       {production === null ? (
-        <Typography color="textSecondary">Production figures appear once the server has computed them.</Typography>
+        <Typography color="textSecondary">{t("production.pending")}</Typography>
       ) : (
         <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))" }}>
           <Tile
-            label="Food produced"
+            label={t("production.foodProduced")}
             value={signed(production.foodProduced)}
             colour={RESOURCE_VISUALS.food.colour}
             testId="production-food-produced"
           />
           <Tile
-            label="Food consumed"
+            label={t("production.foodConsumed")}
             value={signed(-production.foodConsumed)}
             colour={RESOURCE_VISUALS.food.colour}
             testId="production-food-consumed"
           />
           <Tile
-            label="Food net"
+            label={t("production.foodNet")}
             value={signed(production.foodNet)}
             colour={production.foodNet >= 0 ? RESOURCE_VISUALS.food.colour : "#ef5350"}
             testId="production-food-net"
           />
           <Tile
-            label="Iron"
+            label={t("build:names.resources.iron")}
             value={signed(production.ironProduced)}
             colour={RESOURCE_VISUALS.iron.colour}
-            detail="per turn"
+            detail={t("production.perTurn")}
             testId="production-iron"
           />
           <Tile
-            label="Endurium"
+            label={t("build:names.resources.endurium")}
             value={signed(production.enduriumProduced)}
             colour={RESOURCE_VISUALS.endurium.colour}
-            detail="per turn"
+            detail={t("production.perTurn")}
             testId="production-endurium"
           />
           <Tile
-            label="Octarine"
+            label={t("build:names.resources.octarine")}
             value={signed(production.octarineProduced)}
             colour={RESOURCE_VISUALS.octarine.colour}
-            detail="per turn"
+            detail={t("production.perTurn")}
             testId="production-octarine"
           />
         </Box>

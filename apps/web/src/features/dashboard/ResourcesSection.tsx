@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -5,14 +6,17 @@ import Typography from "@mui/material/Typography";
 import { RESOURCES, type Resources } from "@nova/rules";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
 import { formatNumber } from "../../format/format-number.ts";
+import { resourceName } from "../build/game-names.ts";
 
 /** The five stockpiles with exact amounts. */
 export function ResourcesSection({ resources }: { readonly resources: Resources }) {
+  // The `build` catalogue names the resources.
+  const { t } = useTranslation(["dashboard", "build"]);
   return (
     <Card data-testid="resources-section">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Resources
+          {t("resources.title")}
         </Typography>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" }}>
           {RESOURCES.map((resource) => {
@@ -32,7 +36,7 @@ export function ResourcesSection({ resources }: { readonly resources: Resources 
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: visual.colour, fontSize: 20 }}>
                   {visual.icon}
                   <Typography variant="body2" color="textSecondary">
-                    {visual.label}
+                    {resourceName(resource)}
                   </Typography>
                 </Box>
                 <Typography variant="h6" component="p" sx={{ fontVariantNumeric: "tabular-nums" }}>

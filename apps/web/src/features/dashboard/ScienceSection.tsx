@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,16 +20,18 @@ export function ScienceSection({
   readonly galaxyId: string;
   readonly scienceBonus: number;
 }) {
+  // The `research` catalogue names the science fields.
+  const { t } = useTranslation(["dashboard", "research"]);
   const navigate = useNavigate();
   const stats = useResearchStats(galaxyId);
   const allocation = useResearchAllocation(galaxyId);
   const hasResearch = stats.data !== undefined && (stats.data.totalRP > 0 || stats.data.totalInvestment > 0);
 
   return (
-    <DashboardSection title="Science Allocation and Bonuses" icon={<ScienceIcon />} testId="science-section">
+    <DashboardSection title={t("science.title")} icon={<ScienceIcon />} testId="science-section">
       <Box sx={{ display: "flex", alignItems: "baseline", gap: 1, mb: 1.5 }}>
         <Typography variant="body2" color="textSecondary">
-          Total science bonus
+          {t("science.totalBonus")}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="science-total-bonus">
           {/* Two decimals: early bonuses are fractions of a percent and would all read "0%". */}+
@@ -43,12 +46,12 @@ export function ScienceSection({
         >
           <thead>
             <Box component="tr" sx={{ color: "text.secondary", fontSize: 12, textAlign: "left" }}>
-              <th>Field</th>
+              <th>{t("science.field")}</th>
               <Box component="th" sx={{ textAlign: "right" }}>
-                Allocation
+                {t("science.allocation")}
               </Box>
               <Box component="th" sx={{ textAlign: "right" }}>
-                Bonus
+                {t("science.bonus")}
               </Box>
             </Box>
           </thead>
@@ -70,13 +73,11 @@ export function ScienceSection({
         </Box>
       ) : (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="science-hint">
-          No research points yet: your research centers deliver their first points when the turn flips. Visit the
-          Research page to invest credits and split your science between military, welfare, economy, construction and
-          resources.
+          {t("science.hint")}
         </Typography>
       )}
       <Button variant="outlined" onClick={() => void navigate(`/research${galaxyQuery(galaxyId)}`)}>
-        Go to Research
+        {t("science.goToResearch")}
       </Button>
     </DashboardSection>
   );

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { useTranslation } from "react-i18next";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -17,6 +18,7 @@ import ShieldIcon from "@mui/icons-material/Shield";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import type { Activity } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { BattleReportView } from "../combat/BattleReportView.tsx";
 import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { activityTypeLabel, battleReportIdOf, successRateText } from "./empire-log-filters.ts";
@@ -25,12 +27,12 @@ import { IntelReport } from "../operations/IntelReport.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 import { useServerText } from "../../i18n/server-text.ts";
 
-const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string; label: string }>> = {
-  combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350", label: "Combat" },
-  operations: { icon: <VisibilityIcon fontSize="small" />, colour: "#ce93d8", label: "Operations" },
-  buildings: { icon: <ConstructionIcon fontSize="small" />, colour: "#ffb74d", label: "Buildings" },
-  units: { icon: <ShieldIcon fontSize="small" />, colour: "#4fc3f7", label: "Units" },
-  other: { icon: <HistoryIcon fontSize="small" />, colour: "#b0bec5", label: "Other" },
+const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string }>> = {
+  combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350" },
+  operations: { icon: <VisibilityIcon fontSize="small" />, colour: "#ce93d8" },
+  buildings: { icon: <ConstructionIcon fontSize="small" />, colour: "#ffb74d" },
+  units: { icon: <ShieldIcon fontSize="small" />, colour: "#4fc3f7" },
+  other: { icon: <HistoryIcon fontSize="small" />, colour: "#b0bec5" },
 };
 
 /** Fleet movements and colonies get their own icon inside the combat category. */
@@ -41,26 +43,35 @@ const iconOf = (activity: Activity): ReactElement => {
   return CATEGORY[activity.category].icon;
 };
 
-/** Detail keys worth a chip, with how they read. */
-const DETAIL_CHIPS: readonly [string, string][] = [
-  ["outcome", "Outcome"],
-  ["winner", "Winner"],
-  ["attackerCasualties", "Attacker casualties"],
-  ["defenderCasualties", "Defender casualties"],
-  ["quantity", "Quantity"],
-  ["buildingType", "Building"],
-  ["unitType", "Unit"],
-  ["fee", "Fee"],
-  ["travelTurns", "Travel turns"],
-];
+/** Detail keys worth a chip; how they read is in the `events` catalogue (entry.chips). */
+const DETAIL_CHIPS = [
+  "outcome",
+  "winner",
+  "attackerCasualties",
+  "defenderCasualties",
+  "quantity",
+  "buildingType",
+  "unitType",
+  "fee",
+  "travelTurns",
+] as const;
 
 const detailChips = (details: Readonly<Record<string, unknown>>): string[] =>
-  DETAIL_CHIPS.flatMap(([key, label]) => {
+  DETAIL_CHIPS.flatMap((key) => {
     const value = details[key];
-    if (typeof value === "number") return [`${label}: ${formatNumber(value)}`];
-    if (typeof value === "string" && value !== "") return [`${label}: ${activityTypeLabel(value)}`];
+    const label = i18n.t(`events:entry.chips.${key}`);
+    if (typeof value === "number") return [i18n.t("events:entry.chip", { label, value: formatNumber(value) })];
+    if (typeof value === "string" && value !== "") {
+      return [i18n.t("events:entry.chip", { label, value: activityTypeLabel(value) })];
+    }
     return [];
   });
+
+/** Details that hold an intelligence report or an operation's result. */
+const REPORT_KEYS = ["intelData", "resultData"] as const;
+
+// A dash, not a word: nobody there.
+const NONE = "—";
 
 interface Props {
   readonly galaxyId: string;
@@ -74,6 +85,7 @@ interface Props {
  * operation; combat entries with a battle report open into the battle report view.
  */
 export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props) {
+  const { t } = useTranslation("events");
   const look = CATEGORY[activity.category];
   const summary = useServerText()(activity.text, activity.summary);
   const reportId = battleReportIdOf(activity);
@@ -119,7 +131,8 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
               {summary}
             </Typography>
             <Typography variant="caption" color="textSecondary">
-              Turn {activity.turnNumber} · <LocalTime value={activity.timestamp} />
+              {t("turnAt", { turn: activity.turnNumber })}
+              <LocalTime value={activity.timestamp} />
             </Typography>
           </Box>
           <Chip
@@ -136,10 +149,10 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
             <PlanetLinkedText galaxyId={galaxyId} text={summary} />
           </Typography>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(5, 1fr)" } }}>
-            <Fact label="Type">{activityTypeLabel(activity.activityType)}</Fact>
-            <Fact label="Actor">{activity.actor.playerName ?? "—"}</Fact>
-            <Fact label="Target">
-              {activity.target?.playerName ?? (targetPlanet ? "" : "—")}
+            <Fact label={t("entry.type")}>{activityTypeLabel(activity.activityType)}</Fact>
+            <Fact label={t("entry.actor")}>{activity.actor.playerName ?? NONE}</Fact>
+            <Fact label={t("entry.target")}>
+              {activity.target?.playerName ?? (targetPlanet ? "" : NONE)}
               {targetPlanet && (
                 <>
                   {activity.target?.playerName ? " · " : ""}
@@ -150,8 +163,8 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
             {/* Only operations have a success rate and an operation: fleet and battle entries leave them out. */}
             {activity.operationType && (
               <>
-                <Fact label="Success Rate">{successRateText(activity.successRate)}</Fact>
-                <Fact label="Operation">
+                <Fact label={t("entry.successRate")}>{successRateText(activity.successRate)}</Fact>
+                <Fact label={t("entry.operation")}>
                   {activityTypeLabel(activity.operationType)}
                   {activity.operationStatus ? ` (${activityTypeLabel(activity.operationStatus)})` : ""}
                 </Fact>
@@ -165,14 +178,14 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
               ))}
             </Stack>
           )}
-          {(["intelData", "resultData"] as const).map((key) => {
+          {REPORT_KEYS.map((key) => {
             const data = activity.details[key];
             if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
             return (
               <Box key={key} data-testid={`activity-${key}`}>
                 <Divider sx={{ mb: 2 }} />
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                  {key === "intelData" ? "Intelligence Report" : "Result"}
+                  {key === "intelData" ? t("entry.intelReport") : t("entry.result")}
                 </Typography>
                 <IntelReport data={data as Record<string, unknown>} />
               </Box>
@@ -182,7 +195,7 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
             <>
               <Divider />
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                Battle Report
+                {t("entry.battleReport")}
               </Typography>
               <BattleReportView galaxyId={galaxyId} reportId={reportId} />
             </>

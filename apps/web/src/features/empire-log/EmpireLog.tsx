@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -18,8 +19,6 @@ import { BattleReportView } from "../combat/BattleReportView.tsx";
 import { ActivityEntry } from "./ActivityEntry.tsx";
 import {
   DEFAULT_FILTERS,
-  EMPIRE_LOG_EMPTY,
-  EMPIRE_LOG_FAILED,
   findReportEntry,
   OP_STATUS_OPTIONS,
   SOURCE_OPTIONS,
@@ -34,12 +33,14 @@ function FilterSelect<T extends string>({
   label,
   value,
   options,
+  optionLabel,
   onChange,
 }: {
   readonly id: string;
   readonly label: string;
   readonly value: T;
-  readonly options: readonly { value: T; label: string }[];
+  readonly options: readonly T[];
+  readonly optionLabel: (option: T) => string;
   readonly onChange: (value: T) => void;
 }) {
   return (
@@ -53,8 +54,8 @@ function FilterSelect<T extends string>({
         data-testid={`${id}-filter`}
       >
         {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
+          <MenuItem key={option} value={option}>
+            {optionLabel(option)}
           </MenuItem>
         ))}
       </Select>
@@ -68,6 +69,7 @@ function FilterSelect<T extends string>({
  * battle report; `reportId` scrolls to and opens that entry.
  */
 export function EmpireLog({ galaxyId, reportId }: { readonly galaxyId: string; readonly reportId: string | null }) {
+  const { t } = useTranslation("events");
   const [filters, setFilters] = useState<LogFilters>(DEFAULT_FILTERS);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const log = useEmpireLog(galaxyId, filters);
@@ -99,10 +101,10 @@ export function EmpireLog({ galaxyId, reportId }: { readonly galaxyId: string; r
     });
 
   let body;
-  if (log.isPending) body = <LoadingState text="Loading activity log..." />;
+  if (log.isPending) body = <LoadingState text={t("log.loading")} />;
   else if (log.isError && !log.data)
-    body = <ErrorState message={EMPIRE_LOG_FAILED} onRetry={() => void log.refetch()} />;
-  else if (activities.length === 0) body = <EmptyState message={EMPIRE_LOG_EMPTY} />;
+    body = <ErrorState message={t("log.loadFailed")} onRetry={() => void log.refetch()} />;
+  else if (activities.length === 0) body = <EmptyState message={t("log.empty")} />;
   else
     body = (
       <Stack spacing={1} data-testid="activity-list">
@@ -121,8 +123,8 @@ export function EmpireLog({ galaxyId, reportId }: { readonly galaxyId: string; r
   return (
     <>
       <PageHeader
-        title="Empire Log"
-        subtitle="Battles, operations, buildings and units of your empire."
+        title={t("log.title")}
+        subtitle={t("log.subtitle")}
         actions={
           <Button
             variant="outlined"
@@ -130,7 +132,7 @@ export function EmpireLog({ galaxyId, reportId }: { readonly galaxyId: string; r
             onClick={() => void log.refetch()}
             disabled={log.isFetching}
           >
-            Refresh
+            {t("log.refresh")}
           </Button>
         }
       />
@@ -142,36 +144,39 @@ export function EmpireLog({ galaxyId, reportId }: { readonly galaxyId: string; r
       >
         <FilterSelect
           id="source"
-          label="Source"
+          label={t("log.source")}
           value={filters.source}
           options={SOURCE_OPTIONS}
+          optionLabel={(option) => t(`log.sources.${option}`)}
           onChange={(source) => setFilters({ ...filters, source })}
         />
         <FilterSelect
           id="activity-type"
-          label="Activity Type"
+          label={t("log.activityType")}
           value={filters.type}
           options={TYPE_OPTIONS}
+          optionLabel={(option) => t(`log.typeFilters.${option}`)}
           onChange={(type) => setFilters({ ...filters, type })}
         />
         <FilterSelect
           id="op-status"
-          label="Op Status"
+          label={t("log.opStatus")}
           value={filters.opStatus}
           options={OP_STATUS_OPTIONS}
+          optionLabel={(option) => t(`log.opStatuses.${option}`)}
           onChange={(opStatus) => setFilters({ ...filters, opStatus })}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Typography color="textSecondary" data-testid="activity-count">
-          {activities.length} {activities.length === 1 ? "activity" : "activities"}
+          {t("log.count", { count: activities.length })}
         </Typography>
       </Stack>
-      {log.isError && log.data && <ErrorState message={EMPIRE_LOG_FAILED} onRetry={() => void log.refetch()} />}
+      {log.isError && log.data && <ErrorState message={t("log.loadFailed")} onRetry={() => void log.refetch()} />}
       {reportId && log.isSuccess && !linkedVisible && (
         <Card sx={{ mb: 2 }} data-testid="linked-report">
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Battle Report
+              {t("log.battleReport")}
             </Typography>
             <BattleReportView galaxyId={galaxyId} reportId={reportId} />
           </CardContent>

@@ -1,5 +1,7 @@
 import type { Activity } from "@nova/contract";
 import { lastSegment } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
+import type { CustomTypeOptions } from "i18next";
 
 /** Empire Log filters (social-and-advanced section 2). */
 export type SourceFilter = "all" | "event" | "operation";
@@ -14,29 +16,15 @@ export interface LogFilters {
 
 export const DEFAULT_FILTERS: LogFilters = { source: "all", type: "all", opStatus: "all" };
 
-export const SOURCE_OPTIONS: readonly { value: SourceFilter; label: string }[] = [
-  { value: "all", label: "All Sources" },
-  { value: "event", label: "Game Events" },
-  { value: "operation", label: "Operations" },
-];
-
-export const TYPE_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
-  { value: "all", label: "All Types" },
-  { value: "combat", label: "Combat" },
-  { value: "operations", label: "Operations & Spells" },
-  { value: "buildings", label: "Buildings" },
-  { value: "units", label: "Units" },
-];
-
-export const OP_STATUS_OPTIONS: readonly { value: OpStatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "success", label: "Successful" },
-  { value: "failure", label: "Failed" },
-];
+/** The filters' choices; their labels are in the `events` catalogue (log.sources, log.typeFilters, log.opStatuses). */
+export const SOURCE_OPTIONS: readonly SourceFilter[] = ["all", "event", "operation"];
+export const TYPE_OPTIONS: readonly TypeFilter[] = ["all", "combat", "operations", "buildings", "units"];
+export const OP_STATUS_OPTIONS: readonly OpStatusFilter[] = ["all", "success", "failure"];
 
 /** The Empire Log asks for up to 200 entries (social-and-advanced section 7). */
 export const EMPIRE_LOG_LIMIT = 200;
 
+/** The spec's English texts (the screens show `events:log.empty` and `events:log.loadFailed`). */
 export const EMPIRE_LOG_EMPTY =
   "No activities found. Try adjusting your filters or engage in combat, cast operations, or build structures.";
 export const EMPIRE_LOG_FAILED = "Failed to load activity log. Please try again.";
@@ -93,13 +81,17 @@ export const findReportEntry = (activities: readonly Activity[], reportId: strin
   );
 };
 
-/** "combat_resolved" → "Combat Resolved". */
+type KnownType = keyof CustomTypeOptions["resources"]["events"]["types"];
+
+/** "combat_resolved" → "Combat Resolved": the `events` catalogue's name, or the words of an unknown code. */
 export const activityTypeLabel = (type: string): string =>
-  type
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
+  i18n.exists(`events:types.${type}`)
+    ? i18n.t(`events:types.${type as KnownType}`)
+    : type
+        .split("_")
+        .filter(Boolean)
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join(" ");
 
 /** A success rate as a percentage ("85%"): fractions up to 1 are scaled; null reads "—". */
 export const successRateText = (rate: number | null): string => {

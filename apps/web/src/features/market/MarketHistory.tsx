@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
@@ -18,22 +19,24 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
-import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
-import { MARKET_TEXT, formatPrice, resourceLabel } from "./market-form.ts";
+import { formatPrice, resourceLabel } from "./market-form.ts";
 import { useMarketOrders, useMarketTransactions } from "./use-market.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
 type HistoryTab = "transactions" | "orders";
 
-const SideChip = ({ side }: { readonly side: TradeSide }) => (
-  <Chip
-    size="small"
-    variant="outlined"
-    color={side === "buy" ? "primary" : "secondary"}
-    label={side === "buy" ? "Buy" : "Sell"}
-  />
-);
+function SideChip({ side }: { readonly side: TradeSide }) {
+  const { t } = useTranslation("market");
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={side === "buy" ? "primary" : "secondary"}
+      label={side === "buy" ? t("history.buy") : t("history.sell")}
+    />
+  );
+}
 
 const ResourceCell = ({ resource }: { readonly resource: MarketResource }) => (
   <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}>
@@ -47,17 +50,23 @@ const ResourceCell = ({ resource }: { readonly resource: MarketResource }) => (
 const numeric = { fontVariantNumeric: "tabular-nums" } as const;
 
 function TransactionsTable({ rows }: { readonly rows: readonly MarketTransaction[] }) {
+  const { t } = useTranslation("market");
   return (
     <TableContainer>
-      <Table size="small" aria-label="Your transactions" data-testid="market-transactions" sx={{ minWidth: 640 }}>
+      <Table
+        size="small"
+        aria-label={t("history.transactionsLabel")}
+        data-testid="market-transactions"
+        sx={{ minWidth: 640 }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Time</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Resource</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price per unit</TableCell>
-            <TableCell align="right">Total (credits)</TableCell>
+            <TableCell>{t("history.time")}</TableCell>
+            <TableCell>{t("history.type")}</TableCell>
+            <TableCell>{t("history.resource")}</TableCell>
+            <TableCell align="right">{t("history.quantity")}</TableCell>
+            <TableCell align="right">{t("history.pricePerUnit")}</TableCell>
+            <TableCell align="right">{t("history.totalCredits")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -96,18 +105,19 @@ function TransactionsTable({ rows }: { readonly rows: readonly MarketTransaction
 }
 
 function OrdersTable({ rows }: { readonly rows: readonly MarketOrder[] }) {
+  const { t } = useTranslation("market");
   return (
     <TableContainer>
-      <Table size="small" aria-label="Your orders" data-testid="market-orders" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={t("history.ordersLabel")} data-testid="market-orders" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Created</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Resource</TableCell>
-            <TableCell align="right">Requested</TableCell>
-            <TableCell align="right">Filled</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Total (credits)</TableCell>
+            <TableCell>{t("history.created")}</TableCell>
+            <TableCell>{t("history.type")}</TableCell>
+            <TableCell>{t("history.resource")}</TableCell>
+            <TableCell align="right">{t("history.requested")}</TableCell>
+            <TableCell align="right">{t("history.filled")}</TableCell>
+            <TableCell>{t("history.status")}</TableCell>
+            <TableCell align="right">{t("history.totalCredits")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -134,7 +144,7 @@ function OrdersTable({ rows }: { readonly rows: readonly MarketOrder[] }) {
                 {formatNumber(row.quantityFilled)}
               </TableCell>
               <TableCell>
-                <Chip size="small" color="success" variant="outlined" label={capitalize(row.status)} />
+                <Chip size="small" color="success" variant="outlined" label={t(`history.statuses.${row.status}`)} />
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
                 {formatNumber(row.totalCost)}
@@ -149,6 +159,8 @@ function OrdersTable({ rows }: { readonly rows: readonly MarketOrder[] }) {
 
 /** The tabs 'Your Transactions' and 'Your Orders' (social-and-advanced section 2): the latest 20 of each. */
 export function MarketHistory({ galaxyId }: { readonly galaxyId: string }) {
+  // The `build` catalogue names the goods.
+  const { t } = useTranslation(["market", "build"]);
   const [tab, setTab] = useState<HistoryTab>("transactions");
   const transactions = useMarketTransactions(galaxyId);
   const orders = useMarketOrders(galaxyId);
@@ -157,41 +169,38 @@ export function MarketHistory({ galaxyId }: { readonly galaxyId: string }) {
   return (
     <Card data-testid="market-history">
       <Box sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}>
-        <Tabs value={tab} onChange={(_event, value: HistoryTab) => setTab(value)} aria-label="Market history">
+        <Tabs value={tab} onChange={(_event, value: HistoryTab) => setTab(value)} aria-label={t("history.tabsLabel")}>
           <Tab
             value="transactions"
             icon={<ReceiptLongIcon fontSize="small" />}
             iconPosition="start"
-            label="Your Transactions"
+            label={t("history.transactions")}
             data-testid="market-tab-transactions"
           />
           <Tab
             value="orders"
             icon={<ListAltIcon fontSize="small" />}
             iconPosition="start"
-            label="Your Orders"
+            label={t("history.orders")}
             data-testid="market-tab-orders"
           />
         </Tabs>
       </Box>
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         {query.isPending ? (
-          <LoadingState text="Loading market history..." />
+          <LoadingState text={t("history.loading")} />
         ) : query.isError ? (
-          <ErrorState message={MARKET_TEXT.loadFailed} onRetry={() => void query.refetch()} />
+          <ErrorState message={t("page.loadFailed")} onRetry={() => void query.refetch()} />
         ) : tab === "transactions" ? (
           transactions.data && transactions.data.transactions.length > 0 ? (
             <TransactionsTable rows={transactions.data.transactions} />
           ) : (
-            <EmptyState
-              icon={<ReceiptLongIcon fontSize="inherit" />}
-              message="You have not traded on the market yet."
-            />
+            <EmptyState icon={<ReceiptLongIcon fontSize="inherit" />} message={t("history.noTransactions")} />
           )
         ) : orders.data && orders.data.orders.length > 0 ? (
           <OrdersTable rows={orders.data.orders} />
         ) : (
-          <EmptyState icon={<ListAltIcon fontSize="inherit" />} message="You have not placed any orders yet." />
+          <EmptyState icon={<ListAltIcon fontSize="inherit" />} message={t("history.noOrders")} />
         )}
       </Box>
     </Card>

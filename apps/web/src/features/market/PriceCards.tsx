@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -8,11 +9,12 @@ import type { MarketResource } from "@nova/rules";
 import { Fact } from "../../components/Fact.tsx";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
 import { formatNumber } from "../../format/format-number.ts";
-import { MARKET_RESOURCES, formatPrice, goodQuote } from "./market-form.ts";
+import { MARKET_RESOURCES, formatPrice, goodQuote, resourceLabel } from "./market-form.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
 
 /** One card per good: the market price large, what buyers pay and sellers get, and the market's stock. */
 function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readonly resource: MarketResource }) {
+  const { t } = useTranslation("market");
   const visual = RESOURCE_VISUALS[resource];
   const quote = goodQuote(prices, resource);
   return (
@@ -33,7 +35,7 @@ function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readon
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: visual.colour, mb: 1, fontSize: 22 }}>
           {visual.icon}
           <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
-            {visual.label}
+            {resourceLabel(resource)}
           </Typography>
         </Box>
         <Box sx={{ display: "flex", alignItems: "baseline", gap: 0.75 }}>
@@ -46,15 +48,15 @@ function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readon
             {formatPrice(quote.price)}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            credits
+            {t("prices.credits")}
           </Typography>
         </Box>
         <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1.5, mt: 1.5 }}>
-          <Fact label="Buy" value={formatPrice(quote.buy)} testId={`market-buy-price-${resource}`} />
-          <Fact label="Sell" value={formatPrice(quote.sell)} testId={`market-sell-price-${resource}`} />
+          <Fact label={t("prices.buy")} value={formatPrice(quote.buy)} testId={`market-buy-price-${resource}`} />
+          <Fact label={t("prices.sell")} value={formatPrice(quote.sell)} testId={`market-sell-price-${resource}`} />
         </Box>
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
-          Market stock: {formatNumber(Math.floor(quote.stock))}
+          {t("prices.stock", { stock: formatNumber(Math.floor(quote.stock)) })}
         </Typography>
       </CardContent>
     </Card>
@@ -63,13 +65,14 @@ function PriceCard({ prices, resource }: { readonly prices: MarketPrices; readon
 
 /** The market's activity: trades so far and the latest one's time. */
 function ActivityCard({ prices }: { readonly prices: MarketPrices }) {
+  const { t } = useTranslation("market");
   return (
     <Card data-testid="market-activity" sx={{ gridColumn: { xs: "1 / -1", lg: "auto" } }}>
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: "primary.main", mb: 1, fontSize: 22 }}>
           <StorefrontIcon fontSize="inherit" />
           <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
-            Activity
+            {t("prices.activity")}
           </Typography>
         </Box>
         <Typography
@@ -81,12 +84,12 @@ function ActivityCard({ prices }: { readonly prices: MarketPrices }) {
           {formatNumber(prices.totalTrades)}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          total trades
+          {t("prices.totalTrades")}
         </Typography>
         <Box sx={{ mt: 1.5 }}>
           <Fact
-            label="Last trade"
-            value={prices.lastTradeAt ? <LocalTime value={prices.lastTradeAt} /> : "No trades yet"}
+            label={t("prices.lastTrade")}
+            value={prices.lastTradeAt ? <LocalTime value={prices.lastTradeAt} /> : t("prices.noTrades")}
             testId="market-last-trade"
           />
         </Box>
@@ -97,6 +100,8 @@ function ActivityCard({ prices }: { readonly prices: MarketPrices }) {
 
 /** The price cards (social-and-advanced section 2): prices with two decimals, total trades, last trade. */
 export function PriceCards({ prices }: { readonly prices: MarketPrices }) {
+  // The `build` catalogue names the goods.
+  useTranslation(["market", "build"]);
   return (
     <Box
       data-testid="market-prices"

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
@@ -14,16 +15,21 @@ import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import {
   DEFAULT_MARKET_QUANTITY,
   MARKET_RESOURCES,
-  MARKET_TEXT,
   formatPrice,
   goodQuote,
   parseQuantity,
   previewTrade,
   resourceLabel,
+  resourceWord,
   tradeSuccess,
 } from "./market-form.ts";
 import { useTrade } from "./use-market.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+
+// Keeps the helper line's height when there is nothing to say.
+const EMPTY_HELPER = " ";
+// A dash, not a word: no total can be priced.
+const NO_TOTAL = "—";
 
 interface Props {
   readonly galaxyId: string;
@@ -33,30 +39,14 @@ interface Props {
   readonly resources: Resources | null;
 }
 
-const COPY = {
-  buy: {
-    title: "Buy Resources",
-    intro: "Buy from the galaxy's market. Every unit you take raises the price of the next one.",
-    totalLabel: "Total cost",
-    button: "Buy",
-    pending: "Buying...",
-  },
-  sell: {
-    title: "Sell Resources",
-    intro: "Sell to the galaxy's market, less the 2% fee. Every unit you add lowers the price of the next one.",
-    totalLabel: "You receive",
-    button: "Sell",
-    pending: "Selling...",
-  },
-} as const;
-
 /** A buy or sell panel: a good, a quantity and the live cost or revenue from the rules the server applies. */
 export function TradePanel({ galaxyId, side, prices, resources }: Props) {
+  // The `build` catalogue names the goods.
+  const { t } = useTranslation(["market", "build"]);
   const [resource, setResource] = useState<MarketResource>(side === "buy" ? "iron" : "food");
   const [text, setText] = useState(String(DEFAULT_MARKET_QUANTITY));
   const trade = useTrade(galaxyId, side);
   const { notify, notifyError } = useNotify();
-  const copy = COPY[side];
   const quantity = parseQuantity(text);
   const preview = previewTrade(side, resource, quantity, prices, resources);
   const quote = goodQuote(prices, resource);
@@ -64,7 +54,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
 
   const submit = () => {
     if (quantity === null) {
-      notify({ severity: "error", title: MARKET_TEXT.invalidTitle, message: MARKET_TEXT.invalidQuantity });
+      notify({ severity: "error", title: t("toast.invalidTitle"), message: t("toast.invalidQuantity") });
       return;
     }
     trade.mutate(
@@ -73,7 +63,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
         onSuccess: () =>
           notify({
             severity: "success",
-            title: MARKET_TEXT.tradeComplete,
+            title: t("toast.tradeComplete"),
             message: tradeSuccess(side, quantity, resource),
           }),
         onError: (error) => notifyError(error),
@@ -83,12 +73,12 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
 
   return (
     <DashboardSection
-      title={copy.title}
+      title={t(`trade.${side}.title`)}
       icon={side === "buy" ? <AddShoppingCartIcon /> : <SellIcon />}
       testId={`market-${side}-panel`}
     >
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {copy.intro}
+        {t(`trade.${side}.intro`)}
       </Typography>
       <Box
         component="form"
@@ -101,7 +91,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
       >
         <TextField
           select
-          label="Resource"
+          label={t("trade.resource")}
           value={resource}
           onChange={(event) => setResource(event.target.value as MarketResource)}
           slotProps={{ htmlInput: { "data-testid": `market-${side}-resource` } }}
@@ -118,16 +108,19 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
           ))}
         </TextField>
         <TextField
-          label="Quantity"
+          label={t("trade.quantity")}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={preview.kind === "invalid"}
           helperText={
             preview.kind === "invalid"
-              ? MARKET_TEXT.invalidQuantity
+              ? t("toast.invalidQuantity")
               : held !== undefined
-                ? `You have ${formatNumber(held)} ${side === "buy" ? "credits" : resource}`
-                : " "
+                ? t("trade.youHave", {
+                    amount: formatNumber(held),
+                    resource: resourceWord(side === "buy" ? "credits" : resource),
+                  })
+                : EMPTY_HELPER
           }
           slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": `market-${side}-quantity` } }}
         />
@@ -152,7 +145,7 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
               color="textSecondary"
               sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}
             >
-              {copy.totalLabel}
+              {t(`trade.${side}.totalLabel`)}
             </Typography>
             <Typography
               variant="h6"
@@ -161,14 +154,14 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
               data-testid={`market-${side}-total`}
             >
               {preview.kind === "ok" || (preview.kind === "refused" && preview.total !== null)
-                ? `${formatNumber(preview.total ?? 0)} credits`
-                : "—"}
+                ? t("trade.total", { amount: formatNumber(preview.total ?? 0) })
+                : NO_TOTAL}
             </Typography>
           </Box>
           <Typography variant="body2" color="textSecondary">
             {preview.kind === "ok"
-              ? `Average ${formatPrice(preview.pricePerUnit)} per unit`
-              : `${side === "buy" ? "Buy" : "Sell"} price now ${formatPrice(side === "buy" ? quote.buy : quote.sell)}`}
+              ? t("trade.average", { price: formatPrice(preview.pricePerUnit) })
+              : t(`trade.${side}.priceNow`, { price: formatPrice(side === "buy" ? quote.buy : quote.sell) })}
           </Typography>
           {preview.kind === "refused" && (
             <Typography
@@ -189,7 +182,9 @@ export function TradePanel({ galaxyId, side, prices, resources }: Props) {
           data-testid={`market-${side}-submit`}
           sx={{ gridColumn: "1 / -1", justifySelf: "start", minWidth: 140 }}
         >
-          {trade.isPending ? copy.pending : `${copy.button} ${resourceLabel(resource)}`}
+          {trade.isPending
+            ? t(`trade.${side}.pending`)
+            : t(`trade.${side}.button`, { resource: resourceLabel(resource) })}
         </LockableButton>
       </Box>
     </DashboardSection>

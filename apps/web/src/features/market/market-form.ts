@@ -2,21 +2,15 @@ import type { MarketPrices } from "@nova/contract";
 import {
   checkBuy,
   checkSell,
-  INVALID_QUANTITY,
   MARKET_RESOURCES,
   type MarketResource,
+  type RefusalData,
   type Resources,
   type TradeSide,
 } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
-
-/** Screen texts of social-and-advanced sections 5 and 8. */
-export const MARKET_TEXT = {
-  loadFailed: "Failed to load market data",
-  tradeComplete: "Trade Complete",
-  invalidTitle: "Invalid Input",
-  invalidQuantity: INVALID_QUANTITY,
-} as const;
+import { formatNumber } from "../../format/format-number.ts";
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
+import { resourceName } from "../build/game-names.ts";
 
 /** Default quantity of the buy and sell panels (social-and-advanced section 9). */
 export const DEFAULT_MARKET_QUANTITY = 100;
@@ -25,7 +19,13 @@ export const SIDES: readonly TradeSide[] = ["buy", "sell"];
 
 /** The toast text of a completed trade: 'Successfully bought 1,000 iron'. */
 export const tradeSuccess = (side: TradeSide, quantity: number, resource: MarketResource): string =>
-  `Successfully ${side === "buy" ? "bought" : "sold"} ${quantity.toLocaleString("en-US")} ${resource}`;
+  i18n.t(side === "buy" ? "market:toast.bought" : "market:toast.sold", {
+    quantity: formatNumber(quantity),
+    resource: resourceWord(resource),
+  });
+
+/** A resource as a word inside a sentence: "iron" in English (the spec's texts), the noun in German. */
+export const resourceWord = (resource: MarketResource | "credits"): string => i18n.t(`market:words.${resource}`);
 
 /** The quantity field's text as a whole number of units, or null when it is not one greater than 0. */
 export const parseQuantity = (text: string): number | null => {
@@ -52,7 +52,7 @@ export const goodQuote = (prices: MarketPrices, resource: MarketResource): GoodQ
 
 /** A price as the spec shows it: two decimals. */
 export const formatPrice = (value: number): string =>
-  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  value.toLocaleString(currentIntlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What a panel previews for its current entry. */
 export type TradePreview =
@@ -79,15 +79,39 @@ export const previewTrade = (
       ? checkBuy({ resource, quantity, marketStock, credits: resources?.credits ?? Number.MAX_SAFE_INTEGER })
       : checkSell({ resource, quantity, marketStock, held: resources?.[resource] ?? Number.MAX_SAFE_INTEGER });
   if (check.ok) return { kind: "ok", total: check.total, pricePerUnit: check.pricePerUnit };
+  if (check.code === "invalid_action") {
+    const message = i18n.t("market:problems.marketStock", {
+      stock: formatNumber(Math.max(0, Math.floor(marketStock))),
+      resource: resourceWord(resource),
+      quantity: formatNumber(quantity),
+    });
+    return { kind: "refused", total: null, message };
+  }
   if (check.code !== "insufficient_resources") return { kind: "refused", total: null, message: check.detail };
   // Short of credits or goods: still show what it would cost or earn.
   const priced =
     side === "buy"
       ? checkBuy({ resource, quantity, marketStock, credits: Number.MAX_SAFE_INTEGER })
       : checkSell({ resource, quantity, marketStock, held: Number.MAX_SAFE_INTEGER });
-  return { kind: "refused", total: priced.ok ? priced.total : null, message: check.detail };
+  return {
+    kind: "refused",
+    total: priced.ok ? priced.total : null,
+    message: insufficientText(check.data, check.detail),
+  };
 };
 
-export const resourceLabel = (resource: MarketResource): string => capitalize(resource);
+/** "Insufficient credits: need 1,200, have 300" from the refusal's data (its English detail as the fallback). */
+const insufficientText = (data: RefusalData | undefined, detail: string): string => {
+  const resource = data?.resource;
+  if (resource !== "credits" && !(MARKET_RESOURCES as readonly unknown[]).includes(resource)) return detail;
+  return i18n.t("market:problems.insufficient", {
+    resource: resourceWord(resource as MarketResource | "credits"),
+    need: formatNumber(Number(data?.need)),
+    have: formatNumber(Number(data?.have)),
+  });
+};
+
+/** "Iron": a good's name (the `build` catalogue; a screen showing it declares that namespace). */
+export const resourceLabel = (resource: MarketResource): string => resourceName(resource);
 
 export { MARKET_RESOURCES };

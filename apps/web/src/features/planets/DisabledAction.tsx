@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
 
@@ -13,9 +14,10 @@ interface Props {
  * disabled button cannot, so the reason reaches keyboard and pointer users alike.
  */
 export function DisabledAction({ label, reason, colour = "primary" }: Props) {
+  const { t } = useTranslation("planets");
   return (
     <Tooltip title={reason} arrow>
-      <span tabIndex={0} aria-label={`${label}: ${reason}`} data-testid={`disabled-action-${label}`}>
+      <span tabIndex={0} aria-label={t("disabledAction", { label, reason })} data-testid={`disabled-action-${label}`}>
         <Button variant="outlined" color={colour} disabled>
           {label}
         </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Chip from "@mui/material/Chip";
 import Tooltip from "@mui/material/Tooltip";
 import ShieldIcon from "@mui/icons-material/Shield";
@@ -5,6 +6,7 @@ import { forceFieldDetail, type PortalForceField } from "./portal-force-field.ts
 
 /** "Portal force field" on a planet whose portal a force field holds, with what it means in the tooltip. */
 export function ForceFieldChip({ field }: { readonly field: PortalForceField | null | undefined }) {
+  const { t } = useTranslation("planets");
   if (!field) return null;
   return (
     <Tooltip title={forceFieldDetail(field)}>
@@ -12,7 +14,7 @@ export function ForceFieldChip({ field }: { readonly field: PortalForceField | n
         size="small"
         color="warning"
         icon={<ShieldIcon />}
-        label="Portal force field"
+        label={t("forceField.chip")}
         aria-label={forceFieldDetail(field)}
         data-testid="portal-force-field-chip"
       />

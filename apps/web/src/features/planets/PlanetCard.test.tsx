@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Planet } from "@nova/contract";
+import { i18n } from "../../i18n/i18n.ts";
 import { PlanetCard } from "./PlanetCard.tsx";
 import { ownPlanet } from "./planet-fixture.ts";
 
@@ -67,5 +68,29 @@ describe("PlanetCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show buildings" }));
     expect(screen.getByText("Living Quarters")).toBeTruthy();
     expect(screen.getByText("14")).toBeTruthy();
+  });
+
+  it("speaks German: chips, figures, bonus and building names", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      renderCard(
+        ownPlanet({
+          buildingsInProgress: 4,
+          stationedUnits: [{ type: "soldier", count: 1500 }],
+          bonus: { bonusType: "resource_iron", multiplier: 1.5 },
+        }),
+      );
+      expect(screen.getByTestId("planet-building-count").textContent).toBe("100 Gebäude");
+      expect(screen.getByText("Heimat")).toBeTruthy();
+      expect(screen.getByText("Bonus: Eisen ×1,5")).toBeTruthy();
+      expect(screen.getByTestId("planet-buildings").textContent).toBe("100 + 4 im Bau / 250");
+      expect(screen.getByTestId("planet-build-button").textContent).toBe("Bauen (146 Plätze frei)");
+      fireEvent.click(screen.getByRole("button", { name: "Gebäude anzeigen" }));
+      expect(screen.getByText("Geldfabrik")).toBeTruthy();
+      expect(screen.queryByText("Home")).toBeNull();
+      expect(screen.queryByText("Cash Factory")).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

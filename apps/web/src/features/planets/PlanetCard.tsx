@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -15,14 +16,13 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import HomeIcon from "@mui/icons-material/Home";
 import type { Planet } from "@nova/contract";
-import { capitalize } from "../../format/capitalize.ts";
+import { buildingName } from "../build/game-names.ts";
 import { formatCount, formatNumber } from "../../format/format-number.ts";
 import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, stationedCount } from "./planet-facts.ts";
 import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
 import type { PortalForceField } from "./portal-force-field.ts";
-import { countNoun } from "../../format/plural.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
@@ -54,6 +54,8 @@ function Stat({ label, children }: { readonly label: string; readonly children: 
 
 /** One owned planet on the Planets page (core-play section 2). */
 export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, onBuild, forceField }: Props) {
+  // The `build` catalogue names the buildings and resources.
+  const { t } = useTranslation(["planets", "build"]);
   const [expanded, setExpanded] = useState(false);
   const label = planetCardLabel(planet);
   const built = builtCount(planet);
@@ -64,6 +66,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
   const maxPopulation = planet.maxPopulation ?? 0;
   const entries = buildingEntries(planet);
   const visual = PLANET_TYPE_VISUALS[planet.planetType];
+  const hasPortal = hasBuilding(planet, "portal");
 
   return (
     <Card
@@ -80,7 +83,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           <Checkbox
             checked={selected}
             onChange={onToggleSelected}
-            slotProps={{ input: { "aria-label": `Select planet ${label}` } }}
+            slotProps={{ input: { "aria-label": t("card.select", { planet: label }) } }}
             sx={{ ml: -1 }}
           />
           <PlanetTypeIcon type={planet.planetType} size={34} />
@@ -98,32 +101,37 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
               {label}
             </Link>
             <Typography variant="caption" color="textSecondary">
-              {visual.label} · size {formatNumber(planet.size)}
+              {t("card.typeAndSize", { type: visual.label, size: formatNumber(planet.size) })}
             </Typography>
           </Box>
         </Box>
 
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mb: 1.5 }}>
-          <Tooltip title={`Completed buildings on this planet (${formatNumber(inProgress)} more under construction)`}>
-            <Chip size="small" label={countNoun(built, "building")} data-testid="planet-building-count" />
+          <Tooltip title={t("card.completedTooltip", { count: formatNumber(inProgress) })}>
+            <Chip size="small" label={t("card.buildings", { count: built })} data-testid="planet-building-count" />
           </Tooltip>
           {planet.isHomeWorld && (
-            <Chip size="small" color="primary" icon={<HomeIcon />} label="Home" data-testid="home-chip" />
+            <Chip size="small" color="primary" icon={<HomeIcon />} label={t("card.home")} data-testid="home-chip" />
           )}
-          {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
+          {hasPortal && <Chip size="small" color="secondary" label={t("card.portal")} />}
           <ForceFieldChip field={forceField} />
           {troops > 0 && (
-            <Tooltip title={`${countNoun(troops, "unit")} stationed on this planet`}>
-              <Chip size="small" variant="outlined" label={`${formatCount(troops)} troops`} />
+            <Tooltip title={t("card.stationedTooltip", { count: troops })}>
+              <Chip size="small" variant="outlined" label={t("card.troops", { count: formatCount(troops) })} />
             </Tooltip>
           )}
           {planet.bonus && (
-            <Chip size="small" variant="outlined" color="success" label={`Bonus: ${bonusLabel(planet.bonus)}`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color="success"
+              label={t("card.bonus", { bonus: bonusLabel(planet.bonus) })}
+            />
           )}
         </Box>
 
         <Box sx={{ display: "grid", gap: 0.5 }}>
-          <Stat label="Population">
+          <Stat label={t("card.population")}>
             {formatNumber(population)} / {formatNumber(maxPopulation)}
           </Stat>
           <LinearProgress
@@ -131,15 +139,16 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
             value={maxPopulation > 0 ? Math.min(100, (population / maxPopulation) * 100) : 0}
             color="success"
             sx={{ height: 4, borderRadius: 2, mb: 0.5 }}
-            aria-label="Population of the maximum"
+            aria-label={t("card.populationBar")}
           />
-          <Stat label="Buildings">
+          <Stat label={t("card.buildingsLabel")}>
             <span data-testid="planet-buildings">
               {formatNumber(built)}
-              {inProgress > 0 && ` + ${formatNumber(inProgress)} in progress`} / {formatNumber(planet.size)}
+              {inProgress > 0 && t("card.inProgress", { count: formatNumber(inProgress) })} /{" "}
+              {formatNumber(planet.size)}
             </span>
           </Stat>
-          <Stat label="Free space">
+          <Stat label={t("card.freeSpace")}>
             <Box
               component="span"
               sx={{ color: free > 0 ? "success.main" : "error.main", fontWeight: 700 }}
@@ -158,14 +167,14 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           sx={{ mt: 1, ml: -0.5 }}
           disabled={entries.length === 0}
         >
-          {entries.length === 0 ? "No buildings" : expanded ? "Hide buildings" : "Show buildings"}
+          {entries.length === 0 ? t("card.noBuildings") : expanded ? t("card.hideBuildings") : t("card.showBuildings")}
         </Button>
         <Collapse in={expanded} unmountOnExit>
           <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 0.25 }}>
             {entries.map((entry) => (
               <Box component="li" key={entry.type} sx={{ display: "flex", justifyContent: "space-between" }}>
                 <Typography variant="body2" color="textSecondary">
-                  {capitalize(entry.type)}
+                  {buildingName(entry.type)}
                 </Typography>
                 <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
                   {formatNumber(entry.count)}
@@ -183,7 +192,7 @@ export function PlanetCard({ planet, selected, onToggleSelected, onOpenDetail, o
           onClick={onBuild}
           data-testid="planet-build-button"
         >
-          {free <= 0 ? "Planet is full" : `Build (${formatNumber(free)} space available)`}
+          {free <= 0 ? t("card.full") : t("card.build", { space: formatNumber(free) })}
         </LockableButton>
       </CardActions>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -13,13 +14,20 @@ import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
 import { planetProduction, type Race } from "@nova/rules";
-import { stationedUnitText } from "../fleets/fleet-format.ts";
 import { RESOURCE_VISUALS } from "../../components/resource-visuals.tsx";
-import { capitalize } from "../../format/capitalize.ts";
+import { buildingName } from "../build/game-names.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { planetCardLabel } from "./PlanetCard.tsx";
-import { bonusLabel, buildingEntries, builtCount, freeSpace, hasBuilding, planetState } from "./planet-facts.ts";
-import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
+import {
+  bonusLabel,
+  buildingEntries,
+  builtCount,
+  freeSpace,
+  hasBuilding,
+  planetState,
+  stationedUnitText,
+} from "./planet-facts.ts";
+import { planetTypeLabel } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { Fact } from "../../components/Fact.tsx";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
@@ -90,10 +98,14 @@ function PlanetDetail({
   readonly onBuild: () => void;
   readonly forceField?: PortalForceField | null;
 }) {
+  // The `build` catalogue names the buildings, units and resources.
+  const { t } = useTranslation(["planets", "build"]);
   const population = planet.population ?? 0;
   const maxPopulation = planet.maxPopulation ?? 0;
   const free = freeSpace(planet);
   const entries = buildingEntries(planet);
+  const hasPortal = hasBuilding(planet, "portal");
+  const hasLaser = hasBuilding(planet, "laser");
   // The server's figure when it sends one; otherwise the same rules function on the client.
   const production = planet.production ?? (race ? planetProduction(planetState(planet), race) : null);
   return (
@@ -102,44 +114,44 @@ function PlanetDetail({
         <PlanetTypeIcon type={planet.planetType} size={40} />
         <Box>
           <Box component="span" sx={{ display: "block" }}>
-            Planet {planetCardLabel(planet)}
+            {t("detail.title", { planet: planetCardLabel(planet) })}
           </Box>
           <Typography variant="body2" color="textSecondary" component="span">
-            {PLANET_TYPE_VISUALS[planet.planetType].label}
+            {planetTypeLabel(planet.planetType)}
           </Typography>
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+        <IconButton aria-label={t("detail.close")} onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-            {planet.isHomeWorld && <Chip size="small" color="primary" label="Home World" />}
-            {hasBuilding(planet, "portal") && <Chip size="small" color="secondary" label="Portal" />}
+            {planet.isHomeWorld && <Chip size="small" color="primary" label={t("detail.homeWorld")} />}
+            {hasPortal && <Chip size="small" color="secondary" label={t("detail.portal")} />}
             <ForceFieldChip field={forceField} />
-            {hasBuilding(planet, "laser") && <Chip size="small" color="error" variant="outlined" label="Laser" />}
+            {hasLaser && <Chip size="small" color="error" variant="outlined" label={t("detail.laser")} />}
           </Stack>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(3, 1fr)" }}>
-            <Fact label="Type">{PLANET_TYPE_VISUALS[planet.planetType].label}</Fact>
-            <Fact label="Size">{formatNumber(planet.size)}</Fact>
-            <Fact label="Coordinates">
+            <Fact label={t("detail.type")}>{planetTypeLabel(planet.planetType)}</Fact>
+            <Fact label={t("detail.size")}>{formatNumber(planet.size)}</Fact>
+            <Fact label={t("detail.coordinates")}>
               {planet.coordinates.x}, {planet.coordinates.y}
             </Fact>
-            <Fact label="Buildings">
+            <Fact label={t("detail.buildings")}>
               {formatNumber(builtCount(planet))}
               {(planet.buildingsInProgress ?? 0) > 0 && ` + ${formatNumber(planet.buildingsInProgress ?? 0)}`}
             </Fact>
-            <Fact label="Free Space">
+            <Fact label={t("detail.freeSpace")}>
               <Box component="span" sx={{ color: free > 0 ? "success.main" : "error.main" }}>
                 {formatNumber(free)}
               </Box>
             </Fact>
-            <Fact label="Planet Bonus">{planet.bonus ? bonusLabel(planet.bonus) : "None"}</Fact>
+            <Fact label={t("detail.planetBonus")}>{planet.bonus ? bonusLabel(planet.bonus) : t("detail.none")}</Fact>
           </Box>
           <Box>
             <Box sx={{ display: "flex", justifyContent: "space-between" }}>
-              <Typography variant="subtitle2">Population</Typography>
+              <Typography variant="subtitle2">{t("detail.population")}</Typography>
               <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
                 {formatNumber(population)} / {formatNumber(maxPopulation)}
               </Typography>
@@ -149,52 +161,63 @@ function PlanetDetail({
               color="success"
               value={maxPopulation > 0 ? Math.min(100, (population / maxPopulation) * 100) : 0}
               sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
-              aria-label="Population of the maximum"
+              aria-label={t("detail.populationBar")}
             />
           </Box>
           <Divider />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Production per Turn
+              {t("detail.production")}
             </Typography>
             {production ? (
               <>
                 <Box
                   sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" } }}
                 >
-                  <ProductionItem label="Credits" value={production.credits} colour={RESOURCE_VISUALS.credits.colour} />
-                  <ProductionItem label="Food" value={production.food} colour={RESOURCE_VISUALS.food.colour} />
-                  <ProductionItem label="Iron" value={production.iron} colour={RESOURCE_VISUALS.iron.colour} />
                   <ProductionItem
-                    label="Endurium"
+                    label={t("build:names.resources.credits")}
+                    value={production.credits}
+                    colour={RESOURCE_VISUALS.credits.colour}
+                  />
+                  <ProductionItem
+                    label={t("build:names.resources.food")}
+                    value={production.food}
+                    colour={RESOURCE_VISUALS.food.colour}
+                  />
+                  <ProductionItem
+                    label={t("build:names.resources.iron")}
+                    value={production.iron}
+                    colour={RESOURCE_VISUALS.iron.colour}
+                  />
+                  <ProductionItem
+                    label={t("build:names.resources.endurium")}
                     value={production.endurium}
                     colour={RESOURCE_VISUALS.endurium.colour}
                   />
                   <ProductionItem
-                    label="Octarine"
+                    label={t("build:names.resources.octarine")}
                     value={production.octarine}
                     colour={RESOURCE_VISUALS.octarine.colour}
                   />
-                  <ProductionItem label="Research" value={production.researchPoints} colour="#4fc3f7" />
+                  <ProductionItem label={t("detail.research")} value={production.researchPoints} colour="#4fc3f7" />
                 </Box>
                 <Typography variant="caption" color="textSecondary">
-                  From this planet&apos;s buildings and bonus; credits are the cash factories&apos; share before
-                  empire-wide bonuses.
+                  {t("detail.productionNote")}
                 </Typography>
               </>
             ) : (
               <Typography variant="body2" color="textSecondary">
-                Loading...
+                {t("detail.loading")}
               </Typography>
             )}
           </Box>
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Buildings
+              {t("detail.buildings")}
             </Typography>
             {entries.length === 0 ? (
               <Typography variant="body2" color="textSecondary">
-                No buildings yet.
+                {t("detail.noBuildings")}
               </Typography>
             ) : (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -203,7 +226,7 @@ function PlanetDetail({
                     key={entry.type}
                     size="small"
                     variant="outlined"
-                    label={`${capitalize(entry.type)}: ${formatNumber(entry.count)}`}
+                    label={`${buildingName(entry.type)}: ${formatNumber(entry.count)}`}
                   />
                 ))}
               </Stack>
@@ -211,11 +234,11 @@ function PlanetDetail({
           </Box>
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Stationed Troops
+              {t("detail.stationedTroops")}
             </Typography>
             {planet.stationedUnits.length === 0 ? (
               <Typography variant="body2" color="textSecondary">
-                No units stationed.
+                {t("detail.noUnits")}
               </Typography>
             ) : (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -233,14 +256,14 @@ function PlanetDetail({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t("detail.close")}</Button>
         <LockableButton
           variant="contained"
           onClick={onBuild}
           disabled={free <= 0}
-          title={free <= 0 ? "Planet is full" : undefined}
+          title={free <= 0 ? t("detail.full") : undefined}
         >
-          Build Structures
+          {t("detail.buildStructures")}
         </LockableButton>
       </DialogActions>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -12,7 +13,6 @@ import {
   DEFAULT_PLANET_FILTERS,
   PLANET_SORT_KEYS,
   PORTAL_FILTERS,
-  SORT_LABELS,
   filtersActive,
   type BonusFilter,
   type PlanetFilters,
@@ -26,14 +26,7 @@ interface Props {
   readonly onChange: (filters: PlanetFilters) => void;
 }
 
-const PORTAL_LABELS: Readonly<Record<PortalFilter, string>> = {
-  all: "All",
-  with: "With portal",
-  without: "Without portal",
-};
-
-/** The spec's names for bonus types: all, none, and the prefixed resource bonuses. */
-const bonusLabel = (bonus: BonusFilter): string => (bonus === "all" ? "All" : bonus === "none" ? "None" : bonus);
+const PORTAL_KEYS = { all: "filters.all", with: "filters.withPortal", without: "filters.withoutPortal" } as const;
 
 function Choice<T extends string>({
   id,
@@ -76,28 +69,32 @@ function Choice<T extends string>({
 
 /** Sort and filter controls for the Planets page; Clear Filters resets all of them. */
 export function PlanetFiltersPanel({ filters, onChange }: Props) {
+  const { t } = useTranslation("planets");
+  // The spec's names for bonus types: all, none, and the prefixed resource bonuses (English keeps the ids).
+  const bonusLabel = (bonus: BonusFilter): string =>
+    bonus === "all" ? t("filters.all") : bonus === "none" ? t("filters.none") : t(`filters.bonusTypes.${bonus}`);
   return (
     <Card sx={{ mb: 2 }} data-testid="planet-filters">
       <CardContent sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", "&:last-child": { pb: 2 } }}>
         <Choice<PlanetSortKey>
           id="planet-sort"
-          label="Sort by"
+          label={t("filters.sortBy")}
           value={filters.sortBy}
           options={PLANET_SORT_KEYS}
-          optionLabel={(key) => SORT_LABELS[key]}
+          optionLabel={(key) => t(`filters.sort.${key}`)}
           onChange={(sortBy) => onChange({ ...filters, sortBy })}
         />
         <Choice<SortDirection>
           id="planet-direction"
-          label="Order"
+          label={t("filters.order")}
           value={filters.direction}
           options={["asc", "desc"]}
-          optionLabel={(direction) => (direction === "asc" ? "Ascending" : "Descending")}
+          optionLabel={(direction) => (direction === "asc" ? t("filters.ascending") : t("filters.descending"))}
           onChange={(direction) => onChange({ ...filters, direction })}
         />
         <Choice<BonusFilter>
           id="planet-bonus"
-          label="Bonus type"
+          label={t("filters.bonusType")}
           value={filters.bonus}
           options={BONUS_FILTERS}
           optionLabel={bonusLabel}
@@ -105,10 +102,10 @@ export function PlanetFiltersPanel({ filters, onChange }: Props) {
         />
         <Choice<PortalFilter>
           id="planet-portal"
-          label="Portal"
+          label={t("filters.portal")}
           value={filters.portal}
           options={PORTAL_FILTERS}
-          optionLabel={(portal) => PORTAL_LABELS[portal]}
+          optionLabel={(portal) => t(PORTAL_KEYS[portal])}
           onChange={(portal) => onChange({ ...filters, portal })}
         />
         <Box sx={{ flexGrow: 1 }} />
@@ -117,7 +114,7 @@ export function PlanetFiltersPanel({ filters, onChange }: Props) {
           onClick={() => onChange(DEFAULT_PLANET_FILTERS)}
           disabled={!filtersActive(filters)}
         >
-          Clear Filters
+          {t("filters.clear")}
         </Button>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import type { Planet } from "@nova/contract";
 import { ApiError } from "../../api/api-error.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { PlanetInfoDialog } from "./PlanetInfoDialog.tsx";
 import { ownPlanet } from "./planet-fixture.ts";
 import { renderWithApp } from "./test-app.tsx";
@@ -128,5 +129,21 @@ describe("PlanetInfoDialog", () => {
     expect(await screen.findByText("Could not load this planet's details.")).toBeTruthy();
     expect(screen.getByText("15, 4")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Build Buildings" })).toBeNull();
+  });
+
+  it("speaks German: mode, facts, building names and actions", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      open(ownPlanet());
+      expect(await screen.findByText("Dein Planet")).toBeTruthy();
+      expect(screen.getByText("Planet 15,4:2")).toBeTruthy();
+      expect(screen.getByTestId("planet-info-type").textContent).toBe("Erdähnlich");
+      expect(screen.getByText("Geldfabrik: 20")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Gebäude bauen" })).toBeTruthy();
+      expect(screen.queryByText("Your Planet")).toBeNull();
+      expect(screen.queryByText("Cash Factory: 20")).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

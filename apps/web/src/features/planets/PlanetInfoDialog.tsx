@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,21 +16,20 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import type { Planet } from "@nova/contract";
-import { HOME_WORLD_ATTACK_MESSAGE, parsePlanetId, planetLabel } from "@nova/rules";
-import { stationedUnitText } from "../fleets/fleet-format.ts";
+import { parsePlanetId, planetLabel } from "@nova/rules";
 import { useAuth } from "../../auth/auth-context.ts";
-import { capitalize } from "../../format/capitalize.ts";
+import { buildingName } from "../build/game-names.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { useExplorePlanet } from "../fleets/useExplorePlanet.ts";
 import { familyLabel } from "../empire/family-label.ts";
-import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
+import { isHomeSlot, useHomeSystems } from "../galaxy-map/home-slots.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { DisabledAction } from "./DisabledAction.tsx";
-import { bonusLabel, buildingEntries } from "./planet-facts.ts";
+import { bonusLabel, buildingEntries, stationedUnitText } from "./planet-facts.ts";
 import { isFamilyPlanet, planetMode, type PlanetMode } from "./planet-mode.ts";
 import { fullPlanetId } from "./planet-ref.ts";
-import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
+import { planetTypeLabel } from "./planet-type-visuals.ts";
 import { PlanetTypeIcon } from "./PlanetTypeIcon.tsx";
 import { usePlanet } from "./use-planet.ts";
 import { ForceFieldChip } from "./ForceFieldChip.tsx";
@@ -47,10 +47,11 @@ export interface PlanetInfoDialogProps {
   readonly onClose: () => void;
 }
 
-const MODE_CHIP: Readonly<Record<PlanetMode, { label: string; colour: "success" | "error" | "default" }>> = {
-  own: { label: "Your Planet", colour: "success" },
-  enemy: { label: "Enemy Planet", colour: "error" },
-  neutral: { label: "Unclaimed", colour: "default" },
+const MODE_COLOUR: Readonly<Record<PlanetMode | "family", "success" | "error" | "default">> = {
+  own: "success",
+  enemy: "error",
+  neutral: "default",
+  family: "default",
 };
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -70,6 +71,8 @@ function Section({ title, children }: { readonly title: string; readonly childre
  * one explorer from the home fleet. Spells and operations open the Operations screen aimed at the planet.
  */
 export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetInfoDialogProps) {
+  // The `build` catalogue names the buildings, units and resources.
+  const { t } = useTranslation(["planets", "build"]);
   const id = fullPlanetId(galaxyId, planetId);
   const planet = usePlanet(galaxyId, id, open);
   const { profile } = useAuth();
@@ -87,8 +90,8 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="planet-info-dialog">
       <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1.5, pr: 6 }}>
         <PlanetTypeIcon type={planet.data?.planetType ?? "unknown"} size={36} />
-        <Box component="span">Planet {label}</Box>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
+        <Box component="span">{t("info.title", { planet: label })}</Box>
+        <IconButton aria-label={t("info.close")} onClick={onClose} sx={{ position: "absolute", right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -112,6 +115,7 @@ export function PlanetInfoDialog({ galaxyId, planetId, open, onClose }: PlanetIn
 
 /** What can be told from the id alone when the planet could not be loaded (core-play section 7). */
 function PlanetStub({ id, onRetry }: { readonly id: string; readonly onRetry: () => void }) {
+  const { t } = useTranslation("planets");
   const parsed = parsePlanetId(id);
   return (
     <Stack spacing={2}>
@@ -119,17 +123,17 @@ function PlanetStub({ id, onRetry }: { readonly id: string; readonly onRetry: ()
         severity="warning"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t("info.retry")}
           </Button>
         }
       >
-        Could not load this planet&apos;s details.
+        {t("info.loadFailed")}
       </Alert>
       {parsed && (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(3, 1fr)" }}>
-          <Fact label="Coordinates" value={`${parsed.x}, ${parsed.y}`} />
-          <Fact label="Planet" value={parsed.index} />
-          <Fact label="Type" value="Unknown" />
+          <Fact label={t("info.coordinates")} value={`${parsed.x}, ${parsed.y}`} />
+          <Fact label={t("info.planet")} value={parsed.index} />
+          <Fact label={t("info.type")} value={t("info.unknown")} />
         </Box>
       )}
     </Stack>
@@ -147,61 +151,75 @@ function PlanetDetails({
   readonly family: boolean;
   readonly forceField: PortalForceField | null;
 }) {
+  const { t } = useTranslation(["planets", "build"]);
   const owner = planet.visibility === "owner";
   const buildings = buildingEntries(planet);
-  const chip = family ? { label: "Family Member", colour: "default" as const } : MODE_CHIP[mode];
+  const chipKind = family ? "family" : mode;
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Chip size="small" color={chip.colour} label={chip.label} data-testid="planet-mode-chip" />
-        {planet.isHomeWorld && <Chip size="small" color="primary" variant="outlined" label="Home World" />}
+        <Chip
+          size="small"
+          color={MODE_COLOUR[chipKind]}
+          label={t(`info.modes.${chipKind}`)}
+          data-testid="planet-mode-chip"
+        />
+        {planet.isHomeWorld && <Chip size="small" color="primary" variant="outlined" label={t("info.homeWorld")} />}
         {planet.bonus && <Chip size="small" color="secondary" variant="outlined" label={bonusLabel(planet.bonus)} />}
         <ForceFieldChip field={forceField} />
       </Stack>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" } }}>
-        <Fact label="Type" value={PLANET_TYPE_VISUALS[planet.planetType].label} testId="planet-info-type" />
-        <Fact label="Size" value={formatNumber(planet.size)} testId="planet-info-size" />
-        <Fact label="Coordinates" value={`${planet.coordinates.x}, ${planet.coordinates.y}`} />
-        <Fact label="Owner" value={planet.ownerName ?? "None"} testId="planet-info-owner" />
+        <Fact label={t("info.type")} value={planetTypeLabel(planet.planetType)} testId="planet-info-type" />
+        <Fact label={t("info.size")} value={formatNumber(planet.size)} testId="planet-info-size" />
+        <Fact label={t("info.coordinates")} value={`${planet.coordinates.x}, ${planet.coordinates.y}`} />
+        <Fact label={t("info.owner")} value={planet.ownerName ?? t("info.none")} testId="planet-info-owner" />
         <Fact
-          label="Owner Family"
-          value={planet.ownerFamilyName ?? (planet.ownerFamilyId ? familyLabel(planet.ownerFamilyId) : "None")}
+          label={t("info.ownerFamily")}
+          value={planet.ownerFamilyName ?? (planet.ownerFamilyId ? familyLabel(planet.ownerFamilyId) : t("info.none"))}
         />
-        <Fact label="Owner Networth" value={planet.ownerNetworth === null ? "—" : formatNumber(planet.ownerNetworth)} />
-        <Fact label="Owned Since" value={<LocalTime value={planet.claimedAt} />} />
+        <Fact
+          label={t("info.ownerNetworth")}
+          value={planet.ownerNetworth === null ? "—" : formatNumber(planet.ownerNetworth)}
+        />
+        <Fact label={t("info.ownedSince")} value={<LocalTime value={planet.claimedAt} />} />
         {owner && planet.population !== null && (
           <Fact
-            label="Population"
+            label={t("info.population")}
             value={`${formatNumber(planet.population)} / ${formatNumber(planet.maxPopulation ?? 0)}`}
           />
         )}
       </Box>
       <Divider />
-      <Section title="Buildings">
+      <Section title={t("info.buildings")}>
         {!owner ? (
           <Typography variant="body2" color="textSecondary">
-            Only the owner can see this planet&apos;s buildings.
+            {t("info.ownerOnlyBuildings")}
           </Typography>
         ) : buildings.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
-            No buildings yet.
+            {t("info.noBuildings")}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }} data-testid="planet-info-buildings">
             {buildings.map((b) => (
-              <Chip key={b.type} size="small" variant="outlined" label={`${capitalize(b.type)}: ${b.count}`} />
+              <Chip
+                key={b.type}
+                size="small"
+                variant="outlined"
+                label={`${buildingName(b.type)}: ${formatNumber(b.count)}`}
+              />
             ))}
           </Stack>
         )}
       </Section>
-      <Section title="Stationed Units">
+      <Section title={t("info.stationedUnits")}>
         {!owner ? (
           <Typography variant="body2" color="textSecondary">
-            Only the owner can see the units stationed here.
+            {t("info.ownerOnlyUnits")}
           </Typography>
         ) : planet.stationedUnits.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
-            No units stationed.
+            {t("info.noUnits")}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -228,6 +246,7 @@ function PlanetActions({
   readonly family: boolean;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation("planets");
   const navigate = useNavigate();
   const { explore, isPending: exploring, canExplore } = useExplorePlanet(galaxyId);
   const homes = useHomeSystems(galaxyId, mode === "neutral");
@@ -236,37 +255,37 @@ function PlanetActions({
     onClose();
     void navigate(`${path}${galaxyQuery(galaxyId, extra)}`);
   };
-  const familyReason = "You cannot act on a family member's planet";
+  const familyReason = t("info.familyReason");
   return (
     <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, py: 2 }}>
       {mode === "own" && (
         <>
           <Button variant="contained" onClick={() => go("/planets", { planetId: planet.id, action: "build" })}>
-            Build Buildings
+            {t("info.buildBuildings")}
           </Button>
           <Button variant="outlined" onClick={() => go("/fleets", { action: "station", targetPlanet: planet.id })}>
-            Station Units
+            {t("info.stationUnits")}
           </Button>
         </>
       )}
       {mode === "enemy" &&
         (family ? (
           <>
-            <DisabledAction label="Attack Planet" reason={familyReason} colour="error" />
-            <DisabledAction label="Cast Spell" reason={familyReason} />
-            <DisabledAction label="Send Operation" reason={familyReason} />
+            <DisabledAction label={t("info.attack")} reason={familyReason} colour="error" />
+            <DisabledAction label={t("info.castSpell")} reason={familyReason} />
+            <DisabledAction label={t("info.sendOperation")} reason={familyReason} />
           </>
         ) : (
           <>
             {planet.isHomeWorld ? (
-              <DisabledAction label="Attack Planet" reason={HOME_WORLD_ATTACK_MESSAGE} colour="error" />
+              <DisabledAction label={t("info.attack")} reason={t("info.homeWorldReason")} colour="error" />
             ) : (
               <Button
                 variant="contained"
                 color="error"
                 onClick={() => go("/fleets", { action: "attack", targetPlanet: planet.id })}
               >
-                Attack Planet
+                {t("info.attack")}
               </Button>
             )}
             <Button
@@ -274,15 +293,15 @@ function PlanetActions({
               color="secondary"
               onClick={() => go("/operations", { tab: "spells", targetPlanet: planet.id })}
             >
-              Cast Spell
+              {t("info.castSpell")}
             </Button>
             <Button variant="outlined" onClick={() => go("/operations", { tab: "ops", targetPlanet: planet.id })}>
-              Send Operation
+              {t("info.sendOperation")}
             </Button>
           </>
         ))}
       {mode === "neutral" && reserved && (
-        <DisabledAction label="Explore & Colonize" reason={HOME_SLOT_RESERVED_MESSAGE} colour="success" />
+        <DisabledAction label={t("info.explore")} reason={t("info.homeSlotReason")} colour="success" />
       )}
       {mode === "neutral" && !reserved && (
         <LockableButton
@@ -295,11 +314,11 @@ function PlanetActions({
             })
           }
         >
-          {exploring ? "Sending Explorer..." : "Explore & Colonize"}
+          {exploring ? t("info.exploring") : t("info.explore")}
         </LockableButton>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{t("info.close")}</Button>
     </DialogActions>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import Link from "@mui/material/Link";
 import { planetLabel } from "@nova/rules";
 import { PlanetInfoDialog } from "./PlanetInfoDialog.tsx";
@@ -28,7 +28,12 @@ export function PlanetLink({ galaxyId, planetId, children }: PlanetLinkProps) {
       >
         {children ?? planetLabel(id)}
       </Link>
-      {open && <PlanetInfoDialog galaxyId={galaxyId} planetId={id} open onClose={() => setOpen(false)} />}
+      {/* The dialog may wait for its catalogue: only it waits, not the page around the link. */}
+      {open && (
+        <Suspense fallback={null}>
+          <PlanetInfoDialog galaxyId={galaxyId} planetId={id} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,17 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import type { PlanetType } from "@nova/rules";
-import { PLANET_TYPE_VISUALS } from "./planet-type-visuals.ts";
+import { PLANET_TYPE_VISUALS, planetTypeLabel } from "./planet-type-visuals.ts";
 
 /** A small shaded sphere in the planet type's colours. */
 export function PlanetTypeIcon({ type, size = 32 }: { readonly type: PlanetType; readonly size?: number }) {
+  const { t } = useTranslation("planets");
   const visual = PLANET_TYPE_VISUALS[type];
   return (
     <Box
       component="span"
       role="img"
-      aria-label={`${visual.label} planet`}
+      aria-label={t("typeIcon", { type: planetTypeLabel(type) })}
       sx={{
         display: "inline-block",
         flexShrink: 0,

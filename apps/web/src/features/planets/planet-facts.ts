@@ -1,6 +1,15 @@
 import type { Planet } from "@nova/contract";
-import { BUILDING_TYPES, totalBuildings, type BuildingType, type PlanetState } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
+import {
+  BUILDING_TYPES,
+  isUnitType,
+  totalBuildings,
+  type BonusType,
+  type BuildingType,
+  type PlanetState,
+} from "@nova/rules";
+import { formatNumber } from "../../format/format-number.ts";
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
+import { resourceName } from "../build/game-names.ts";
 
 /** The planet as the rules' economy sees it (owner views; hidden counts read as 0). */
 export const planetState = (planet: Planet): PlanetState => ({
@@ -31,9 +40,26 @@ export const buildingEntries = (planet: Planet): { type: BuildingType; count: nu
     return count > 0 ? [{ type, count }] : [];
   });
 
-/** "Iron ×1.25" for a `resource_iron` bonus. */
+/** "Iron ×1.25" for a `resource_iron` bonus (a screen showing it declares the `planets` and `build` namespaces). */
 export const bonusLabel = (bonus: NonNullable<Planet["bonus"]>): string =>
-  `${capitalize(bonus.bonusType.replace(/^resource_/, ""))} ×${Math.round(bonus.multiplier * 100) / 100}`;
+  i18n.t("planets:bonus", {
+    resource: resourceName(RESOURCE_OF_BONUS[bonus.bonusType]),
+    multiplier: new Intl.NumberFormat(currentIntlLocale(), { maximumFractionDigits: 2 }).format(bonus.multiplier),
+  });
+
+const RESOURCE_OF_BONUS: Readonly<Record<BonusType, "food" | "iron" | "endurium" | "octarine">> = {
+  resource_food: "food",
+  resource_iron: "iron",
+  resource_endurium: "endurium",
+  resource_octarine: "octarine",
+};
+
+/** "Soldiers: 1,200": a planet's stationed units of one type, as a fleet's read. */
+export const stationedUnitText = (type: string, count: number): string =>
+  i18n.t("planets:stationed", {
+    unit: isUnitType(type) ? i18n.t(`build:names.unitsPlural.${type}`) : type,
+    count: formatNumber(count),
+  });
 
 /** True when the planet has a building of this type (Portal and Laser chips). */
 export const hasBuilding = (planet: Planet, type: BuildingType): boolean =>

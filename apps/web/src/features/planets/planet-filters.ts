@@ -26,14 +26,6 @@ export const DEFAULT_PLANET_FILTERS: PlanetFilters = {
   portal: "all",
 };
 
-export const SORT_LABELS: Readonly<Record<PlanetSortKey, string>> = {
-  coordinates: "Coordinates",
-  population: "Population",
-  size: "Size",
-  planetType: "Planet Type",
-  freeSpace: "Free Space",
-};
-
 const byCoordinates = (a: Planet, b: Planet): number =>
   a.coordinates.x - b.coordinates.x || a.coordinates.y - b.coordinates.y || a.planetId - b.planetId;
 

@@ -1,4 +1,5 @@
 import type { ActiveOperations } from "@nova/contract";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** A force field now holding a planet's portal, as the planet screens tell it. */
 export interface PortalForceField {
@@ -21,4 +22,6 @@ export const portalForceFields = (active: ActiveOperations | undefined): Readonl
 
 /** The chip's tooltip: what the field does and until when. */
 export const forceFieldDetail = (field: PortalForceField): string =>
-  `A force field holds this planet's portal${field.endsTurn === null ? "" : ` through turn ${field.endsTurn}`}: no fleet can leave or arrive through it.`;
+  field.endsTurn === null
+    ? i18n.t("planets:forceField.detail")
+    : i18n.t("planets:forceField.detailUntil", { turn: field.endsTurn });

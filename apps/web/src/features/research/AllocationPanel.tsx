@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,11 +14,11 @@ import { useNotify } from "../../notifications/notification-context.ts";
 import {
   ALLOCATION_STEP,
   FIELD_COLOURS,
-  FIELD_EFFECTS,
-  RESEARCH_TEXT,
   SCIENCE_FIELDS,
   allocationProblem,
+  fieldEffect,
   fieldLabel,
+  formatShare,
 } from "./research-form.ts";
 import { useSetResearchAllocation } from "./use-research.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
@@ -26,6 +27,7 @@ const same = (a: ScienceAllocation, b: ScienceAllocation) => SCIENCE_FIELDS.ever
 
 /** Science allocation: five sliders in steps of 5; Update only when they total 100% and differ from the saved split. */
 export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string; readonly saved: ScienceAllocation }) {
+  const { t } = useTranslation("research");
   const [draft, setDraft] = useState<ScienceAllocation>(saved);
   const update = useSetResearchAllocation(galaxyId);
   const { notify } = useNotify();
@@ -41,18 +43,18 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
   const total = allocationTotal(draft);
   const submit = () =>
     update.mutate(draft, {
-      onSuccess: () => notify({ severity: "success", message: RESEARCH_TEXT.allocationSaved }),
-      onError: (error) => notify(failureToast(error, RESEARCH_TEXT.allocationFailed)),
+      onSuccess: () => notify({ severity: "success", message: t("allocation.saved") }),
+      onError: (error) => notify(failureToast(error, t("allocation.failed"))),
     });
 
   return (
     <DashboardSection
-      title="Science Allocation"
+      title={t("allocation.title")}
       icon={<TuneIcon />}
       testId="research-allocation"
       action={
         <Chip
-          label={`Total ${Number(total.toFixed(2))}%`}
+          label={t("allocation.total", { total: formatShare(total) })}
           color={problem ? "warning" : "success"}
           variant="outlined"
           data-testid="research-allocation-total"
@@ -60,7 +62,7 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
       }
     >
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        How each turn&apos;s research points are split between the fields, from the next turn flip on.
+        {t("allocation.intro")}
       </Typography>
       {SCIENCE_FIELDS.map((field) => (
         <Box key={field} sx={{ mb: 1.5 }}>
@@ -83,7 +85,7 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
             sx={{ color: FIELD_COLOURS[field], py: 1 }}
           />
           <Typography variant="caption" color="textSecondary">
-            {FIELD_EFFECTS[field]}
+            {fieldEffect(field)}
           </Typography>
         </Box>
       ))}
@@ -94,10 +96,10 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
       )}
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
         <Button onClick={() => setDraft(DEFAULT_ALLOCATION)} disabled={same(draft, DEFAULT_ALLOCATION)}>
-          20% each
+          {t("allocation.even")}
         </Button>
         <Button onClick={() => setDraft(saved)} disabled={same(draft, saved)}>
-          Undo changes
+          {t("allocation.undo")}
         </Button>
         <LockableButton
           variant="contained"
@@ -105,7 +107,7 @@ export function AllocationPanel({ galaxyId, saved }: { readonly galaxyId: string
           disabled={problem !== null || same(draft, saved) || update.isPending}
           data-testid="research-allocation-submit"
         >
-          {update.isPending ? "Updating..." : "Update Allocation"}
+          {update.isPending ? t("allocation.updating") : t("allocation.update")}
         </LockableButton>
       </Box>
     </DashboardSection>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
@@ -5,15 +6,15 @@ import ScienceIcon from "@mui/icons-material/Science";
 import type { ResearchStats } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
-import { FIELD_COLOURS, FIELD_EFFECTS, SCIENCE_FIELDS, fieldLabel } from "./research-form.ts";
+import { FIELD_COLOURS, SCIENCE_FIELDS, fieldEffect, fieldLabel } from "./research-form.ts";
 
 /** Science bonuses: each field's bonus and the points behind it. */
 export function BonusesPanel({ stats }: { readonly stats: ResearchStats }) {
+  const { t } = useTranslation("research");
   return (
-    <DashboardSection title="Science Bonuses" icon={<ScienceIcon />} testId="research-bonuses">
+    <DashboardSection title={t("bonuses.title")} icon={<ScienceIcon />} testId="research-bonuses">
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        A field&apos;s bonus grows with its points and shrinks as your networth grows: bigger empires need more research
-        to keep the same edge.
+        {t("bonuses.intro")}
       </Typography>
       {SCIENCE_FIELDS.map((field) => {
         const category = stats[field];
@@ -28,7 +29,7 @@ export function BonusesPanel({ stats }: { readonly stats: ResearchStats }) {
             <LinearProgress
               variant="determinate"
               value={Math.min(100, category.bonusPercent)}
-              aria-label={`${fieldLabel(field)} bonus`}
+              aria-label={t("bonuses.bonusLabel", { field: fieldLabel(field) })}
               sx={{
                 height: 6,
                 borderRadius: 3,
@@ -38,10 +39,10 @@ export function BonusesPanel({ stats }: { readonly stats: ResearchStats }) {
             />
             <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
               <Typography variant="caption" color="textSecondary">
-                {FIELD_EFFECTS[field]}
+                {fieldEffect(field)}
               </Typography>
               <Typography variant="caption" color="textSecondary">
-                {formatNumber(category.totalPoints)} points
+                {t("bonuses.points", { points: formatNumber(category.totalPoints) })}
               </Typography>
             </Box>
           </Box>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
@@ -8,14 +9,18 @@ import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { failureToast } from "../build/submit-errors.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
-import { DEFAULT_DEPOSIT, RESEARCH_TEXT, depositSuccess, parseDeposit } from "./research-form.ts";
+import { DEFAULT_DEPOSIT, depositSuccess, parseDeposit } from "./research-form.ts";
 import { useResearchDeposit } from "./use-research.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+
+// Keeps the helper line's height when there is nothing to say.
+const EMPTY_HELPER = " ";
 
 const QUICK_AMOUNTS = [1_000, 10_000, 100_000];
 
 /** Invest credits: they leave the treasury now and turn into research points over the coming flips. */
 export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; readonly credits: number | null }) {
+  const { t } = useTranslation("research");
   const [text, setText] = useState(String(DEFAULT_DEPOSIT));
   const [touched, setTouched] = useState(false);
   const deposit = useResearchDeposit(galaxyId);
@@ -28,15 +33,14 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
     if (amount === null) return;
     deposit.mutate(amount, {
       onSuccess: () => notify({ severity: "success", message: depositSuccess(amount) }),
-      onError: (error) => notify(failureToast(error, RESEARCH_TEXT.depositFailed)),
+      onError: (error) => notify(failureToast(error, t("invest.failed"))),
     });
   };
 
   return (
-    <DashboardSection title="Invest Credits" icon={<SavingsIcon />} testId="research-invest">
+    <DashboardSection title={t("invest.title")} icon={<SavingsIcon />} testId="research-invest">
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        Credits invested become research points: 10% of what remains is released at every turn flip, each credit worth
-        one point times your race&apos;s research bonus. Investments cannot be withdrawn.
+        {t("invest.intro")}
       </Typography>
       <Box
         component="form"
@@ -48,17 +52,17 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
         sx={{ display: "flex", gap: 1.5, alignItems: "flex-start", flexWrap: "wrap" }}
       >
         <TextField
-          label="Credits to invest"
+          label={t("invest.label")}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
           error={invalid}
           helperText={
             invalid
-              ? RESEARCH_TEXT.invalidAmount
+              ? t("invest.invalidAmount")
               : credits !== null
-                ? `Treasury: ${formatNumber(credits)} credits`
-                : " "
+                ? t("invest.treasury", { credits: formatNumber(credits) })
+                : EMPTY_HELPER
           }
           slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "research-deposit-amount" } }}
           sx={{ flex: "1 1 200px" }}
@@ -70,7 +74,7 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
           data-testid="research-deposit-submit"
           sx={{ mt: 1 }}
         >
-          {deposit.isPending ? "Investing..." : "Invest"}
+          {deposit.isPending ? t("invest.investing") : t("invest.invest")}
         </LockableButton>
       </Box>
       <Box sx={{ display: "flex", gap: 1, mt: 1, flexWrap: "wrap" }}>
@@ -81,7 +85,7 @@ export function InvestPanel({ galaxyId, credits }: { readonly galaxyId: string; 
         ))}
         {credits !== null && credits > 0 && (
           <Button size="small" variant="outlined" onClick={() => setText(String(Math.floor(credits)))}>
-            All
+            {t("invest.all")}
           </Button>
         )}
       </Box>

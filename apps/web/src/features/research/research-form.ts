@@ -11,16 +11,7 @@ import {
 } from "@nova/rules";
 import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
-
-/** Screen texts of social-and-advanced sections 5 and 8. */
-export const RESEARCH_TEXT = {
-  noPlayer: "Please select a galaxy and player",
-  loadFailed: "Failed to load research stats",
-  depositFailed: "Failed to deposit credits",
-  allocationFailed: "Failed to update allocation",
-  allocationSaved: "Science allocation updated successfully",
-  invalidAmount: "Please enter a valid amount greater than 0",
-} as const;
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
 
 /** Default deposit (social-and-advanced section 9). */
 export const DEFAULT_DEPOSIT = 1000;
@@ -28,7 +19,11 @@ export const DEFAULT_DEPOSIT = 1000;
 export const ALLOCATION_STEP = 5;
 
 export const depositSuccess = (amount: number): string =>
-  `Successfully deposited ${amount.toLocaleString("en-US")} credits into research`;
+  i18n.t("research:invest.success", { amount: formatNumber(amount) });
+
+/** An allocation percentage with at most two decimals, in the language's number format ("12.5", "12,5"). */
+export const formatShare = (value: number): string =>
+  new Intl.NumberFormat(currentIntlLocale(), { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
 /** The deposit field's text as a whole number of credits, or null when it is not one greater than 0. */
 export const parseDeposit = (text: string): number | null => {
@@ -42,16 +37,10 @@ export const parseDeposit = (text: string): number | null => {
 export const allocationProblem = (allocation: ScienceAllocation): string | null =>
   checkAllocation(allocation) === null
     ? null
-    : `Allocation must total 100%. Current total: ${Number(allocationTotal(allocation).toFixed(2))}%`;
+    : i18n.t("research:allocation.problem", { total: formatShare(allocationTotal(allocation)) });
 
-/** What each field's bonus does (rules.md 8), for the bonuses panel. */
-export const FIELD_EFFECTS: Readonly<Record<ScienceField, string>> = {
-  military: "Attack and defence strength",
-  welfare: "Maximum population",
-  economy: "Income",
-  construction: "Building costs and times",
-  resources: "Food, iron, endurium and octarine production",
-};
+/** What a field's bonus does (rules.md 8), for the bonuses panel. */
+export const fieldEffect = (field: ScienceField): string => i18n.t(`research:effects.${field}`);
 
 export const FIELD_COLOURS: Readonly<Record<ScienceField, string>> = {
   military: "#ef5350",
@@ -61,7 +50,8 @@ export const FIELD_COLOURS: Readonly<Record<ScienceField, string>> = {
   resources: "#29b6f6",
 };
 
-export const fieldLabel = (field: ScienceField): string => field.charAt(0).toUpperCase() + field.slice(1);
+/** "Military": a field's name (the `research` catalogue; a screen showing it declares that namespace). */
+export const fieldLabel = (field: ScienceField): string => i18n.t(`research:fields.${field}`);
 
 export { SCIENCE_FIELDS };
 
@@ -74,9 +64,14 @@ export const investmentReleaseText = (remaining: number, race: Race): string | n
   const released = releasedInvestment(remaining);
   const bonus = raceSpec(race).bonuses.research;
   const points = floorAmount(released * bonus);
-  const share =
-    released === remaining
-      ? `All of the last ${formatNumber(remaining)} credits`
-      : `10% of ${formatNumber(remaining)} credits still to release = ${formatNumber(released)}`;
-  return `${share}, × ${bonus} ${capitalize(race)} research bonus = ${formatNumber(points)} points next turn`;
+  const values = {
+    remaining: formatNumber(remaining),
+    released: formatNumber(released),
+    bonus: formatShare(bonus),
+    race: capitalize(race),
+    points: formatNumber(points),
+  };
+  return released === remaining
+    ? i18n.t("research:generation.releaseAll", values)
+    : i18n.t("research:generation.releasePart", values);
 };
