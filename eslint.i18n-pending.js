@@ -21,7 +21,6 @@ export const untranslated = [
   "apps/web/src/features/empire/**",
   "apps/web/src/features/empire-log/**",
   "apps/web/src/features/family/**",
-  "apps/web/src/features/fleets/**",
   "apps/web/src/features/galaxies/**",
   "apps/web/src/features/galaxy-access/**",
   "apps/web/src/features/galaxy-creation/**",
