@@ -15,7 +15,6 @@ export const untranslated = [
   "apps/web/src/features/activity/**",
   "apps/web/src/features/build/**",
   "apps/web/src/features/build-queue/**",
-  "apps/web/src/features/combat/**",
   "apps/web/src/features/create-empire/**",
   "apps/web/src/features/dashboard/**",
   "apps/web/src/features/empire/**",
