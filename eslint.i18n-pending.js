@@ -31,7 +31,6 @@ export const untranslated = [
   "apps/web/src/features/messages/**",
   "apps/web/src/features/news/**",
   "apps/web/src/features/notifications-settings/**",
-  "apps/web/src/features/operations/**",
   "apps/web/src/features/planets/**",
   "apps/web/src/features/players/**",
   "apps/web/src/features/public-empire/**",
