@@ -25,7 +25,6 @@ export const untranslated = [
   "apps/web/src/features/galaxy-creation/**",
   "apps/web/src/features/galaxy-map/**",
   "apps/web/src/features/game/**",
-  "apps/web/src/features/guidance/**",
   "apps/web/src/features/local-time/**",
   "apps/web/src/features/market/**",
   "apps/web/src/features/messages/**",
