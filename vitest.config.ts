@@ -13,7 +13,7 @@ export default defineConfig({
           include: ["packages/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
           environment: "node",
           // The web client's components translate through i18next: every catalogue is loaded up front.
-          setupFiles: ["apps/web/src/i18n/init-tests.ts"],
+          setupFiles: ["apps/web/src/i18n/init-tests.ts", "apps/web/src/test-setup-dom.ts"],
           // jsdom renders of whole pages take seconds when the integration suite shares the two cores.
           testTimeout: 30_000,
         },

@@ -56,13 +56,13 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  */
 export const newTestPage = async (
   browser: Browser,
-  options: { baseURL?: string; timezoneId?: string; guidance?: boolean } = {},
+  options: { baseURL?: string; timezoneId?: string; guidance?: boolean; locale?: string } = {},
 ): Promise<TestPage> => {
   const context = await browser.newContext({
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1366, height: 860 },
-    locale: "en-GB",
+    locale: options.locale ?? "en-GB",
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);

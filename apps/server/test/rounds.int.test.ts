@@ -31,6 +31,7 @@ const OPEN_WRITES = [
   "revokeInvite",
   "combatPreview",
   "finishTour",
+  "setAccountLanguage",
   "updateNotificationSettings",
   "subscribePush",
   "unsubscribePush",

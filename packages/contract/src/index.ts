@@ -31,3 +31,5 @@ export * from "./schemas/news.ts";
 export * from "./schemas/aid.ts";
 export * from "./schemas/round.ts";
 export * from "./schemas/language.ts";
+export * from "./texts/game-texts.ts";
+export * from "./texts/english.ts";

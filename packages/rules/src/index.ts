@@ -38,6 +38,7 @@ export * from "./turn/complete-jobs.ts";
 export * from "./turn/insolvency.ts";
 export * from "./turn/flip-economy.ts";
 export * from "./turn/resolve-turn.ts";
+export * from "./turn/turn-text.ts";
 export * from "./build/order-check.ts";
 export * from "./build/order-cost.ts";
 export * from "./build/daily-limits.ts";

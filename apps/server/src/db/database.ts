@@ -21,6 +21,7 @@ import * as m0017 from "./migrations/0017-messages-news-aid.ts";
 import * as m0019 from "./migrations/0019-notifications.ts";
 import * as m0020 from "./migrations/0020-rounds.ts";
 import * as m0021 from "./migrations/0021-account-language.ts";
+import * as m0022 from "./migrations/0022-game-texts.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019_notifications": m0019,
   "0020_rounds": m0020,
   "0021_account_language": m0021,
+  "0022_game_texts": m0022,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -191,6 +193,39 @@ export const lockEmpires = async (
 export type BulkColumnType = "bigint" | "double precision" | "text";
 
 /**
+ * How a bulk update uses a column's value: `set` writes it, `add` adds it to what the row holds now (a
+ * relative change, so a concurrent order's own change to the column survives), `match` only updates rows
+ * whose column still equals it (a re-check of what the writer read).
+ */
+export interface BulkColumn {
+  readonly name: string;
+  readonly type: BulkColumnType;
+  readonly op?: "set" | "add" | "match";
+}
+
+/**
+ * Runs `read` on a consistent snapshot that takes no lock and blocks no writer: SQLite a deferred (read)
+ * transaction on this connection (WAL: writers on other connections go on), PostgreSQL a read-only
+ * REPEATABLE READ transaction. The flip computes from it (docs/turn-worker.md).
+ */
+export const readSnapshot = async <T>(db: Db, read: (trx: Queryable) => Promise<T>): Promise<T> => {
+  if (db.dialect === "postgres")
+    return db.kysely.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
+  return db.kysely.connection().execute(async (conn) => {
+    // "begin deferred" is left alone by beginImmediately (it rewrites a bare "begin" only).
+    await sql`begin deferred`.execute(conn);
+    try {
+      const result = await read(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+};
+
+/**
  * SQLite: the row's rowid, selected next to a row that a bulk update will rewrite in the same
  * transaction; updating by rowid is one b-tree descent instead of two (about a third cheaper per row).
  * PostgreSQL has no stable equivalent (a ctid moves on every update), so it selects null.
@@ -217,17 +252,30 @@ const updateSqliteRows = (
   sqlite: SQLite.Database,
   table: string,
   galaxyId: string,
-  columns: ReadonlyArray<{ name: string }>,
+  columns: ReadonlyArray<BulkColumn>,
   rows: ReadonlyArray<BulkRow>,
 ): void => {
-  const assignments = columns.map((c, i) => `"${c.name}" = v.column${i + 2}`).join(", ");
+  const assignments = columns
+    .map((c, i) =>
+      c.op === "match"
+        ? null
+        : c.op === "add"
+          ? `"${c.name}" = "${c.name}" + v.column${i + 2}`
+          : `"${c.name}" = v.column${i + 2}`,
+    )
+    .filter((a) => a !== null)
+    .join(", ");
+  const matches = columns
+    .map((c, i) => (c.op === "match" ? ` and "${table}"."${c.name}" = v.column${i + 2}` : ""))
+    .join("");
   const tuple = `(${Array.from({ length: columns.length + 1 }, () => "?").join(", ")})`;
   const statement = (count: number, byRowid: boolean) =>
     sqlite.prepare(
       `update "${table}" set ${assignments} from (values ${Array.from({ length: count }, () => tuple).join(", ")}) as v ` +
         (byRowid
           ? `where "${table}".rowid = v.column1`
-          : `where "${table}".galaxy_id = ? and "${table}".id = v.column1`),
+          : `where "${table}".galaxy_id = ? and "${table}".id = v.column1`) +
+        matches,
     );
   for (const byRowid of [true, false]) {
     const keyed = rows.filter((row) => (row.rowid != null) === byRowid);
@@ -259,7 +307,7 @@ export const bulkUpdateById = async (
   db: Db,
   table: "planets" | "players" | "fleets",
   galaxyId: string,
-  columns: ReadonlyArray<{ name: string; type: BulkColumnType }>,
+  columns: ReadonlyArray<BulkColumn>,
   rows: ReadonlyArray<BulkRow>,
 ): Promise<void> => {
   if (rows.length === 0) return;
@@ -276,17 +324,31 @@ export const bulkUpdateById = async (
       ...columns.map((c, i) => sql`cast(${chunk.map((r) => r.values[i] ?? null)} as ${sql.raw(c.type)}[])`),
     ];
     const names = columns.map((_, i) => `c${i}`);
-    const assignments = sql.join(columns.map((c, i) => sql`${sql.id(c.name)} = v.${sql.id(names[i] ?? "")}`));
+    const value = (i: number) => sql`v.${sql.id(names[i] ?? "")}`;
+    const assignments = sql.join(
+      columns.flatMap((c, i) =>
+        c.op === "match"
+          ? []
+          : c.op === "add"
+            ? [sql`${sql.id(c.name)} = ${sql.table(table)}.${sql.id(c.name)} + ${value(i)}`]
+            : [sql`${sql.id(c.name)} = ${value(i)}`],
+      ),
+    );
+    const matches = columns.flatMap((c, i) =>
+      c.op === "match" ? [sql` and ${sql.table(table)}.${sql.id(c.name)} = ${value(i)}`] : [],
+    );
     const cteColumns = sql.join([sql.id("id"), ...names.map((n) => sql.id(n))]);
     await sql`with v(${cteColumns}) as (select * from unnest(${sql.join(arrays)}))
       update ${sql.table(table)} set ${assignments} from v
-      where ${sql.table(table)}.galaxy_id = ${galaxyId} and ${sql.table(table)}.id = v.id`.execute(trx);
+      where ${sql.table(table)}.galaxy_id = ${galaxyId} and ${sql.table(table)}.id = v.id${matches.length > 0 ? sql.join(matches, sql``) : sql``}`.execute(
+      trx,
+    );
   }
 };
 
 /**
  * Inserts many rows into one table (inside the caller's transaction). SQLite runs one cached prepared
- * statement per row on the raw connection; PostgreSQL gets multi-row inserts of 500 rows.
+ * statement per row on the raw connection; PostgreSQL gets one statement per 10,000 rows.
  */
 export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs" | "resource_ledger">(
   trx: Queryable,
@@ -304,10 +366,13 @@ export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jo
     for (const row of rows) statement.run(...columns.map((c) => (row as Record<string, unknown>)[c] ?? null));
     return;
   }
-  for (let i = 0; i < rows.length; i += 500) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 500) as Insertable<Database[T]>[])
-      .execute();
+  // One statement and one parameter per 10,000 rows: the rows as a JSON array, typed by the table itself
+  // (`json_populate_recordset`), rather than ten multi-row inserts of 500 rows and thousands of parameters.
+  const columns = sql.join(Object.keys(first).map((c) => sql.id(c)));
+  for (let i = 0; i < rows.length; i += 10_000) {
+    await sql`insert into ${sql.table(table)} (${columns})
+      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows.slice(i, i + 10_000))})`.execute(
+      trx,
+    );
   }
 };

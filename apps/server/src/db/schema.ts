@@ -177,6 +177,9 @@ export interface EventsTable {
   family_id: string | null;
   event_type: string;
   summary: string;
+  /** The summary as a code and its parameters (JSON), migration 0022 (issue 15). */
+  text_code: Generated<string>;
+  text_params: Generated<string>;
   turn_number: number;
   is_public: number;
   details: string;
@@ -459,6 +462,9 @@ export interface NewsTable {
   id: string;
   kind: string;
   headline: string;
+  /** The headline as a code and its parameters (JSON), migration 0022 (issue 15). */
+  headline_code: Generated<string>;
+  headline_params: Generated<string>;
   subject_id: string | null;
   turn_number: number;
   created_at: number;

@@ -1,3 +1,4 @@
+import { gameText, type GameText } from "@nova/contract";
 import { gridDistance, homeFleetId, planetLabel, raceSpec, travelTurns, turnLengthMs } from "@nova/rules";
 import type { Queryable } from "../db/database.ts";
 import { insertEvents, type NewEvent } from "../db/repositories/events-repository.ts";
@@ -25,9 +26,10 @@ export interface ArrivalContext {
 
 /**
  * Step 4 of the flip (rules.md 3.2): every fleet due by the flip arrives, in arrival-time order. Runs in the
- * flip's transaction, so each arrival happens exactly once with the turn it belongs to.
+ * flip's transaction, so each arrival happens exactly once with the turn it belongs to. Returns the fleets
+ * moved and their owners (a colonised planet or a consumed explorer changes their turn: the flip recomputes them).
  */
-export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number> => {
+export const processFleetArrivals = async (ctx: ArrivalContext): Promise<{ rows: number; players: Set<string> }> => {
   const { trx, galaxyId, flipTime } = ctx;
   const due = await listDueFleets(trx, galaxyId, flipTime);
   const events: NewEvent[] = [];
@@ -38,14 +40,14 @@ export const processFleetArrivals = async (ctx: ArrivalContext): Promise<number>
     else await arrive(ctx, fleet, events);
   }
   await insertEvents(trx, events);
-  return due.length;
+  return { rows: due.length, players: new Set(due.map((f) => f.player_id)) };
 };
 
 const event = (
   ctx: ArrivalContext,
   fleet: FleetRow,
   eventType: string,
-  summary: string,
+  text: GameText,
   details: Record<string, unknown>,
 ): NewEvent => ({
   galaxyId: ctx.galaxyId,
@@ -53,7 +55,7 @@ const event = (
   playerId: fleet.player_id,
   familyId: null,
   eventType,
-  summary,
+  text,
   turnNumber: ctx.turn,
   isPublic: false,
   details: { fleetId: fleet.id, ...details },
@@ -67,7 +69,11 @@ const returnHome = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent
   const home = homeFleetId(ctx.galaxyId, fleet.player_id);
   await addFleetUnits(ctx.trx, ctx.galaxyId, home, unitsOf(fleet));
   await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
-  events.push(event(ctx, fleet, "fleet_returned", `${fleet.name} returned home`, { planetId: fleet.home_planet_id }));
+  events.push(
+    event(ctx, fleet, "fleet_returned", gameText("fleet_returned", { fleet: fleet.name }), {
+      planetId: fleet.home_planet_id,
+    }),
+  );
 };
 
 /** Sends what is left of a fleet home from where it stands, arriving at a later flip. */
@@ -104,7 +110,7 @@ const explore = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[])
   if (target && target.owner_id === null && target.is_home_slot === 0) {
     await colonizePlanet(ctx.trx, ctx.galaxyId, target.id, fleet.player_id, target.size, ctx.flipTime);
     events.push(
-      event(ctx, fleet, "planet_colonized", `Colonized ${label}`, {
+      event(ctx, fleet, "planet_colonized", gameText("planet_colonized", { planet: label }), {
         planetId: target.id,
         planetType: target.planet_type,
         size: target.size,
@@ -112,7 +118,7 @@ const explore = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[])
     );
   } else {
     events.push(
-      event(ctx, fleet, "colonization_failed", `Colonization of ${label} failed: the planet is already claimed`, {
+      event(ctx, fleet, "colonization_failed", gameText("colonization_failed", { planet: label }), {
         planetId: fleet.target_planet_id,
       }),
     );
@@ -133,7 +139,7 @@ const reinforce = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[
     await addFleetUnits(ctx.trx, ctx.galaxyId, into.id, unitsOf(fleet));
     await deleteFleet(ctx.trx, ctx.galaxyId, fleet.id);
     events.push(
-      event(ctx, fleet, "fleet_arrived", `Reinforcements joined ${into.name}`, {
+      event(ctx, fleet, "fleet_arrived", gameText("reinforcements_joined", { fleet: into.name }), {
         planetId: fleet.target_planet_id,
         mergedInto: into.id,
       }),
@@ -154,11 +160,15 @@ const arrive = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) 
       arrives_at: null,
       action: "move",
     });
-    events.push(event(ctx, fleet, "fleet_arrived", `${fleet.name} stationed at ${label}`, { planetId: target.id }));
+    events.push(
+      event(ctx, fleet, "fleet_arrived", gameText("fleet_stationed", { fleet: fleet.name, planet: label }), {
+        planetId: target.id,
+      }),
+    );
   } else if (target && target.owner_id !== null) {
     await updateFleet(ctx.trx, ctx.galaxyId, fleet.id, { status: "arrived", action: "attack" });
     events.push(
-      event(ctx, fleet, "fleet_arrived", `${fleet.name} arrived at ${label} and awaits your order to attack`, {
+      event(ctx, fleet, "fleet_arrived", gameText("fleet_awaits_attack", { fleet: fleet.name, planet: label }), {
         planetId: target.id,
       }),
     );
@@ -166,7 +176,7 @@ const arrive = async (ctx: ArrivalContext, fleet: FleetRow, events: NewEvent[]) 
     // The planet was lost or emptied meanwhile: nothing to do there.
     await sendFleetHome(ctx, fleet, fleet.target_planet_id);
     events.push(
-      event(ctx, fleet, "fleet_arrived", `${fleet.name} found nothing to do at ${label} and turns home`, {
+      event(ctx, fleet, "fleet_arrived", gameText("fleet_turns_home", { fleet: fleet.name, planet: label }), {
         planetId: fleet.target_planet_id,
       }),
     );

@@ -1,3 +1,4 @@
+import { gameText, type GameText } from "@nova/contract";
 import {
   NPC_EXPLORE_RADIUS,
   canExplore,
@@ -36,7 +37,7 @@ export const exploreStep = async (
   spending: Map<string, Cost>,
   out: {
     unitJobs: Insertable<UnitJobsTable>[];
-    event: (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) => void;
+    event: (playerId: string, eventType: string, text: GameText, details: Record<string, unknown>) => void;
   },
 ): Promise<number> => {
   const owners = acting
@@ -121,7 +122,10 @@ export const exploreStep = async (
         started_at: ctx.flipTime,
         completes_at: completionTime(ctx.nextFlipAt, line.turns, ctx.turnLengthMinutes),
       });
-      out.event(empire.id, "npc_action_unit", "Training an explorer", { unitType: "explorer", quantity: 1 });
+      out.event(empire.id, "npc_action_unit", gameText("npc_training_explorer", {}), {
+        unitType: "explorer",
+        quantity: 1,
+      });
     } else if (decision.kind === "send") {
       const taken = await takeOneExplorer(ctx.trx, ctx.galaxyId, home.id);
       if (!taken) continue;
@@ -145,10 +149,15 @@ export const exploreStep = async (
           arrivesAt,
         }),
       );
-      out.event(empire.id, "npc_action_exploration", `Explorer sent to ${planetLabel(decision.targetPlanetId)}`, {
-        targetPlanetId: decision.targetPlanetId,
-        fee: decision.fee,
-      });
+      out.event(
+        empire.id,
+        "npc_action_exploration",
+        gameText("npc_explorer_sent", { planet: planetLabel(decision.targetPlanetId) }),
+        {
+          targetPlanetId: decision.targetPlanetId,
+          fee: decision.fee,
+        },
+      );
       written += 2;
     }
   }

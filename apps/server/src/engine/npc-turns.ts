@@ -1,3 +1,4 @@
+import { gameText, type GameText } from "@nova/contract";
 import {
   buildingCountLabel,
   checkBuildOrder,
@@ -10,7 +11,7 @@ import {
   NPC_SETTINGS,
   planNpcArmy,
   planNpcTurn,
-  unitCountLabel,
+  unitCountText,
   scienceBonuses,
   subtractCost,
   type BuildingType,
@@ -50,7 +51,7 @@ export const runNpcTurns = async (
   if (ctx.now - ctx.flipTime > NPC_CATCH_UP_LIMIT_MS) return 0;
   const level = npcLevel(ctx.npcDifficulty);
   const events: Insertable<EventsTable>[] = [];
-  const event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) =>
+  const event = (playerId: string, eventType: string, text: GameText, details: Record<string, unknown>) =>
     events.push(
       eventRow({
         galaxyId: ctx.galaxyId,
@@ -58,7 +59,7 @@ export const runNpcTurns = async (
         playerId,
         familyId: null,
         eventType,
-        summary,
+        text,
         turnNumber: ctx.turn,
         isPublic: false,
         details,
@@ -165,7 +166,7 @@ export const runNpcTurns = async (
           });
         }
         const count = check.lines.reduce((sum, line) => sum + line.quantity, 0);
-        event(empire.id, "npc_action_building", `Queued ${count} ${count === 1 ? "building" : "buildings"}`, {
+        event(empire.id, "npc_action_building", gameText("npc_buildings_queued", { count }), {
           buildings: check.lines.map((line) => buildingCountLabel(line.buildingType, line.quantity)),
         });
       }
@@ -194,10 +195,15 @@ export const runNpcTurns = async (
       if (check.ok) {
         resources = subtractCost(resources, check.totalCost);
         train(check.lines);
-        event(empire.id, "npc_action_unit", `Training ${unitCountLabel("soldier", plan.soldiers)}`, {
-          unitType: "soldier",
-          quantity: plan.soldiers,
-        });
+        event(
+          empire.id,
+          "npc_action_unit",
+          gameText("npc_training", { units: unitCountText("soldier", plan.soldiers) }),
+          {
+            unitType: "soldier",
+            quantity: plan.soldiers,
+          },
+        );
       }
     }
     const queued = training.get(empire.id) ?? {};
@@ -233,7 +239,9 @@ export const runNpcTurns = async (
         event(
           empire.id,
           "npc_action_unit",
-          `Training a strike force: ${check.lines.map((l) => unitCountLabel(l.unitType, l.quantity)).join(", ")}`,
+          gameText("npc_training_strike_force", {
+            units: check.lines.map((l) => unitCountText(l.unitType, l.quantity)),
+          }),
           { units: Object.fromEntries(check.lines.map((l) => [l.unitType, l.quantity])) },
         );
       }

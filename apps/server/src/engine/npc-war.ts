@@ -1,3 +1,4 @@
+import { gameText, type GameText } from "@nova/contract";
 import {
   travelTurns,
   completionTime,
@@ -33,7 +34,7 @@ import { listAttacksOut, listHomeFleets } from "../db/repositories/fleets-reposi
 import { listArrivedNpcAttacks, listBattlesAgainst } from "../db/repositories/npc-war-repository.ts";
 import { endProtection, listPlayersByIds } from "../db/repositories/players-repository.ts";
 
-type Event = (playerId: string, eventType: string, summary: string, details: Record<string, unknown>) => void;
+type Event = (playerId: string, eventType: string, text: GameText, details: Record<string, unknown>) => void;
 
 /** Who attacked each NPC lately: attacker ids per NPC, with the time of the latest battle. */
 export type Grievances = ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -71,14 +72,26 @@ export const initiateNpcAttacks = async (ctx: NpcTurnContext, event: Event): Pro
     const label = planetLabel(planet.id);
     if ("refused" in battle) {
       await sendFleetHome(ctx, fleet, planet.id);
-      event(attacker.id, "npc_action_attack", `Called off the attack on ${label}: ${battle.refused.detail}`, {
-        fleetId: fleet.id,
-        targetPlanetId: planet.id,
-      });
+      event(
+        attacker.id,
+        "npc_action_attack",
+        gameText("npc_attack_called_off", {
+          planet: label,
+          code: battle.refused.code,
+          reason: battle.refused.detail,
+        }),
+        {
+          fleetId: fleet.id,
+          targetPlanetId: planet.id,
+        },
+      );
       written += 2;
     } else {
-      const verdict = battle.attackerVictory ? `took ${label} (${battle.planetOutcome})` : `was repelled at ${label}`;
-      event(attacker.id, "npc_action_attack", `Strike force ${verdict}`, {
+      const verdict =
+        battle.attackerVictory && battle.planetOutcome !== "defended"
+          ? gameText("npc_strike_took", { planet: label, outcome: battle.planetOutcome })
+          : gameText("npc_strike_repelled", { planet: label });
+      event(attacker.id, "npc_action_attack", verdict, {
         battleReportId: battle.battleReportId,
         targetPlanetId: planet.id,
         outcome: battle.planetOutcome,
@@ -188,14 +201,21 @@ export const launchNpcStrikes = async (
     );
     // Launching an attack ends the sender's own new-player protection (rules.md 4), NPCs included.
     await endProtection(ctx.trx, ctx.galaxyId, empire.id);
-    event(empire.id, "npc_action_attack", `Strike force sent to ${label} (${target.defender.username})`, {
-      targetPlanetId: target.planet.id,
-      defenderName: target.defender.username,
-      estimatedRatio: Number.isFinite(target.ratio) ? Math.round(target.ratio * 100) / 100 : null,
-      units: Object.fromEntries(FLEET_UNIT_KEYS.filter((k) => split.leaving[k] > 0).map((k) => [k, split.leaving[k]])),
-      fee,
-      travelTurns: turns,
-    });
+    event(
+      empire.id,
+      "npc_action_attack",
+      gameText("npc_strike_sent", { planet: label, defender: target.defender.username }),
+      {
+        targetPlanetId: target.planet.id,
+        defenderName: target.defender.username,
+        estimatedRatio: Number.isFinite(target.ratio) ? Math.round(target.ratio * 100) / 100 : null,
+        units: Object.fromEntries(
+          FLEET_UNIT_KEYS.filter((k) => split.leaving[k] > 0).map((k) => [k, split.leaving[k]]),
+        ),
+        fee,
+        travelTurns: turns,
+      },
+    );
     // A player under an NPC's attack hears of it like one under a player's (NPCs themselves get no notices).
     await insertNotices(ctx.trx, [
       attackIncomingNotice(ctx.ids, {

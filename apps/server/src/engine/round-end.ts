@@ -1,3 +1,4 @@
+import { gameText } from "@nova/contract";
 import { computeAwards, isLastTurn, rankRoundEmpires, rankRoundFamilies, type RoundEmpire } from "@nova/rules";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import type { GalaxyRow } from "../db/repositories/galaxies-repository.ts";
@@ -80,9 +81,9 @@ export const freezeRoundResults = async (
       playerId: null,
       familyId: null,
       eventType: "round_ended",
-      summary: winner
-        ? `Round ${galaxy.round_number} has ended: ${winner.empireName} wins with ${winner.networth.toLocaleString("en-US")} networth`
-        : `Round ${galaxy.round_number} has ended`,
+      text: winner
+        ? gameText("round_won", { round: galaxy.round_number, winner: winner.empireName, networth: winner.networth })
+        : gameText("round_ended", { round: galaxy.round_number }),
       turnNumber: turn,
       isPublic: true,
       details: { round: galaxy.round_number, winnerId: winner?.playerId ?? null },

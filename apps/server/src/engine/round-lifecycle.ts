@@ -1,3 +1,4 @@
+import { gameText } from "@nova/contract";
 import { endTurnProblem, nextRoundId, nextRoundName } from "@nova/rules";
 import { lockGalaxy } from "../db/database.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
@@ -95,7 +96,7 @@ const openNextRound = async (deps: ServiceDeps, ended: GalaxyRow): Promise<void>
         playerId: p.id,
         familyId: null,
         eventType: "next_round_opened",
-        summary: `${name} is open: sign up now, its first turn is in ${deps.config.roundSignupHours} h`,
+        text: gameText("next_round_opened", { galaxy: name, hours: deps.config.roundSignupHours }),
         turnNumber: ended.current_turn,
         isPublic: false,
         details: { nextGalaxyId: id, round: number },

@@ -1,12 +1,12 @@
-import { resolveTurn, turnLengthMs } from "@nova/rules";
-import { lockGalaxy } from "../db/database.ts";
+import { resolveTurn, turnLengthMs, type TurnResult } from "@nova/rules";
+import { lockGalaxy, readSnapshot, type Queryable } from "../db/database.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "./apply-turn-result.ts";
 import { runFamilyElections } from "./family-elections.ts";
 import { topByNetworth } from "../db/repositories/news-repository.ts";
 import { writeFlipNews } from "../services/events/galaxy-news.ts";
 import { processFleetArrivals } from "./fleet-arrivals.ts";
-import { loadTurnState } from "../db/repositories/turn-state-repository.ts";
+import { loadTurnState, type LoadedTurnState } from "../db/repositories/turn-state-repository.ts";
 import type { FlipRetry } from "./flip-retry.ts";
 import { driftMarket } from "./market-drift.ts";
 import { tickOperationEffects } from "../db/repositories/effects-tick-repository.ts";
@@ -29,43 +29,126 @@ export interface FlipResult {
   readonly roundEnded: boolean;
   /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
   readonly timings: {
+    /** Under the lock: effects tick and fleet arrivals (rules.md 3.2 steps 2 and 4). */
     readonly arrivals: number;
+    /** Without the lock: reading the snapshot. */
     readonly load: number;
+    /** Without the lock: the rules on the snapshot. */
     readonly resolve: number;
+    /** Under the lock: re-reading and recomputing the empires the arrivals and effects touched. */
+    readonly recheck: number;
+    /** Under the lock: writing the result, elections, news, market drift. */
     readonly write: number;
-    /** NPC turns (rules.md 16). */
+    /** Under the lock: NPC turns (rules.md 16). */
     readonly npcs: number;
+    /** How long the galaxy's exclusive lock was held (what an order can wait for), from taking it to commit. */
+    readonly locked: number;
   };
 }
 
+type Galaxy = NonNullable<Awaited<ReturnType<typeof findGalaxy>>>;
+
+/** Whether the galaxy's next flip may run now: a running round, and (for the scheduler) due. */
+const mayFlip = (galaxy: Galaxy, options: { onlyIfDueAt?: number }) =>
+  !(options.onlyIfDueAt !== undefined && (galaxy.next_turn_at > options.onlyIfDueAt || galaxy.status !== "active")) &&
+  // Only a running round flips: none in its sign-up window, none after its last turn.
+  galaxy.round_status === "running";
+
 /**
- * Processes the galaxy's next scheduled flip, as if its time had come. Exactly once: the turn advances
- * with a conditional update on the expected turn, inside the same transaction as every change the flip
- * makes, so a retry, a crash or a second process never applies a turn twice. Returns null if the flip
- * was already taken by someone else.
+ * The empires whose inputs changed under the lock (effects ticked on them, their fleets arrived) are read again
+ * and recomputed; every other empire keeps what was computed from the snapshot. The due jobs stay the
+ * snapshot's: a job placed after it waits for the next flip.
+ */
+const recheck = async (
+  trx: Queryable,
+  deps: ServiceDeps,
+  galaxyId: string,
+  turn: number,
+  flipTime: number,
+  dirty: ReadonlySet<string>,
+  snapshot: LoadedTurnState,
+  computed: TurnResult,
+): Promise<{ state: LoadedTurnState; result: TurnResult }> => {
+  if (dirty.size === 0) return { state: snapshot, result: computed };
+  const fresh = await loadTurnState(trx, deps.db.dialect, galaxyId, flipTime, [...dirty]);
+  const ofDirty = <T extends { readonly playerId: string }>(jobs: readonly T[]) =>
+    jobs.filter((j) => dirty.has(j.playerId));
+  const again = resolveTurn({
+    turn,
+    empires: fresh.empires,
+    dueBuildingJobs: ofDirty(snapshot.dueBuildingJobs),
+    dueUnitJobs: ofDirty(snapshot.dueUnitJobs),
+  });
+  const planetRowids = new Map(snapshot.planetRowids);
+  for (const id of dirty) planetRowids.delete(id);
+  for (const [id, rowids] of fresh.planetRowids) planetRowids.set(id, rowids);
+  const kept = (playerId: string | null) => playerId !== null && !dirty.has(playerId);
+  return {
+    state: {
+      ...snapshot,
+      empires: [...snapshot.empires.filter((e) => !dirty.has(e.id)), ...fresh.empires],
+      planetRowids,
+      networth: new Map([...snapshot.networth, ...fresh.networth]),
+    },
+    result: {
+      empires: [...computed.empires.filter((e) => !dirty.has(e.id)), ...again.empires],
+      // Empires' events first, the galaxy's own (`turn_flipped`, no player) last, as resolveTurn orders them.
+      events: [
+        ...computed.events.filter((e) => kept(e.playerId)),
+        ...again.events.filter((e) => e.playerId !== null),
+        ...computed.events.filter((e) => e.playerId === null),
+      ],
+    },
+  };
+};
+
+/**
+ * Processes the galaxy's next scheduled flip, as if its time had come (docs/turn-worker.md):
+ *
+ * 1. **Compute, no lock.** Reads the galaxy from a consistent snapshot (`readSnapshot`) and resolves the
+ *    turn on it. Orders and reads go on meanwhile.
+ * 2. **Apply, under the galaxy's exclusive lock.** Re-checks that the turn is still the one computed (else
+ *    another worker flipped it: the computation is dropped), advances it with a conditional update, ticks
+ *    effects and lands fleets, recomputes the empires those touched, and writes every change relative to the
+ *    snapshot, so an order committed during step 1 is kept; it counts from the next turn.
+ *
+ * Exactly once: the conditional update on the expected turn is in the same transaction as every change the
+ * flip makes, so a retry, a crash or a second process never applies a turn twice. Returns null if the flip
+ * was already taken by someone else (or is not due).
  */
 export const processNextFlip = async (
   deps: ServiceDeps,
   galaxyId: string,
   options: { onlyIfDueAt?: number } = {},
 ): Promise<FlipResult | null> => {
-  const flip = await deps.db.kysely.transaction().execute(async (trx): Promise<FlipResult | null> => {
-    await lockGalaxy(trx, deps.db.dialect, galaxyId);
+  const started = performance.now();
+  const snapshot = await readSnapshot(deps.db, async (trx) => {
     const galaxy = await findGalaxy(trx, galaxyId);
     if (!galaxy) throw notFound("Galaxy not found");
-    const expected = galaxy.current_turn;
-    const flipTime = galaxy.next_turn_at;
-    // The scheduler re-checks under the lock: another worker may have just processed this flip.
-    if (options.onlyIfDueAt !== undefined && (flipTime > options.onlyIfDueAt || galaxy.status !== "active"))
-      return null;
-    // Only a running round flips: none in its sign-up window, none after its last turn.
-    if (galaxy.round_status !== "running") return null;
+    if (!mayFlip(galaxy, options)) return null;
+    return { galaxy, state: await loadTurnState(trx, deps.db.dialect, galaxyId, galaxy.next_turn_at) };
+  });
+  if (!snapshot) return null;
+  const loaded = performance.now();
+  const expected = snapshot.galaxy.current_turn;
+  const flipTime = snapshot.galaxy.next_turn_at;
+  const turn = expected + 1;
+  const computed = resolveTurn({ turn, ...snapshot.state });
+  const resolved = performance.now();
+  // Tests hold a flip here, computed and not yet applied, to commit orders and read meanwhile.
+  await deps.failpoints?.afterCompute?.(galaxyId, turn);
+
+  const flip = await deps.db.kysely.transaction().execute(async (trx): Promise<FlipResult | null> => {
+    await lockGalaxy(trx, deps.db.dialect, galaxyId);
+    const lockedAt = performance.now();
+    const galaxy = await findGalaxy(trx, galaxyId);
+    if (!galaxy) throw notFound("Galaxy not found");
+    // Re-checked under the lock: another worker may have processed this flip, or the schedule changed.
+    if (galaxy.current_turn !== expected || galaxy.next_turn_at !== flipTime || !mayFlip(galaxy, options)) return null;
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
       return null;
-    const turn = expected + 1;
-    const started = performance.now();
     // Step 2 (rules.md 3.2): operation effects tick and expire before anything else reads the planets.
-    const effectRows = await tickOperationEffects(trx, galaxyId, turn);
+    const effects = await tickOperationEffects(trx, galaxyId, turn);
     const arrivals = await processFleetArrivals({
       trx,
       galaxyId,
@@ -75,10 +158,17 @@ export const processNextFlip = async (
       ids: deps.ids,
     });
     const arrived = performance.now();
-    const state = await loadTurnState(trx, deps.db.dialect, galaxyId, flipTime);
-    const loaded = performance.now();
-    const result = resolveTurn({ turn, ...state });
-    const resolved = performance.now();
+    const { state, result } = await recheck(
+      trx,
+      deps,
+      galaxyId,
+      turn,
+      flipTime,
+      new Set([...effects.players, ...arrivals.players]),
+      snapshot.state,
+      computed,
+    );
+    const rechecked = performance.now();
     const rowsWritten = await applyTurnResult(
       { trx, db: deps.db, galaxyId, turn, flipTime, ids: deps.ids },
       state,
@@ -110,13 +200,7 @@ export const processNextFlip = async (
       state,
       result,
     );
-    const timings = {
-      arrivals: Math.round(arrived - started),
-      load: Math.round(loaded - arrived),
-      resolve: Math.round(resolved - loaded),
-      write: Math.round(written - resolved),
-      npcs: Math.round(performance.now() - written),
-    };
+    const npcsDone = performance.now();
     // Commit step: the last flip ends the round and freezes its results in this same transaction.
     const roundEnded = await endRoundIfLastTurn({ trx, galaxy, turn, flipTime, ids: deps.ids });
     // Sent from now on, not from the scheduled flip time: an operator may advance turns ahead of the schedule.
@@ -132,9 +216,18 @@ export const processNextFlip = async (
       turn,
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
-      rowsWritten: rowsWritten + arrivals + marketRows + npcRows + electionRows + effectRows + newsRows,
+      rowsWritten: rowsWritten + arrivals.rows + marketRows + npcRows + electionRows + effects.rows + newsRows,
       roundEnded,
-      timings,
+      timings: {
+        arrivals: Math.round(arrived - lockedAt),
+        load: Math.round(loaded - started),
+        resolve: Math.round(resolved - loaded),
+        recheck: Math.round(rechecked - arrived),
+        write: Math.round(written - rechecked),
+        npcs: Math.round(npcsDone - written),
+        // Until the commit, which follows at once (its own time is added below).
+        locked: Math.round(performance.now() - lockedAt),
+      },
     };
   });
   if (flip) {
@@ -190,12 +283,18 @@ export const processDueFlips = async (
 const recordFlip = (metrics: Metrics | undefined, flip: FlipResult) => {
   if (!metrics) return;
   const galaxy = { galaxy: flip.galaxyId };
-  const t = flip.timings;
-  const total = (t.arrivals + t.load + t.resolve + t.write + t.npcs) / 1000;
+  const { locked, ...t } = flip.timings;
+  const total = (t.arrivals + t.load + t.resolve + t.recheck + t.write + t.npcs) / 1000;
   metrics.inc("nova_turn_flips_total", "Turn flips processed.", galaxy);
   metrics.inc("nova_turn_flip_seconds_total", "Seconds spent processing turn flips.", galaxy, total);
   metrics.set("nova_turn_flip_last_seconds", "Duration of the last turn flip.", galaxy, total);
   for (const [phase, ms] of Object.entries(t))
     metrics.set("nova_turn_flip_phase_last_seconds", "Phases of the last turn flip.", { ...galaxy, phase }, ms / 1000);
+  metrics.set(
+    "nova_turn_flip_locked_last_seconds",
+    "How long the last turn flip held its galaxy's exclusive lock (orders wait at most this long).",
+    galaxy,
+    locked / 1000,
+  );
   metrics.set("nova_turn_current", "The galaxy's current turn.", galaxy, flip.turn);
 };

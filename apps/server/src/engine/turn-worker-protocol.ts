@@ -23,6 +23,11 @@ export type WorkerMessage =
   | { readonly type: "failpoint"; readonly galaxyId: string; readonly turn: number }
   | { readonly type: "stopped" };
 
+/** Where a test holds a flip: inside its transaction before the commit, or computed and not yet applied. */
+export type FlipFailpoint = "inFlip" | "afterCompute";
+
 /** API -> worker. */
 export type ApiMessage =
-  { readonly type: "stop" } | { readonly type: "arm-failpoint" } | { readonly type: "release-failpoint" };
+  | { readonly type: "stop" }
+  | { readonly type: "arm-failpoint"; readonly at: FlipFailpoint }
+  | { readonly type: "release-failpoint" };

@@ -11,7 +11,7 @@ import { randomIds } from "../platform/ids.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { startScheduler } from "./scheduler.ts";
-import type { ApiMessage, TurnWorkerData, WorkerMessage } from "./turn-worker-protocol.ts";
+import type { ApiMessage, FlipFailpoint, TurnWorkerData, WorkerMessage } from "./turn-worker-protocol.ts";
 
 const port = parentPort;
 if (!port) throw new Error("turn-worker-thread.ts runs only as a worker thread");
@@ -38,25 +38,24 @@ const metrics: Metrics = {
 };
 
 // A failpoint armed by a test holds the next flip open until released (or until the thread is killed).
-let armed = false;
+let armed: FlipFailpoint | null = null;
 let release: (() => void) | null = null;
-const failpoints = {
-  inFlip: async (galaxyId: string, turn: number) => {
-    if (!armed) return;
-    armed = false;
-    await new Promise<void>((resolve) => {
-      release = resolve;
-      post({ type: "failpoint", galaxyId, turn });
-    });
-  },
+const hold = (at: FlipFailpoint) => async (galaxyId: string, turn: number) => {
+  if (armed !== at) return;
+  armed = null;
+  await new Promise<void>((resolve) => {
+    release = resolve;
+    post({ type: "failpoint", galaxyId, turn });
+  });
 };
+const failpoints = { inFlip: hold("inFlip"), afterCompute: hold("afterCompute") };
 
 const deps: ServiceDeps = { config, db, clock: systemClock, ids: randomIds, log, push, metrics, failpoints };
 const scheduler = startScheduler(deps, config.schedulerIntervalMs, () => post({ type: "tick", at: Date.now() }));
 post({ type: "ready" });
 
 port.on("message", (message: ApiMessage) => {
-  if (message.type === "arm-failpoint") armed = true;
+  if (message.type === "arm-failpoint") armed = message.at;
   else if (message.type === "release-failpoint") {
     release?.();
     release = null;

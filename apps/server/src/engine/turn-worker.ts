@@ -4,14 +4,17 @@ import type { Config } from "../config.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { TurnWorkerHealth } from "../platform/turn-worker-health.ts";
 import type { PushHub } from "../push/push-hub.ts";
-import type { ApiMessage, TurnWorkerData, WorkerMessage } from "./turn-worker-protocol.ts";
+import type { ApiMessage, FlipFailpoint, TurnWorkerData, WorkerMessage } from "./turn-worker-protocol.ts";
 
 export interface TurnWorker {
   readonly health: TurnWorkerHealth;
   /** Resolves when the current worker thread has started its scheduler. */
   ready(): Promise<void>;
-  /** Tests: the next flip stops inside its transaction; resolves with it once it is held there. */
-  holdNextFlip(): Promise<{ galaxyId: string; turn: number }>;
+  /**
+   * Tests: the next flip stops inside its transaction (`inFlip`, the default) or once computed and before it
+   * takes the galaxy's lock (`afterCompute`); resolves with it once it is held there.
+   */
+  holdNextFlip(at?: FlipFailpoint): Promise<{ galaxyId: string; turn: number }>;
   /** Tests: lets a held flip commit. */
   releaseFlip(): void;
   /** Tests: ends the thread at once, as a crash would (its open transaction is lost); a new one starts. */
@@ -107,10 +110,10 @@ export const startTurnWorker = (options: {
     health,
     ready: () =>
       health.status === "running" ? Promise.resolve() : new Promise<void>((resolve) => readyWaiters.push(resolve)),
-    holdNextFlip: () =>
+    holdNextFlip: (at = "inFlip") =>
       new Promise((resolve) => {
         heldWaiter = resolve;
-        send({ type: "arm-failpoint" });
+        send({ type: "arm-failpoint", at });
       }),
     releaseFlip: () => send({ type: "release-failpoint" }),
     kill: async () => {

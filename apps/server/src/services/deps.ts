@@ -27,4 +27,6 @@ export interface ServiceDeps {
 export interface Failpoints {
   /** Awaited inside a flip's transaction, after its changes are made and before it commits. */
   readonly inFlip?: (galaxyId: string, turn: number) => Promise<void>;
+  /** Awaited once a flip has computed its turn from its snapshot, before it takes the galaxy's lock to apply it. */
+  readonly afterCompute?: (galaxyId: string, turn: number) => Promise<void>;
 }

@@ -6,18 +6,20 @@ import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { usePlayerStats } from "../features/empire/use-player-stats.ts";
 import { Family } from "../features/family/Family.tsx";
-import { FAMILY_TEXT, familyToShow } from "../features/family/family-view.ts";
+import { familyToShow } from "../features/family/family-view.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
+import { useTranslation } from "react-i18next";
 
 /** /family?galaxyId=[&familyId=] (social-and-advanced section 2): the player's family, or the one named. */
 export function FamilyPage() {
   const { galaxyId, player } = useGameContext();
   const [search] = useSearchParams();
+  const { t } = useTranslation("family");
   if (!galaxyId || !player) {
     return (
       <>
-        <PageHeader title="Family" />
-        <ErrorState message={FAMILY_TEXT.noPlayer} />
+        <PageHeader title={t("title")} />
+        <ErrorState message={t("text.noPlayer")} />
       </>
     );
   }
@@ -34,14 +36,15 @@ function FamilyOfPlayer({
   readonly queryFamilyId: string | null;
 }) {
   const stats = usePlayerStats(galaxyId);
+  const { t } = useTranslation("family");
   if (stats.isPending || stats.isError) {
     return (
       <>
-        <PageHeader title="Family" />
+        <PageHeader title={t("title")} />
         {stats.isPending ? (
-          <LoadingState text="Loading family..." />
+          <LoadingState text={t("text.loading")} />
         ) : (
-          <ErrorState message={FAMILY_TEXT.loadFailed} onRetry={() => void stats.refetch()} />
+          <ErrorState message={t("text.loadFailed")} onRetry={() => void stats.refetch()} />
         )}
       </>
     );
@@ -50,8 +53,8 @@ function FamilyOfPlayer({
   if (!familyId) {
     return (
       <>
-        <PageHeader title="Family" />
-        <EmptyState icon={<GroupsIcon fontSize="inherit" />} message={FAMILY_TEXT.notInFamily} />
+        <PageHeader title={t("title")} />
+        <EmptyState icon={<GroupsIcon fontSize="inherit" />} message={t("text.notInFamily")} />
       </>
     );
   }

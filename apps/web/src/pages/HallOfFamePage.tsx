@@ -15,7 +15,7 @@ import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { RaceChip } from "../components/RaceChip.tsx";
 import { formatNumber } from "../format/format-number.ts";
-import { AWARD_LABELS, roundResultsHref } from "../features/rounds/round-format.ts";
+import { awardLabel, roundResultsHref } from "../features/rounds/round-format.ts";
 import { useHallOfFame } from "../features/rounds/use-round.ts";
 import { useFormatTime } from "../features/local-time/time-zone-context.ts";
 
@@ -70,7 +70,7 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
                 key={a.award}
                 size="small"
                 variant="outlined"
-                label={`${AWARD_LABELS[a.award]}: ${a.winnerName} (${formatNumber(a.value)})`}
+                label={`${awardLabel(a.award)}: ${a.winnerName} (${formatNumber(a.value)})`}
               />
             ))}
         </Stack>

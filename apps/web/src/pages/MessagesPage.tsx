@@ -14,15 +14,17 @@ import { MessageThread } from "../features/messages/MessageThread.tsx";
 import { NewMessagePicker } from "../features/messages/NewMessagePicker.tsx";
 import { useConversations, useUnreadCounts, type ChannelRef } from "../features/messages/use-messages.ts";
 import { useGalaxyPlayers } from "../features/players/use-galaxy-players.ts";
+import { useTranslation } from "react-i18next";
 
 /** /messages?galaxyId=[&with=playerId | &channel=family]: the family channel and private conversations. */
 export function MessagesPage() {
   const { galaxyId, player } = useGameContext();
+  const { t } = useTranslation("messages");
   if (!galaxyId || !player) {
     return (
       <>
-        <PageHeader title="Messages" />
-        <ErrorState message="Please select a galaxy and player" />
+        <PageHeader title={t("title")} />
+        <ErrorState message={t("page.noPlayer")} />
       </>
     );
   }
@@ -31,6 +33,7 @@ export function MessagesPage() {
 
 function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
   const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation("messages");
   const stats = usePlayerStats(galaxyId);
   const unread = useUnreadCounts(galaxyId, true);
   const conversations = useConversations(galaxyId);
@@ -50,7 +53,7 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
     selected?.kind === "direct"
       ? (conversations.data?.conversations.find((c) => c.playerId === selected.playerId)?.playerName ??
         players.data?.players.find((p) => p.playerId === selected.playerId)?.username ??
-        "Player")
+        t("page.player"))
       : null;
   const blocked =
     selected?.kind === "direct" &&
@@ -65,7 +68,7 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
       />
       <Box sx={{ overflowY: "auto", flex: 1 }}>
         {conversations.isError ? (
-          <ErrorState message="Failed to load conversations" onRetry={() => void conversations.refetch()} />
+          <ErrorState message={t("page.failed")} onRetry={() => void conversations.refetch()} />
         ) : (
           <ConversationList
             inFamily={inFamily}
@@ -97,10 +100,10 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
           onClick={() => setSearch({ galaxyId })}
           sx={{ display: { md: "none" } }}
         >
-          Back
+          {t("page.back")}
         </Button>
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap data-testid="thread-title">
-          {selected.kind === "family" ? "Family channel" : otherName}
+          {selected.kind === "family" ? t("familyChannel") : otherName}
         </Typography>
         {selected.kind === "direct" && (
           <BlockButton galaxyId={galaxyId} playerId={selected.playerId} blocked={blocked} />
@@ -113,10 +116,12 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
           channel={selected}
           emptyText={
             selected.kind === "family"
-              ? "No messages in your family yet. Say hello to your family."
-              : `No messages with ${otherName ?? "this player"} yet.`
+              ? t("page.familyEmpty")
+              : t("page.directEmpty", { name: otherName ?? t("page.thisPlayer") })
           }
-          placeholder={selected.kind === "family" ? "Message your family" : `Message ${otherName ?? ""}`}
+          placeholder={
+            selected.kind === "family" ? t("page.familyPlaceholder") : t("button.label", { name: otherName ?? "" })
+          }
         />
       </Box>
     </Box>
@@ -124,7 +129,7 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
 
   return (
     <>
-      <PageHeader title="Messages" subtitle="Talk with your family and write to any empire of the galaxy." />
+      <PageHeader title={t("title")} subtitle={t("page.subtitle")} />
       <Paper
         sx={{
           display: "grid",
@@ -144,9 +149,7 @@ function Messages({ galaxyId, playerId }: { readonly galaxyId: string; readonly 
           {list}
         </Box>
         <Box sx={{ display: { xs: picked ? "block" : "none", md: "block" }, minHeight: 0 }}>
-          {thread ?? (
-            <Box sx={{ p: 4, color: "text.secondary" }}>Choose a conversation, or start one with New message.</Box>
-          )}
+          {thread ?? <Box sx={{ p: 4, color: "text.secondary" }}>{t("page.choose")}</Box>}
         </Box>
       </Paper>
     </>

@@ -5,6 +5,7 @@ import { ErrorState } from "../components/ErrorState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { Rankings } from "../features/rankings/Rankings.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * /rankings?galaxyId= (social-and-advanced section 2). Rankings are public standings, so a visitor without an
@@ -13,14 +14,15 @@ import { Rankings } from "../features/rankings/Rankings.tsx";
 export function RankingsPage() {
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
+  const { t } = useTranslation("rankings");
   if (!galaxyId) {
     return (
       <>
-        <PageHeader title="Rankings" />
+        <PageHeader title={t("title")} />
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <ErrorState message="No galaxy selected" />
+          <ErrorState message={t("noGalaxy")} />
           <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
-            Back to Galaxy Selection
+            {t("backToGalaxies")}
           </Button>
         </Stack>
       </>

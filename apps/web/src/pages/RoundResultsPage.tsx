@@ -21,6 +21,7 @@ import { nextRoundHref, roundLine } from "../features/rounds/round-format.ts";
 import { useNow } from "../features/fleets/use-now.ts";
 import { useRound, useRoundResults } from "../features/rounds/use-round.ts";
 import { useFormatTime } from "../features/local-time/time-zone-context.ts";
+import { useTranslation } from "react-i18next";
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card>
@@ -43,9 +44,10 @@ export function RoundResultsPage() {
   const ended = round.data?.status === "ended";
   const results = useRoundResults(galaxyId, ended);
   const now = useNow(30_000);
+  const { t } = useTranslation("rounds");
   if (!galaxyId) return <Navigate to="/hall-of-fame" replace />;
-  if (round.isPending) return <LoadingState text="Loading the round..." />;
-  if (round.isError) return <ErrorState message="Failed to load the round." onRetry={() => void round.refetch()} />;
+  if (round.isPending) return <LoadingState text={t("results.loadingRound")} />;
+  if (round.isError) return <ErrorState message={t("results.failedRound")} onRetry={() => void round.refetch()} />;
   const info = round.data;
   const next = info.nextGalaxyId && (
     <Button
@@ -54,16 +56,21 @@ export function RoundResultsPage() {
       component={RouterLink}
       to={nextRoundHref(info.nextGalaxyId)}
     >
-      Join Round {formatNumber(info.round + 1)}
+      {t("results.joinRound", { round: formatNumber(info.round + 1) })}
     </Button>
   );
   const header = (
     <PageHeader
-      title="Round Results"
+      title={t("links.results")}
       subtitle={
         ended
-          ? `${name ?? galaxyId} · Round ${formatNumber(info.round)} · ended at turn ${formatNumber(info.endTurn)}, ${localEnd(info.endsAt)}`
-          : `${name ?? galaxyId} · ${roundLine(info, now)}`
+          ? t("results.subtitleEnded", {
+              galaxy: name ?? galaxyId,
+              round: formatNumber(info.round),
+              turn: formatNumber(info.endTurn),
+              time: localEnd(info.endsAt),
+            })
+          : t("results.subtitle", { galaxy: name ?? galaxyId, line: roundLine(info, now) })
       }
       actions={next}
     />
@@ -74,7 +81,7 @@ export function RoundResultsPage() {
         {header}
         <EmptyState
           icon={<HourglassTopIcon fontSize="inherit" />}
-          message={`This round is still being played. Its final standings are frozen at turn ${formatNumber(info.endTurn)}, ${localEnd(info.endsAt)} your time.`}
+          message={t("results.stillPlaying", { turn: formatNumber(info.endTurn), time: localEnd(info.endsAt) })}
         />
       </>
     );
@@ -83,14 +90,14 @@ export function RoundResultsPage() {
     return (
       <>
         {header}
-        <LoadingState text="Loading the final standings..." />
+        <LoadingState text={t("results.loadingStandings")} />
       </>
     );
   if (results.isError)
     return (
       <>
         {header}
-        <ErrorState message="Failed to load the results." onRetry={() => void results.refetch()} />
+        <ErrorState message={t("results.failedResults")} onRetry={() => void results.refetch()} />
       </>
     );
   const { players, families, awards } = results.data;
@@ -98,18 +105,14 @@ export function RoundResultsPage() {
     <>
       {header}
       <Stack spacing={3}>
-        {players.length === 0 ? (
-          <EmptyState message="No empire took part in this round." />
-        ) : (
-          <Podium players={players} />
-        )}
-        <Section title="Awards">
+        {players.length === 0 ? <EmptyState message={t("results.noEmpires")} /> : <Podium players={players} />}
+        <Section title={t("results.awards")}>
           <AwardsGrid awards={awards} players={players} families={families} />
         </Section>
-        <Section title="Final Standings">
+        <Section title={t("results.finalStandings")}>
           <StandingsTable players={players} ownPlayerId={player?.playerId ?? null} />
         </Section>
-        <Section title="Families">
+        <Section title={t("results.families")}>
           <FamilyStandings families={families} />
         </Section>
       </Stack>

@@ -1,5 +1,6 @@
 import { ID_MESSAGE, ID_PATTERN } from "./common.ts";
 import { z } from "zod";
+import { GameTextSchema } from "../texts/game-texts.ts";
 import { FleetUnitsSchema } from "./fleets.ts";
 
 const Losses = z.record(z.string(), z.number().int());
@@ -104,7 +105,10 @@ export const ActivitySchema = z.object({
   category: z.enum([...ACTIVITY_CATEGORIES, "other"]),
   operationType: z.string().nullable(),
   operationStatus: z.string().nullable(),
+  /** The English of `text`, for API clients. */
   summary: z.string(),
+  /** What the line says as a code and parameters, rendered by the client in the player's language (issue 15). */
+  text: GameTextSchema,
   turnNumber: z.number().int(),
   timestamp: z.string(),
   actor: z.object({ playerId: z.string().nullable(), playerName: z.string().nullable() }),

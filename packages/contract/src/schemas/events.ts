@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GameTextSchema } from "../texts/game-texts.ts";
 
 /**
  * Activity event types (core-play section 3), plus fleet_disbanded (rules.md 6.5), research_invested
@@ -57,7 +58,10 @@ export const ActivityEventSchema = z.object({
   id: z.string(),
   eventType: z.string(),
   activityType: z.string(),
+  /** The English of `text`, for API clients. */
   summary: z.string(),
+  /** What the event says as a code and parameters, rendered by the client in the player's language (issue 15). */
+  text: GameTextSchema,
   turnNumber: z.number().int(),
   timestamp: z.string(),
   playerId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GameTextSchema } from "../texts/game-texts.ts";
 import { GalaxyIdSchema } from "./common.ts";
 import { UnitCountsSchema } from "./fleets.ts";
 
@@ -75,7 +76,7 @@ export const AwaySummarySchema = z.object({
   resourcesSpent: resourceCounts,
   buildingsCompleted: z.record(z.string(), z.number().int()),
   unitsCompleted: z.record(z.string(), z.number().int()),
-  fleetsArrived: z.array(z.object({ summary: z.string(), turnNumber: z.number().int() })),
+  fleetsArrived: z.array(z.object({ summary: z.string(), text: GameTextSchema, turnNumber: z.number().int() })),
   battles: z.array(
     z.object({
       reportId: z.string(),
@@ -91,7 +92,7 @@ export const AwaySummarySchema = z.object({
   ),
   planetsGained: z.array(z.string()),
   planetsLost: z.array(z.string()),
-  familyEvents: z.array(z.object({ summary: z.string(), turnNumber: z.number().int() })),
+  familyEvents: z.array(z.object({ summary: z.string(), text: GameTextSchema, turnNumber: z.number().int() })),
 });
 export type AwaySummary = z.infer<typeof AwaySummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GameTextSchema } from "../texts/game-texts.ts";
 
 /** What a headline is about. Only public facts: nothing an operation's secret caster or private intel knows. */
 export const NEWS_KINDS = [
@@ -15,7 +16,10 @@ export const NewsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).
 export const NewsItemSchema = z.object({
   id: z.string(),
   kind: z.enum(NEWS_KINDS),
+  /** The English of `text`, for API clients. */
   headline: z.string(),
+  /** The headline as a code and parameters, rendered by the client in the player's language (issue 15). */
+  text: GameTextSchema,
   turnNumber: z.number().int(),
   createdAt: z.string(),
 });

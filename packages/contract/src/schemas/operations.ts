@@ -1,5 +1,6 @@
 import { NUKE_BUILDING_TYPES, OPERATION_TYPES, TARGET_UNIT_TYPES, type OperationType } from "@nova/rules";
 import { z } from "zod";
+import { GameTextSchema } from "../texts/game-texts.ts";
 import { GalaxyIdSchema, ID_MESSAGE, ID_PATTERN } from "./common.ts";
 
 const id = z.string().min(1).max(200).regex(ID_PATTERN, ID_MESSAGE);
@@ -64,6 +65,8 @@ export const InfiltratedEventSchema = z.object({
   id: z.string(),
   eventType: z.string(),
   summary: z.string(),
+  /** `summary` as a code and parameters (issue 15). */
+  text: GameTextSchema,
   turnNumber: z.number().int(),
   timestamp: z.string(),
 });

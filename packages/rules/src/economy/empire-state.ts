@@ -4,6 +4,7 @@ import type { Race } from "../catalogue/races.ts";
 import type { Resources } from "../catalogue/resources.ts";
 import type { FleetUnits, UnitType } from "../catalogue/units.ts";
 import type { PlanetBonus } from "../galaxy/generate-galaxy.ts";
+import type { TurnEventText } from "../turn/turn-text.ts";
 import type { ResearchState } from "../research/science-fields.ts";
 
 export type BuildingCounts = Readonly<Partial<Record<BuildingType, number>>>;
@@ -145,7 +146,8 @@ export type TurnEventType = (typeof TURN_EVENT_TYPES)[number];
 export interface TurnEvent {
   readonly playerId: string | null;
   readonly eventType: TurnEventType;
-  readonly summary: string;
+  /** What the Empire Log says, as a code and parameters (issue 15). */
+  readonly text: TurnEventText;
   readonly isPublic: boolean;
   readonly details: Readonly<Record<string, string | number | boolean | null>>;
 }

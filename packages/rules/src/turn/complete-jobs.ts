@@ -1,5 +1,5 @@
 import type { BuildingType } from "../catalogue/buildings.ts";
-import { buildingCountLabel, unitCountLabel } from "../catalogue/labels.ts";
+import { buildingCountText, unitCountText } from "./turn-text.ts";
 import { UNIT_FLEET_KEY } from "../catalogue/units.ts";
 import type { DueBuildingJob, DueUnitJob, EmpireState, PlanetState, TurnEvent } from "../economy/empire-state.ts";
 import { planetLabel } from "../galaxy/ids.ts";
@@ -40,7 +40,10 @@ export const completeJobs = (
     events.push({
       playerId: empire.id,
       eventType: "building_completed",
-      summary: `${buildingCountLabel(job.buildingType, job.quantity)} completed on ${planetLabel(job.planetId)}`,
+      text: {
+        code: "building_completed",
+        params: { buildings: buildingCountText(job.buildingType, job.quantity), planet: planetLabel(job.planetId) },
+      },
       isPublic: false,
       details: { buildingType: job.buildingType, quantity: job.quantity, planetId: job.planetId },
     });
@@ -52,7 +55,7 @@ export const completeJobs = (
     events.push({
       playerId: empire.id,
       eventType: "unit_completed",
-      summary: `${unitCountLabel(job.unitType, job.quantity)} completed`,
+      text: { code: "unit_completed", params: { units: unitCountText(job.unitType, job.quantity) } },
       isPublic: false,
       details: { unitType: job.unitType, quantity: job.quantity, fleetId: job.fleetId },
     });

@@ -1,5 +1,5 @@
 import { raceSpec } from "../catalogue/races.ts";
-import { unitCountLabel } from "../catalogue/labels.ts";
+import { unitCountText } from "./turn-text.ts";
 import { UNIT_TYPES, UNIT_FLEET_KEY, type FleetUnits } from "../catalogue/units.ts";
 import type { EmpireState, EmpireTurnResult, PlanetTurnResult, TurnEvent } from "../economy/empire-state.ts";
 import { decayedResources } from "../economy/decay.ts";
@@ -27,7 +27,10 @@ const disbandedEvent = (empireId: string, disbanded: FleetUnits): TurnEvent | nu
   return {
     playerId: empireId,
     eventType: "fleet_disbanded",
-    summary: `Out of credits: ${lost.map((type) => unitCountLabel(type, disbanded[UNIT_FLEET_KEY[type]])).join(", ")} disbanded`,
+    text: {
+      code: "units_disbanded",
+      params: { units: lost.map((type) => unitCountText(type, disbanded[UNIT_FLEET_KEY[type]])) },
+    },
     isPublic: false,
     details: { ...details, total },
   };

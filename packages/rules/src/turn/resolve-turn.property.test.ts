@@ -77,7 +77,7 @@ const checkInvariants = (input: TurnInput): void => {
     {
       playerId: null,
       eventType: "turn_flipped",
-      summary: `Turn ${input.turn} has begun`,
+      text: { code: "turn_begun", params: { turn: input.turn } },
       isPublic: true,
       details: { turnNumber: input.turn },
     },

@@ -33,7 +33,7 @@ describe("resolveTurn", () => {
       {
         playerId: null,
         eventType: "turn_flipped",
-        summary: "Turn 1 has begun",
+        text: { code: "turn_begun", params: { turn: 1 } },
         isPublic: true,
         details: { turnNumber: 1 },
       },
@@ -78,10 +78,19 @@ describe("resolveTurn", () => {
     expect(first.flipped.economy.resourceProduction).toMatchObject({ foodProduced: 2500, foodConsumed: 680 });
     expect(only(first.flipped.planets)).toMatchObject({ population: 5250, buildings: { farm: 25 } });
     expect(first.flipped.networth).toBe(2692); // 1100 + 221 + 131.25 + 440 + 800 + 0.24
-    expect(first.events.map((e) => e.summary)).toEqual([
-      "10 farms completed on 12,4:2",
-      "50 soldiers completed",
-      "Turn 1 has begun",
+    expect(first.events.map((e) => e.text)).toEqual([
+      {
+        code: "building_completed",
+        params: {
+          buildings: { code: "building_count", params: { buildingType: "farm", quantity: 10 } },
+          planet: "12,4:2",
+        },
+      },
+      {
+        code: "unit_completed",
+        params: { units: { code: "unit_count", params: { unitType: "soldier", quantity: 50 } } },
+      },
+      { code: "turn_begun", params: { turn: 1 } },
     ]);
     expect(first.events[0]).toMatchObject({
       playerId: "p1",
@@ -169,7 +178,15 @@ describe("resolveTurn", () => {
     expect(event).toMatchObject({
       playerId: "p1",
       isPublic: false,
-      summary: "Out of credits: 200 soldiers, 2 droids disbanded",
+      text: {
+        code: "units_disbanded",
+        params: {
+          units: [
+            { code: "unit_count", params: { unitType: "soldier", quantity: 200 } },
+            { code: "unit_count", params: { unitType: "droid", quantity: 2 } },
+          ],
+        },
+      },
       details: { soldiers: 200, droids: 2, total: 202 },
     });
     // networth counts the units left: 19,800 + 248 + 297 + 11

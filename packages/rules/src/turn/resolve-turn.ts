@@ -35,7 +35,7 @@ export const resolveTurn = (input: TurnInput): TurnResult => {
     {
       playerId: null,
       eventType: "turn_flipped",
-      summary: `Turn ${input.turn} has begun`,
+      text: { code: "turn_begun", params: { turn: input.turn } },
       isPublic: true,
       details: { turnNumber: input.turn },
     },

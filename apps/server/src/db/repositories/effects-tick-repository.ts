@@ -12,9 +12,15 @@ import type { Queryable } from "../database.ts";
  * Flip step 2 (rules.md 3.2): electric storms take 1% of population per stack from every planet of the
  * affected empire, every duration effect loses a turn and the expired ones go, planted operations older
  * than 48 turns expire, due portal sabotage destroys its portal and finished force fields go. A handful of statements on the few effect rows: the planets are touched
- * only for empires under a storm. Returns the rows written.
+ * only for empires under a storm. Returns the rows written and the empires whose turn inputs changed (storm
+ * losses, an economy spell ending, a sabotaged portal): the flip recomputes those under its lock.
  */
-export const tickOperationEffects = async (trx: Queryable, galaxyId: string, turn: number): Promise<number> => {
+export const tickOperationEffects = async (
+  trx: Queryable,
+  galaxyId: string,
+  turn: number,
+): Promise<{ rows: number; players: Set<string> }> => {
+  const players = new Set<string>();
   const storms = await trx
     .selectFrom("active_effects")
     .select(["affected_player_id", "intensity"])
@@ -26,6 +32,7 @@ export const tickOperationEffects = async (trx: Queryable, galaxyId: string, tur
   for (const s of storms)
     stacks.set(s.affected_player_id, (stacks.get(s.affected_player_id) ?? 0) + Number(s.intensity));
   for (const [playerId, n] of stacks) {
+    players.add(playerId);
     const pct = Math.min(100, n);
     const r = await trx
       .updateTable("planets")
@@ -41,6 +48,13 @@ export const tickOperationEffects = async (trx: Queryable, galaxyId: string, tur
     .set({ duration_turns: sql`duration_turns - 1` })
     .where("galaxy_id", "=", galaxyId)
     .executeTakeFirst();
+  const ending = await trx
+    .selectFrom("active_effects")
+    .select("affected_player_id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("duration_turns", "<=", 0)
+    .execute();
+  for (const e of ending) players.add(e.affected_player_id);
   const expired = await trx
     .deleteFrom("active_effects")
     .where("galaxy_id", "=", galaxyId)
@@ -61,6 +75,7 @@ export const tickOperationEffects = async (trx: Queryable, galaxyId: string, tur
     .where("started_turn", "<=", turn - SABOTAGE_DELAY_TURNS)
     .execute();
   for (const s of sabotage) {
+    players.add(s.affected_player_id);
     const r = await trx
       .updateTable("planets")
       .set({ portal: 0 })
@@ -85,11 +100,13 @@ export const tickOperationEffects = async (trx: Queryable, galaxyId: string, tur
       ]),
     )
     .executeTakeFirst();
-  return (
-    rows +
-    Number(ticked.numUpdatedRows) +
-    Number(expired.numDeletedRows) +
-    Number(planted.numDeletedRows) +
-    Number(done.numDeletedRows)
-  );
+  return {
+    rows:
+      rows +
+      Number(ticked.numUpdatedRows) +
+      Number(expired.numDeletedRows) +
+      Number(planted.numDeletedRows) +
+      Number(done.numDeletedRows),
+    players,
+  };
 };

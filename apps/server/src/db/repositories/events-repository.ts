@@ -1,3 +1,4 @@
+import { renderEnglish, type GameText } from "@nova/contract";
 import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
 import type { EventsTable } from "../schema.ts";
@@ -8,7 +9,8 @@ export interface NewEvent {
   readonly playerId: string | null;
   readonly familyId: string | null;
   readonly eventType: string;
-  readonly summary: string;
+  /** What the Empire Log says (issue 15); the English `summary` is rendered from it. */
+  readonly text: GameText;
   readonly turnNumber: number;
   /** Public events appear in the galaxy-wide stream. */
   readonly isPublic: boolean;
@@ -22,7 +24,9 @@ export const eventRow = (e: NewEvent): Insertable<EventsTable> => ({
   player_id: e.playerId,
   family_id: e.familyId,
   event_type: e.eventType,
-  summary: e.summary,
+  summary: renderEnglish(e.text),
+  text_code: e.text.code,
+  text_params: JSON.stringify(e.text.params),
   turn_number: e.turnNumber,
   is_public: e.isPublic ? 1 : 0,
   details: JSON.stringify(e.details),
@@ -71,7 +75,7 @@ export const listEvents = async (
 export const listRecentEventSummaries = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
   db
     .selectFrom("events")
-    .select(["id", "event_type", "summary", "turn_number", "created_at"])
+    .select(["id", "event_type", "summary", "text_code", "text_params", "turn_number", "created_at"])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
     .orderBy("turn_number", "desc")
@@ -84,9 +88,13 @@ export const listRecentEventSummaries = (db: Queryable, galaxyId: string, player
 export const listNewestEvents = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
   db
     .selectFrom("events")
-    .select(["event_type", "summary", "turn_number"])
+    .select(["event_type", "summary", "text_code", "text_params", "turn_number"])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();
+
+/** A stored text back as code and parameters (what `eventRow` and `insertNews` wrote). */
+export const storedText = (code: string, params: string): GameText =>
+  ({ code, params: JSON.parse(params) as unknown }) as GameText;

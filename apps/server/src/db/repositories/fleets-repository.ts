@@ -457,12 +457,15 @@ export const listFleetsByIds = (db: Queryable, galaxyId: string, ids: readonly s
     .execute();
 
 /** An empire's fleets, the home fleet first, then oldest first (disbanding takes from them in that order). */
-export const listFleetsHomeFirst = (db: Queryable, galaxyId: string, playerId: string) =>
+/** The fleets of several players, each player's home fleet first, then the others in creation order. */
+export const listFleetsHomeFirstOf = (db: Queryable, galaxyId: string, playerIds: readonly string[]) =>
   db
     .selectFrom("fleets")
     .selectAll()
     .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", playerId)
+    .where("player_id", "in", playerIds as string[])
+    .orderBy("player_id")
     .orderBy("is_home", "desc")
     .orderBy("created_at")
+    .orderBy("id")
     .execute();

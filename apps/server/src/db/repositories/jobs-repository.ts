@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from "kysely";
-import type { Queryable } from "../database.ts";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { DialectName, Queryable } from "../database.ts";
 import type { BuildingJobsTable, UnitJobsTable } from "../schema.ts";
 
 export type BuildingJobRow = Selectable<BuildingJobsTable>;
@@ -118,21 +118,29 @@ export const listRecentExplorerJobs = (db: Queryable, galaxyId: string, playerId
     .where((eb) => eb.or([eb("state", "=", "in_progress"), eb("started_at", ">=", since)]))
     .execute();
 
-/** Marks the jobs due by a time as completed; returns how many. */
-export const completeDueJobs = async (
+/**
+ * Marks the given jobs completed, those still in progress (the flip completes the jobs it computed from its
+ * snapshot, not whatever else became due meanwhile). One statement however many ids: the ids go as one
+ * parameter (PostgreSQL a text array, SQLite a JSON array read by `json_each`). Returns how many were.
+ */
+export const completeJobsById = async (
   db: Queryable,
+  dialect: DialectName,
   table: "building_jobs" | "unit_jobs",
   galaxyId: string,
-  by: number,
-): Promise<number> =>
-  Number(
-    (
-      await db
-        .updateTable(table)
-        .set({ state: "completed" })
-        .where("galaxy_id", "=", galaxyId)
-        .where("state", "=", "in_progress")
-        .where("completes_at", "<=", by)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
+  ids: readonly string[],
+): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const listed =
+    dialect === "postgres"
+      ? sql<boolean>`id = any(cast(${ids} as text[]))`
+      : sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`;
+  const r = await db
+    .updateTable(table)
+    .set({ state: "completed" })
+    .where("galaxy_id", "=", galaxyId)
+    .where("state", "=", "in_progress")
+    .where(listed)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+};

@@ -1,10 +1,12 @@
+import { renderEnglish, type GameText } from "@nova/contract";
 import type { Queryable } from "../database.ts";
 
 export interface NewNews {
   readonly galaxyId: string;
   readonly id: string;
   readonly kind: string;
-  readonly headline: string;
+  /** The headline (issue 15); its English `headline` is rendered from it. */
+  readonly text: GameText;
   /** The empire the headline is about, when it is about one. */
   readonly subjectId?: string | null;
   readonly turnNumber: number;
@@ -20,7 +22,9 @@ export const insertNews = async (db: Queryable, items: readonly NewNews[]): Prom
         galaxy_id: n.galaxyId,
         id: n.id,
         kind: n.kind,
-        headline: n.headline,
+        headline: renderEnglish(n.text),
+        headline_code: n.text.code,
+        headline_params: JSON.stringify(n.text.params),
         subject_id: n.subjectId ?? null,
         turn_number: n.turnNumber,
         created_at: n.createdAt,

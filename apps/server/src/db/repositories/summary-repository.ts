@@ -11,7 +11,7 @@ export const playerEventsAfter = async (
 ) =>
   db
     .selectFrom("events")
-    .select(["event_type", "summary", "turn_number", "details"])
+    .select(["event_type", "summary", "text_code", "text_params", "turn_number", "details"])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
     .where("turn_number", ">", afterTurn)
@@ -31,7 +31,7 @@ export const familyEventsAfter = async (
 ) =>
   db
     .selectFrom("events")
-    .select(["event_type", "summary", "turn_number"])
+    .select(["event_type", "summary", "text_code", "text_params", "turn_number"])
     .where("galaxy_id", "=", galaxyId)
     .where("family_id", "=", familyId)
     .where("turn_number", ">", afterTurn)

@@ -30,6 +30,8 @@ export interface LoadedTurnState {
    * flip's bulk writes. Arrays per empire rather than one map over 50,000 planet ids: cheaper to build and read.
    */
   readonly planetRowids: ReadonlyMap<string, readonly (number | null)[]>;
+  /** Each empire's networth as read: the flip writes its new networth relative to it. */
+  readonly networth: ReadonlyMap<string, number>;
 }
 
 /**
@@ -51,17 +53,31 @@ const everyBuildingOfRow = (row: Record<BuildingType, number>): Record<BuildingT
 
 /**
  * Reads everything a flip needs about a galaxy in a handful of queries (no per-player round trips).
- * With `onlyPlayerId`, reads just that empire (the dashboard's projection of the coming flip), without the
- * due jobs, which the projection never looks at (two queries fewer on the hot stats read).
+ * With `only` one player id, reads just that empire (the dashboard's projection of the coming flip), without
+ * the due jobs, which the projection never looks at (two queries fewer on the hot stats read). With a list,
+ * reads those empires, also without the due jobs (the flip re-reading, under its lock, the empires its arrivals
+ * and effects touched; their jobs stay those of its snapshot).
  */
 export const loadTurnState = async (
   trx: Queryable,
   dialect: DialectName,
   galaxyId: string,
   flipTime: number,
-  onlyPlayerId?: string,
+  only?: string | readonly string[],
 ): Promise<LoadedTurnState> => {
+  const onlyPlayerId = typeof only === "string" ? only : undefined;
+  const some = Array.isArray(only) ? (only as readonly string[]) : null;
   const one = onlyPlayerId !== undefined;
+  const all = only === undefined;
+  if (some?.length === 0)
+    return {
+      empires: [],
+      dueBuildingJobs: [],
+      dueUnitJobs: [],
+      npcIds: new Set(),
+      planetRowids: new Map(),
+      networth: new Map(),
+    };
   const [players, planets, fleets, buildingJobs, unitJobs, economyEffects] = await Promise.all([
     trx
       .selectFrom("players")
@@ -81,6 +97,7 @@ export const loadTurnState = async (
       ])
       .where("galaxy_id", "=", galaxyId)
       .$if(one, (q) => q.where("id", "=", onlyPlayerId as string))
+      .$if(some !== null, (q) => q.where("id", "in", some as string[]))
       .execute(),
     trx
       .selectFrom("planets")
@@ -99,15 +116,17 @@ export const loadTurnState = async (
       .where("galaxy_id", "=", galaxyId)
       .where("owner_id", "is not", null)
       .$if(one, (q) => q.where("owner_id", "=", onlyPlayerId as string))
+      .$if(some !== null, (q) => q.where("owner_id", "in", some as string[]))
       .execute(),
     trx
       .selectFrom("fleets")
       .select((eb) => [eb.ref("player_id").as("player_id"), ...FLEET_UNIT_KEYS.map((k) => eb.fn.sum<number>(k).as(k))])
       .where("galaxy_id", "=", galaxyId)
       .$if(one, (q) => q.where("player_id", "=", onlyPlayerId as string))
+      .$if(some !== null, (q) => q.where("player_id", "in", some as string[]))
       .groupBy("player_id")
       .execute(),
-    one
+    !all
       ? []
       : trx
           .selectFrom("building_jobs")
@@ -118,7 +137,7 @@ export const loadTurnState = async (
           .orderBy("completes_at")
           .orderBy("id")
           .execute(),
-    one
+    !all
       ? []
       : trx
           .selectFrom("unit_jobs")
@@ -137,6 +156,7 @@ export const loadTurnState = async (
       .where("effect_type", "in", ["reduced_food_production", "octarine_hurricane"])
       .where("duration_turns", ">", 0)
       .$if(one, (q) => q.where("affected_player_id", "=", onlyPlayerId as string))
+      .$if(some !== null, (q) => q.where("affected_player_id", "in", some as string[]))
       .execute(),
   ]);
 
@@ -221,5 +241,6 @@ export const loadTurnState = async (
     })),
     npcIds: new Set(players.filter((p) => p.is_npc === 1).map((p) => p.id)),
     planetRowids,
+    networth: new Map(players.map((p) => [p.id, Number(p.networth)])),
   };
 };

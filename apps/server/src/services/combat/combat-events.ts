@@ -1,4 +1,4 @@
-import type { BattleReportView } from "@nova/contract";
+import { gameText, type BattleReportView, type GameText } from "@nova/contract";
 import type { NewEvent } from "../../db/repositories/events-repository.ts";
 import type { Ids } from "../../platform/ids.ts";
 
@@ -29,7 +29,7 @@ export const combatEvents = (
     playerId: string,
     familyId: string | null,
     eventType: string,
-    summary: string,
+    text: GameText,
     isPublic: boolean,
   ): NewEvent => ({
     galaxyId: report.planetId.split(":")[0] ?? "",
@@ -37,33 +37,30 @@ export const combatEvents = (
     playerId,
     familyId,
     eventType,
-    summary,
+    text,
     turnNumber: turn,
     isPublic,
     details,
     createdAt: now,
   });
   const where = report.planetName;
-  const verdict =
-    report.winner === "attacker"
-      ? `${report.attackerName} won (${report.planetOutcome})`
-      : `${report.defenderName} held the planet`;
+  const battle = {
+    attacker: report.attackerName,
+    defender: report.defenderName,
+    planet: where,
+    winner: report.winner === "attacker" ? ("attacker" as const) : ("defender" as const),
+    outcome: report.planetOutcome,
+  };
   const events = [
-    e(report.attackerId, attackerFamily, "combat_initiated", `${report.attackerName} attacked ${where}`, false),
     e(
       report.attackerId,
       attackerFamily,
-      "combat_resolved",
-      `Battle at ${where} against ${report.defenderName}: ${verdict}`,
-      true,
-    ),
-    e(
-      report.defenderId,
-      defenderFamily,
-      "combat_resolved",
-      `${report.attackerName} attacked your planet ${where}: ${verdict}`,
+      "combat_initiated",
+      gameText("battle_attacked", { attacker: report.attackerName, planet: where }),
       false,
     ),
+    e(report.attackerId, attackerFamily, "combat_resolved", gameText("battle_fought", battle), true),
+    e(report.defenderId, defenderFamily, "combat_resolved", gameText("battle_suffered", battle), false),
   ];
   if (report.winner === "attacker" && report.planetOutcome !== "defended") {
     events.push(
@@ -71,12 +68,14 @@ export const combatEvents = (
         report.attackerId,
         attackerFamily,
         "planet_captured",
-        `${report.attackerName} took ${where} from ${report.defenderName}`,
+        gameText("planet_taken", { attacker: report.attackerName, defender: report.defenderName, planet: where }),
         true,
       ),
     );
   }
   if (fleetDestroyed)
-    events.push(e(report.attackerId, attackerFamily, "fleet_destroyed", `Your fleet was destroyed at ${where}`, false));
+    events.push(
+      e(report.attackerId, attackerFamily, "fleet_destroyed", gameText("fleet_destroyed", { planet: where }), false),
+    );
   return events;
 };

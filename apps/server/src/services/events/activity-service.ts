@@ -1,10 +1,9 @@
-import type { Activity } from "@nova/contract";
-import { isOperationType, OPERATION_LABELS } from "@nova/rules";
+import { gameText, renderEnglish, type Activity } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { callerPlayer } from "../player/player-service.ts";
-import { listEvents } from "../../db/repositories/events-repository.ts";
+import { listEvents, storedText } from "../../db/repositories/events-repository.ts";
 import { listOperationLog } from "../../db/repositories/operation-records-repository.ts";
 
 /** Which Empire Log category each event type belongs to (the Activity Type filter). */
@@ -34,11 +33,6 @@ const categoryOf = (eventType: string): Activity["category"] =>
  * says it all).
  */
 /** How an operation's outcome reads in a log line. */
-const OUTCOME_WORDS: Readonly<Record<string, string>> = {
-  success: "succeeded",
-  failure: "failed",
-  defended: "defended",
-};
 
 export const empireLog = async (
   deps: ServiceDeps,
@@ -79,11 +73,15 @@ const operationLog = async (
     const mine = r.caster_id === playerId && r.is_fake === 0;
     const all = JSON.parse(r.details) as Record<string, unknown>;
     const details = mine ? all : { unitCount: all.unitCount ?? null };
-    const label = isOperationType(r.operation_type) ? OPERATION_LABELS[r.operation_type] : r.operation_type;
-    const outcome = OUTCOME_WORDS[r.status] ?? r.status;
-    const summary = mine
-      ? `${label}${r.target_name ? ` on ${r.target_name}` : ""}: ${outcome}`
-      : `${r.caster_name ?? "Someone"} used ${label} against you: ${outcome}`;
+    const operation = gameText("operation_name", { operation: r.operation_type });
+    const outcome = r.status;
+    const text = mine
+      ? r.target_name
+        ? gameText("operation_cast_on", { operation, target: r.target_name, outcome })
+        : gameText("operation_cast", { operation, outcome })
+      : r.caster_name
+        ? gameText("operation_suffered", { operation, caster: r.caster_name, outcome })
+        : gameText("operation_suffered_unknown", { operation, outcome });
     return {
       id: r.id,
       source: "operation" as const,
@@ -91,7 +89,8 @@ const operationLog = async (
       category: "operations" as const,
       operationType: r.operation_type,
       operationStatus: r.status,
-      summary,
+      summary: renderEnglish(text),
+      text,
       turnNumber: r.turn_number,
       timestamp: iso(r.created_at),
       actor: { playerId: r.caster_id, playerName: r.caster_name ?? null },
@@ -130,6 +129,7 @@ const eventLog = async (
       operationType: null,
       operationStatus: null,
       summary: r.summary,
+      text: storedText(r.text_code, r.text_params),
       turnNumber: r.turn_number,
       timestamp: iso(r.created_at),
       actor: { playerId: isDefence ? null : player.id, playerName: isDefence ? str("attackerName") : player.username },

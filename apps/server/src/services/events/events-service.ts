@@ -8,7 +8,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { callerPlayer } from "../player/player-service.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { listFamilyMemberIds } from "../../db/repositories/family-repository.ts";
-import { listEvents } from "../../db/repositories/events-repository.ts";
+import { listEvents, storedText } from "../../db/repositories/events-repository.ts";
 
 export interface EventQuery {
   readonly limit: number;
@@ -25,6 +25,7 @@ const view = (galaxyId: string, row: Selectable<EventsTable>): ActivityEvent => 
     eventType: row.event_type,
     activityType: row.event_type,
     summary: row.summary,
+    text: storedText(row.text_code, row.text_params),
     turnNumber: row.turn_number,
     timestamp: iso(row.created_at),
     playerId: row.player_id,

@@ -1,5 +1,5 @@
-import type { BattleReportView, NewsKind } from "@nova/contract";
-import { BEATEN_WINDOW_TURNS, formatCount, isBeatenEmpire } from "@nova/rules";
+import { gameText, type BattleReportView, type GameText, type NewsKind } from "@nova/contract";
+import { BEATEN_WINDOW_TURNS, isBeatenEmpire } from "@nova/rules";
 import type { Queryable } from "../../db/database.ts";
 import {
   hasRecentNewsAbout,
@@ -24,11 +24,11 @@ export interface NewsContext {
   readonly now: number;
 }
 
-const item = (ctx: NewsContext, kind: NewsKind, headline: string): NewNews => ({
+const item = (ctx: NewsContext, kind: NewsKind, text: GameText): NewNews => ({
   galaxyId: ctx.galaxyId,
   id: ctx.ids.uuid(),
   kind,
-  headline,
+  text,
   turnNumber: ctx.turn,
   createdAt: ctx.now,
 });
@@ -36,11 +36,12 @@ const item = (ctx: NewsContext, kind: NewsKind, headline: string): NewNews => ({
 /** After a battle: a planet that changed hands, and a defender it left beaten (and so protected). */
 export const writeBattleNews = async (ctx: NewsContext, report: BattleReportView): Promise<void> => {
   if (report.winner !== "attacker" || report.planetOutcome === "defended") return;
+  const who = { attacker: report.attackerName, defender: report.defenderName, planet: report.planetName };
   const what =
     report.planetOutcome === "captured"
-      ? `captured planet ${report.planetName} from ${report.defenderName}`
-      : `${report.planetOutcome} planet ${report.planetName} of ${report.defenderName}`;
-  const news = [item(ctx, "planet_captured", `${report.attackerName} ${what}`)];
+      ? gameText("news_planet_captured", who)
+      : gameText("news_planet_ruined", { ...who, outcome: report.planetOutcome });
+  const news = [item(ctx, "planet_captured", what)];
   const record = (await warRecords(ctx.trx, ctx.galaxyId, [report.defenderId], ctx.turn)).get(report.defenderId);
   // Once per window: the protection lasts while the losses stay in it, and so does the news.
   if (
@@ -55,11 +56,7 @@ export const writeBattleNews = async (ctx: NewsContext, report: BattleReportView
     ))
   )
     news.push({
-      ...item(
-        ctx,
-        "empire_beaten",
-        `${report.defenderName} has lost half of its planets and is now under the protection of beaten empires`,
-      ),
+      ...item(ctx, "empire_beaten", gameText("news_empire_beaten", { empire: report.defenderName })),
       subjectId: report.defenderId,
     });
   await insertNews(ctx.trx, news);
@@ -67,7 +64,9 @@ export const writeBattleNews = async (ctx: NewsContext, report: BattleReportView
 
 /** A family's new leader, as the family list shows it to everyone. */
 export const writeLeaderNews = async (ctx: NewsContext, leaderName: string, familyName: string) =>
-  insertNews(ctx.trx, [item(ctx, "leader_elected", `${leaderName} was elected leader of ${familyName}`)]);
+  insertNews(ctx.trx, [
+    item(ctx, "leader_elected", gameText("news_leader_elected", { leader: leaderName, family: familyName })),
+  ]);
 
 /** Turns worth a headline: every hundredth. */
 export const isMilestoneTurn = (turn: number): boolean => turn > 0 && turn % 100 === 0;
@@ -89,13 +88,13 @@ export const writeFlipNews = async (
         ...item(
           ctx,
           "rankings_leader",
-          `${top.playerName} leads the galaxy with a networth of ${formatCount(top.networth)}`,
+          gameText("news_rankings_leader", { empire: top.playerName, networth: top.networth }),
         ),
         subjectId: top.playerId,
       });
   }
   if (isMilestoneTurn(ctx.turn))
-    news.push(item(ctx, "round_milestone", `The galaxy reaches turn ${formatCount(ctx.turn)}`));
+    news.push(item(ctx, "round_milestone", gameText("news_round_milestone", { turn: ctx.turn })));
   await insertNews(ctx.trx, news);
   return news.length;
 };

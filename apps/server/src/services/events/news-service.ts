@@ -1,5 +1,6 @@
 import type { NewsKind, NewsList } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
+import { storedText } from "../../db/repositories/events-repository.ts";
 import { latestNews } from "../../db/repositories/news-repository.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -19,6 +20,7 @@ export const galaxyNews = async (
       id: r.id,
       kind: r.kind as NewsKind,
       headline: r.headline,
+      text: storedText(r.headline_code, r.headline_params),
       turnNumber: r.turn_number,
       createdAt: iso(Number(r.created_at)),
     })),

@@ -1,3 +1,4 @@
+import type { GameText } from "@nova/contract";
 import type { NewEvent } from "../../db/repositories/events-repository.ts";
 import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
@@ -9,7 +10,7 @@ export const playerEvent = (
   galaxy: GalaxyRow,
   player: PlayerRow,
   eventType: string,
-  summary: string,
+  text: GameText,
   details: Record<string, unknown>,
 ): NewEvent => ({
   galaxyId: galaxy.id,
@@ -17,7 +18,7 @@ export const playerEvent = (
   playerId: player.id,
   familyId: player.family_id,
   eventType,
-  summary,
+  text,
   turnNumber: galaxy.current_turn,
   isPublic: false,
   details,

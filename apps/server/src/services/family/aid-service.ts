@@ -1,10 +1,9 @@
-import type { AidAllowance, AidResponse } from "@nova/contract";
+import { gameText, renderEnglish, type AidAllowance, type AidResponse } from "@nova/contract";
 import {
   AID_COOLDOWN_TURNS,
   aidSendCap,
   aidWorth,
   checkAid,
-  formatCount,
   RESOURCES,
   senderRefusal,
   type AidParty,
@@ -32,9 +31,7 @@ const party = (p: PlayerRow): AidParty => ({
 });
 
 const describe = (amounts: Record<Resource, number>) =>
-  RESOURCES.filter((r) => amounts[r] > 0)
-    .map((r) => `${formatCount(amounts[r])} ${r}`)
-    .join(", ");
+  RESOURCES.filter((r) => amounts[r] > 0).map((r) => gameText("resource_amount", { resource: r, amount: amounts[r] }));
 
 /**
  * POST /family/{galaxyId}/aid (docs/family-aid.md): in one transaction holding both empires' order locks (taken
@@ -87,13 +84,20 @@ export const sendAid = async (
     const what = describe(amounts);
     const details = { aidId, fromPlayerId: sender.id, toPlayerId: receiver.id, resources: amounts, worth };
     await insertEvents(trx, [
-      playerEvent(deps, galaxy, sender, "aid_sent", `${sender.username} sent ${what} to ${receiver.username}`, details),
+      playerEvent(
+        deps,
+        galaxy,
+        sender,
+        "aid_sent",
+        gameText("aid_sent", { sender: sender.username, receiver: receiver.username, resources: what }),
+        details,
+      ),
       playerEvent(
         deps,
         galaxy,
         receiver,
         "aid_received",
-        `${receiver.username} received ${what} from ${sender.username}`,
+        gameText("aid_received", { sender: sender.username, receiver: receiver.username, resources: what }),
         details,
       ),
     ]);
@@ -103,7 +107,7 @@ export const sendAid = async (
       toPlayerId: receiver.id,
       resources: amounts,
       value: worth,
-      message: `Sent ${what} to ${receiver.username}`,
+      message: renderEnglish(gameText("aid_shipped", { receiver: receiver.username, resources: what })),
     };
   });
   // After commit: both empires' pages refresh their resources and logs.

@@ -1,3 +1,4 @@
+import { gameText } from "@nova/contract";
 import { electLeader, tallyVotes, type ElectionMember } from "@nova/rules";
 import type { Queryable } from "../../db/database.ts";
 import type { NewEvent } from "../../db/repositories/events-repository.ts";
@@ -78,9 +79,9 @@ const leaderChangedEvent = (
     playerId: leaderId,
     familyId,
     eventType: "family_leader_changed",
-    summary: previousName
-      ? `${leaderName} was elected leader of the family with ${votes} ${votes === 1 ? "vote" : "votes"}, replacing ${previousName}`
-      : `${leaderName} was elected leader of the family with ${votes} ${votes === 1 ? "vote" : "votes"}`,
+    text: previousName
+      ? gameText("family_leader_replaced", { leader: leaderName, votes, previous: previousName })
+      : gameText("family_leader_elected", { leader: leaderName, votes }),
     turnNumber: ctx.turn,
     isPublic: false,
     details: { leaderId, leaderName, previousLeaderId, previousLeaderName: previousName, votes },

@@ -1,8 +1,13 @@
-import type { FamilyDirectory, FamilyMember, FamilyMemberList, VotingResults } from "@nova/contract";
+import {
+  gameText,
+  type FamilyDirectory,
+  type FamilyMember,
+  type FamilyMemberList,
+  type VotingResults,
+} from "@nova/contract";
 import {
   checkRoleAssignment,
   checkVote,
-  familyRoleLabel,
   familyRoleRank,
   isFamilyRole,
   roleUpdatedMessage,
@@ -190,7 +195,7 @@ export const updateRole = async (
           galaxy,
           target,
           "family_role_changed",
-          `${actor.username} made ${target.username} ${familyRoleLabel(role)}`,
+          gameText("family_role_changed", { actor: actor.username, target: target.username, role }),
           { role, previousRole: target.family_role, byPlayerId: actor.id },
         ),
       ]);

@@ -1,4 +1,4 @@
-import type { UnitCounts } from "@nova/contract";
+import { gameText, type UnitCounts } from "@nova/contract";
 import {
   checkAttack,
   checkSendOrder,
@@ -88,7 +88,7 @@ export const recallFleet = async (
         arrivesAt,
       });
       await insertEvents(trx, [
-        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} recalled home`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", gameText("fleet_recalled", { fleet: fleet.name }), {
           fleetId: fleet.id,
           action: "recall",
         }),
@@ -154,13 +154,20 @@ export const moveFleet = async (
         arrivesAt,
       });
       await insertEvents(trx, [
-        playerEvent(deps, galaxy, player, "fleet_launched", `${fleet.name} moving to ${planetLabel(target.id)}`, {
-          fleetId: fleet.id,
-          action,
-          targetPlanetId: target.id,
-          planetId: target.id,
-          fee,
-        }),
+        playerEvent(
+          deps,
+          galaxy,
+          player,
+          "fleet_launched",
+          gameText("fleet_retargeted", { fleet: fleet.name, planet: planetLabel(target.id) }),
+          {
+            fleetId: fleet.id,
+            action,
+            targetPlanetId: target.id,
+            planetId: target.id,
+            fee,
+          },
+        ),
       ]);
       const updated = await ownFleet(trx, galaxy, player, fleet.id);
       return {
@@ -229,7 +236,7 @@ export const reinforceFleet = async (
       };
       await insertFleet(trx, reinforcement);
       await insertEvents(trx, [
-        playerEvent(deps, galaxy, player, "fleet_launched", `${reinforcement.name} launched`, {
+        playerEvent(deps, galaxy, player, "fleet_launched", gameText("fleet_launched", { fleet: reinforcement.name }), {
           fleetId: reinforcement.id,
           action: "reinforce",
           planetId: target.id,

@@ -1,4 +1,4 @@
-import type { SendFleetRequest } from "@nova/contract";
+import { gameText, type GameText, type SendFleetRequest } from "@nova/contract";
 import {
   canExplore,
   checkAttack,
@@ -189,9 +189,11 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
  * "Explorer to 14,7:1 launched", or "Night Raid launched toward 14,7:1" for a name of the player's own that does not
  * already say where it goes: the target is named once.
  */
-export const launchSummary = (fleetName: string, targetPlanetId: string): string => {
+export const launchSummary = (fleetName: string, targetPlanetId: string): GameText => {
   const target = planetLabel(targetPlanetId);
-  return fleetName.includes(target) ? `${fleetName} launched` : `${fleetName} launched toward ${target}`;
+  return fleetName.includes(target)
+    ? gameText("fleet_launched", { fleet: fleetName })
+    : gameText("fleet_launched_toward", { fleet: fleetName, planet: target });
 };
 
 const defaultName = (action: SendFleetRequest["action"], planetId: string) =>
@@ -243,14 +245,13 @@ const stationAtOnce = async (
     await insertFleet(trx, fleet);
   }
   await insertEvents(trx, [
-    playerEvent(
-      deps,
-      galaxy,
-      player,
-      "fleet_arrived",
-      `Units stepped through the portal to ${planetLabel(target.id)}`,
-      { fleetId: fleet.id, action: "move", planetId: target.id, fee, instant: true },
-    ),
+    playerEvent(deps, galaxy, player, "fleet_arrived", gameText("portal_jump", { planet: planetLabel(target.id) }), {
+      fleetId: fleet.id,
+      action: "move",
+      planetId: target.id,
+      fee,
+      instant: true,
+    }),
   ]);
   return { message: "Fleet sent successfully!", fleet: fleetView(fleet), travelTimeSeconds: 0, fee };
 };

@@ -1,5 +1,6 @@
 import type { AwaySummary, BattleReportView } from "@nova/contract";
 import { planetLabel, RESOURCES, type Resources } from "@nova/rules";
+import { storedText } from "../../db/repositories/events-repository.ts";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { ledgerSince, type LedgerRow } from "../../db/repositories/ledger-repository.ts";
 import {
@@ -115,7 +116,7 @@ export const awaySummary = async (
     unitsCompleted,
     fleetsArrived: fleets
       .filter((e) => e.event_type !== "planet_colonized")
-      .map((e) => ({ summary: e.summary, turnNumber: e.turn_number })),
+      .map((e) => ({ summary: e.summary, text: storedText(e.text_code, e.text_params), turnNumber: e.turn_number })),
     battles: battleList,
     operationsSuffered: operations.map((o) => ({
       operationType: o.operation_type,
@@ -124,6 +125,10 @@ export const awaySummary = async (
     })),
     planetsGained,
     planetsLost,
-    familyEvents: family.map((e) => ({ summary: e.summary, turnNumber: e.turn_number })),
+    familyEvents: family.map((e) => ({
+      summary: e.summary,
+      text: storedText(e.text_code, e.text_params),
+      turnNumber: e.turn_number,
+    })),
   };
 };

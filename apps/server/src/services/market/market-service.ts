@@ -1,4 +1,10 @@
-import type { MarketOrder, MarketPrices, MarketTransaction, TradeResponse } from "@nova/contract";
+import {
+  gameText,
+  type MarketOrder,
+  type MarketPrices,
+  type MarketTransaction,
+  type TradeResponse,
+} from "@nova/contract";
 import { checkBuy, checkSell, MARKET_LIST_LIMIT, type MarketResource, type TradeSide } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { insertEvents } from "../../db/repositories/events-repository.ts";
@@ -119,15 +125,15 @@ export const trade = async (
     };
     await insertMarketOrder(trx, order);
     await insertMarketTransaction(trx, transaction);
-    const amount = `${quantity.toLocaleString("en-US")} ${resource}`;
-    const credits = `${check.total.toLocaleString("en-US")} credits`;
+    const amount = gameText("resource_amount", { resource, amount: quantity });
+    const credits = check.total;
     await insertEvents(trx, [
       playerEvent(
         deps,
         galaxy,
         player,
         "market_trade",
-        side === "buy" ? `Bought ${amount} for ${credits}` : `Sold ${amount} for ${credits}`,
+        side === "buy" ? gameText("market_bought", { amount, credits }) : gameText("market_sold", { amount, credits }),
         { transactionType: side, resource, quantity, totalCost: check.total, pricePerUnit: check.pricePerUnit },
       ),
     ]);

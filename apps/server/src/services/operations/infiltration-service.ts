@@ -4,7 +4,7 @@ import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { callerPlayer } from "../player/player-service.ts";
 import { listInfiltrationsBy } from "../../db/repositories/active-effects-repository.ts";
-import { listRecentEventSummaries } from "../../db/repositories/events-repository.ts";
+import { listRecentEventSummaries, storedText } from "../../db/repositories/events-repository.ts";
 
 /** How many of an infiltrated empire's latest events the caster reads. */
 const FEED_LIMIT = 50;
@@ -35,6 +35,7 @@ export const infiltrations = async (
         id: e.id,
         eventType: e.event_type,
         summary: e.summary,
+        text: storedText(e.text_code, e.text_params),
         turnNumber: e.turn_number,
         timestamp: iso(e.created_at),
       })),

@@ -40,7 +40,7 @@ import { lockPlayersInOrder } from "../../db/repositories/players-repository.ts"
 import { findPlanetOwner } from "../../db/repositories/planets-repository.ts";
 import { setMorale } from "../../db/repositories/players-repository.ts";
 import { loseHomeAgentsAndWizards } from "../../db/repositories/fleets-repository.ts";
-import { listNewestEvents } from "../../db/repositories/events-repository.ts";
+import { listNewestEvents, storedText } from "../../db/repositories/events-repository.ts";
 import { insertOperationRecord } from "../../db/repositories/operation-records-repository.ts";
 
 const outcomeMessage = (op: OperationType, status: string, targetName: string | null): string => {
@@ -153,7 +153,12 @@ export const performCast = async (
       const events = await listNewestEvents(trx, galaxyId, target.id, 20);
       intelData = {
         playerName: target.username,
-        events: events.map((e) => ({ eventType: e.event_type, summary: e.summary, turnNumber: e.turn_number })),
+        events: events.map((e) => ({
+          eventType: e.event_type,
+          summary: e.summary,
+          text: storedText(e.text_code, e.text_params),
+          turnNumber: e.turn_number,
+        })),
       };
     }
   }

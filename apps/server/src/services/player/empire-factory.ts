@@ -1,3 +1,4 @@
+import { gameText } from "@nova/contract";
 import { homeFleetId, networth, startingEmpire, type Race } from "@nova/rules";
 import type { Queryable } from "../../db/database.ts";
 import { insertEvents } from "../../db/repositories/events-repository.ts";
@@ -109,7 +110,10 @@ export const createEmpire = async (
       playerId,
       familyId: claimed.familyId,
       eventType: "player_registered",
-      summary: `${empire.username} founded an empire at ${claimed.planetId.slice(galaxy.id.length + 1)}`,
+      text: gameText("player_registered", {
+        empire: empire.username,
+        planet: claimed.planetId.slice(galaxy.id.length + 1),
+      }),
       turnNumber: galaxy.current_turn,
       isPublic: true,
       details: { planetId: claimed.planetId, race: empire.race, isNpc: empire.isNpc },

@@ -1,11 +1,11 @@
-import type { BuildOrderRequest as BuildOrderBody, UnitBuildRequest } from "@nova/contract";
+import { gameText, type BuildOrderRequest as BuildOrderBody, type UnitBuildRequest } from "@nova/contract";
 import {
-  buildingCountLabel,
+  buildingCountText,
   checkBuildOrder,
   checkUnitOrder,
   completionTime,
   planetLabel,
-  unitCountLabel,
+  unitCountText,
   type BuildingType,
   type UnitType,
 } from "@nova/rules";
@@ -97,7 +97,10 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
           galaxy,
           player,
           "building_queued",
-          `${buildingCountLabel(j.building_type as BuildingType, j.quantity)} queued on ${planetLabel(j.planet_id)}`,
+          gameText("building_queued", {
+            buildings: buildingCountText(j.building_type as BuildingType, j.quantity),
+            planet: planetLabel(j.planet_id),
+          }),
           { buildingType: j.building_type, quantity: j.quantity, planetId: j.planet_id, jobId: j.id },
         ),
       ),
@@ -147,7 +150,7 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
           galaxy,
           player,
           "unit_queued",
-          `${unitCountLabel(j.unit_type as UnitType, j.quantity)} in training`,
+          gameText("unit_queued", { units: unitCountText(j.unit_type as UnitType, j.quantity) }),
           { unitType: j.unit_type, quantity: j.quantity, fleetId: j.fleet_id, jobId: j.id },
         ),
       ),

@@ -1,4 +1,4 @@
-import type { ResearchStats } from "@nova/contract";
+import { gameText, type ResearchStats } from "@nova/contract";
 import {
   SCIENCE_FIELDS,
   checkAllocation,
@@ -58,16 +58,9 @@ export const depositResearch = async (deps: ServiceDeps, user: AuthUser, galaxyI
     await mustSpend(trx, player, creditsOnly(amount));
     const updated = await addResearchInvestment(trx, galaxyId, player.id, amount);
     await insertEvents(trx, [
-      playerEvent(
-        deps,
-        galaxy,
-        player,
-        "research_invested",
-        `${amount.toLocaleString("en-US")} credits invested in research`,
-        {
-          amount,
-        },
-      ),
+      playerEvent(deps, galaxy, player, "research_invested", gameText("research_invested", { amount }), {
+        amount,
+      }),
     ]);
     return {
       deposited: amount,

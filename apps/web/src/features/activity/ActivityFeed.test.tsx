@@ -10,6 +10,7 @@ const battle: ActivityEvent = {
   eventType: "combat_victory",
   activityType: "combat_victory",
   summary: "Victory at 12,4:2: the planet was captured",
+  text: { code: "legacy_text", params: { text: "Victory at 12,4:2: the planet was captured" } },
   turnNumber: 9,
   timestamp: "2026-01-02T10:00:00.000Z",
   playerId: "p1",

@@ -27,6 +27,7 @@ import { PlanetLink, PlanetLinkedText } from "../planets/PlanetLink.tsx";
 import { RoundEventLink } from "../rounds/RoundEventLink.tsx";
 import { eventDetailChips, eventTypeLabel, eventTypeOf, visibleEvents } from "./activity-events.ts";
 import { LocalTime } from "../local-time/LocalTime.tsx";
+import { useServerText } from "../../i18n/server-text.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -80,7 +81,8 @@ function ActivityItem({
   const { icon, colour } = iconFor(type);
   const chips = detailed ? eventDetailChips(event) : [];
   const planetRef = event.planetName ?? event.target?.planetName ?? null;
-  const linkExtra = detailed && planetRef !== null && !event.summary.includes(planetRef);
+  const summary = useServerText()(event.text, event.summary);
+  const linkExtra = detailed && planetRef !== null && !summary.includes(planetRef);
   // A battle expands into its report right here, as in the Empire Log (social-and-advanced section 2).
   const reportId = detailed ? battleReportIdOf(event) : null;
   const [reportOpen, setReportOpen] = useState(false);
@@ -109,12 +111,12 @@ function ActivityItem({
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ wordBreak: "break-word" }}>
-          {actor && !event.summary.startsWith(actor) && (
+          {actor && !summary.startsWith(actor) && (
             <Box component="span" sx={{ fontWeight: 700 }} data-testid="activity-actor">
               {actor}:{" "}
             </Box>
           )}
-          <PlanetLinkedText galaxyId={galaxyId} text={event.summary} />
+          <PlanetLinkedText galaxyId={galaxyId} text={summary} />
           {linkExtra && (
             <>
               {" · "}

@@ -8,6 +8,7 @@ const event = (eventType: string, details: Record<string, unknown> = {}, overrid
     eventType,
     activityType: eventType,
     summary: "",
+    text: { code: "legacy_text", params: { text: "" } },
     turnNumber: 1,
     timestamp: "2026-01-01T10:00:00.000Z",
     playerId: "p1",

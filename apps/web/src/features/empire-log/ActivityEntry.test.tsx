@@ -4,6 +4,7 @@ import { cleanup, screen } from "@testing-library/react";
 import type { Activity } from "@nova/contract";
 import { fakeApi, renderWithApi } from "../fleets/test-harness.tsx";
 import { ActivityEntry } from "./ActivityEntry.tsx";
+import { i18n } from "../../i18n/i18n.ts";
 
 const base: Activity = {
   id: "a1",
@@ -13,6 +14,7 @@ const base: Activity = {
   operationType: null,
   operationStatus: null,
   summary: "Explorer to 14,7:1 launched",
+  text: { code: "fleet_launched", params: { fleet: "Explorer to 14,7:1" } },
   turnNumber: 4,
   timestamp: "2026-01-02T10:00:00.000Z",
   actor: { playerId: "p1", playerName: "Ace" },
@@ -50,5 +52,18 @@ describe("ActivityEntry", () => {
     });
     expect(screen.getByText("Success Rate")).toBeTruthy();
     expect(screen.getByText("Operation")).toBeTruthy();
+  });
+
+  it("says its line in the player's language from the server's code, or the server's English for a new code", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      renderEntry(base);
+      expect(screen.getByTestId("activity-summary").textContent).toBe("Explorer to 14,7:1 ist gestartet");
+      cleanup();
+      renderEntry({ ...base, text: { code: "comet_sighted", params: {} } as unknown as Activity["text"] });
+      expect(screen.getByTestId("activity-summary").textContent).toBe("Explorer to 14,7:1 launched");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

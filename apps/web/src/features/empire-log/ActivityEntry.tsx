@@ -23,6 +23,7 @@ import { activityTypeLabel, battleReportIdOf, successRateText } from "./empire-l
 import { Fact } from "../../components/Fact.tsx";
 import { IntelReport } from "../operations/IntelReport.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
+import { useServerText } from "../../i18n/server-text.ts";
 
 const CATEGORY: Readonly<Record<Activity["category"], { icon: ReactElement; colour: string; label: string }>> = {
   combat: { icon: <GavelIcon fontSize="small" />, colour: "#ef5350", label: "Combat" },
@@ -74,6 +75,7 @@ interface Props {
  */
 export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props) {
   const look = CATEGORY[activity.category];
+  const summary = useServerText()(activity.text, activity.summary);
   const reportId = battleReportIdOf(activity);
   const targetPlanet = activity.target?.planetId ?? null;
   const chips = detailChips(activity.details);
@@ -114,7 +116,7 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
           </Box>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="activity-summary">
-              {activity.summary}
+              {summary}
             </Typography>
             <Typography variant="caption" color="textSecondary">
               Turn {activity.turnNumber} · <LocalTime value={activity.timestamp} />
@@ -131,7 +133,7 @@ export function ActivityEntry({ galaxyId, activity, expanded, onToggle }: Props)
       <AccordionDetails id={`activity-${activity.id}`}>
         <Stack spacing={2}>
           <Typography variant="body2" color="textSecondary">
-            <PlanetLinkedText galaxyId={galaxyId} text={activity.summary} />
+            <PlanetLinkedText galaxyId={galaxyId} text={summary} />
           </Typography>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(5, 1fr)" } }}>
             <Fact label="Type">{activityTypeLabel(activity.activityType)}</Fact>

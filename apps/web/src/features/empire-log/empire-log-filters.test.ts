@@ -19,6 +19,7 @@ const activity = (overrides: Partial<Activity> = {}): Activity => ({
   operationType: null,
   operationStatus: null,
   summary: "25 cash factories completed",
+  text: { code: "legacy_text", params: { text: "25 cash factories completed" } },
   turnNumber: 5,
   timestamp: "2026-01-01T00:00:00.000Z",
   actor: { playerId: "p1", playerName: "Aria" },

@@ -10,11 +10,11 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { FamilyMember } from "@nova/contract";
 import { AID_COOLDOWN_TURNS, aidWorth, RESOURCES, type Resource } from "@nova/rules";
-import { capitalize } from "../../format/capitalize.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { useAidAllowance, useSendAid } from "./use-aid.ts";
+import { useTranslation } from "react-i18next";
 
 type Amounts = Record<Resource, string>;
 const EMPTY: Amounts = { credits: "", food: "", iron: "", endurium: "", octarine: "" };
@@ -40,6 +40,7 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
   const allowance = useAidAllowance(galaxyId);
   const send = useSendAid(galaxyId);
   const { notify } = useNotify();
+  const { t } = useTranslation("family");
   const { resources, invalid, empty } = parse(amounts);
   const worth = aidWorth(resources);
   const max = allowance.data?.maxValue ?? 0;
@@ -51,16 +52,16 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
       { toPlayerId: member.playerId, resources },
       {
         onSuccess: (result) => {
-          notify({ severity: "success", title: "Aid sent", message: result.message });
+          notify({ severity: "success", title: t("aid.sent"), message: result.message });
           onClose();
         },
-        onError: (error) => notify(failureToast(error, "Failed to send aid")),
+        onError: (error) => notify(failureToast(error, t("aid.failed"))),
       },
     );
 
   return (
     <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="xs" data-testid="aid-dialog">
-      <DialogTitle sx={{ overflowWrap: "anywhere" }}>Send aid to {member.username}</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: "anywhere" }}>{t("aid.title", { name: member.username })}</DialogTitle>
       <DialogContent>
         {blocked && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="aid-blocked">
@@ -68,14 +69,13 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
           </Alert>
         )}
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          One shipment may be worth up to {formatNumber(max)} credits at base market prices (twice your networth), once
-          every {AID_COOLDOWN_TURNS} turns. Aid you receive cannot be passed on.
+          {t("aid.explain", { max: formatNumber(max), turns: AID_COOLDOWN_TURNS })}
         </Typography>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(130px, 1fr))", gap: 1.5 }}>
           {RESOURCES.map((r) => (
             <TextField
               key={r}
-              label={capitalize(r)}
+              label={t(`aid.resources.${r}`)}
               value={amounts[r]}
               onChange={(e) => setAmounts({ ...amounts, [r]: e.target.value })}
               size="small"
@@ -84,17 +84,17 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
           ))}
         </Box>
         <Typography variant="body2" sx={{ mt: 2 }} color={over ? "error" : "textPrimary"} data-testid="aid-worth">
-          Worth {formatNumber(worth)} of {formatNumber(max)} credits
+          {t("aid.worth", { worth: formatNumber(worth), max: formatNumber(max) })}
         </Typography>
         {invalid && (
           <Typography variant="body2" color="error">
-            Amounts must be positive whole numbers
+            {t("aid.invalid")}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button
           variant="contained"
@@ -102,7 +102,7 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
           disabled={empty || invalid || over || blocked !== null || send.isPending}
           data-testid="aid-submit"
         >
-          Send Aid
+          {t("aid.submit")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,8 +15,9 @@ import { useTabsLayout } from "../../components/tabs-layout.ts";
 import { FamilyMembersTable } from "./FamilyMembersTable.tsx";
 import { FleetActivity } from "./FleetActivity.tsx";
 import { LeadershipVoting } from "./LeadershipVoting.tsx";
-import { FAMILY_TEXT, isLeaderOf } from "./family-view.ts";
+import { isLeaderOf } from "./family-view.ts";
 import { useFamilyMembers, useVotingResults } from "./use-family.ts";
+import { useTranslation } from "react-i18next";
 
 type FamilyTab = "members" | "activity" | "voting";
 
@@ -30,6 +31,7 @@ interface Props {
 /** The Family screen (social-and-advanced section 2): Members, Fleet Activity and Leadership Voting tabs. */
 export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
   const [tab, setTab] = useState<FamilyTab>("members");
+  const { t } = useTranslation("family");
   const tabsLayout = useTabsLayout();
   const members = useFamilyMembers(galaxyId, familyId);
   const voting = useVotingResults(galaxyId, familyId, tab === "voting");
@@ -39,11 +41,9 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
   return (
     <>
       <PageHeader
-        title="Family"
+        title={t("title")}
         subtitle={
-          members.data
-            ? `${members.data.familyName} · ${roster.length} ${roster.length === 1 ? "member" : "members"}. Elect your leader, watch your fleets, stand together.`
-            : "Your family: its members, its fleets and its leader."
+          members.data ? t("subtitle", { family: members.data.familyName, count: roster.length }) : t("subtitleLoading")
         }
         actions={
           members.data && (
@@ -51,7 +51,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
               color={leader ? "warning" : "default"}
               variant="outlined"
               icon={<StarIcon />}
-              label={leader ? `Leader: ${leader.username}` : "No leader elected yet"}
+              label={leader ? t("leaderChip", { name: leader.username }) : t("noLeader")}
               data-testid="family-leader-chip"
             />
           )
@@ -62,7 +62,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
           <Tabs
             value={tab}
             onChange={(_event, value: FamilyTab) => setTab(value)}
-            aria-label="Family"
+            aria-label={t("title")}
             variant={tabsLayout.variant}
             allowScrollButtonsMobile
           >
@@ -71,7 +71,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
               icon={<GroupsIcon fontSize="small" />}
               iconPosition={tabsLayout.iconPosition}
               sx={tabsLayout.tabSx}
-              label="Members"
+              label={t("tabs.members")}
               data-testid="family-tab-members"
             />
             <Tab
@@ -79,7 +79,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
               icon={<RocketLaunchIcon fontSize="small" />}
               iconPosition={tabsLayout.iconPosition}
               sx={tabsLayout.tabSx}
-              label="Fleet Activity"
+              label={t("tabs.activity")}
               data-testid="family-tab-activity"
             />
             <Tab
@@ -87,7 +87,7 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
               icon={<HowToVoteIcon fontSize="small" />}
               iconPosition={tabsLayout.iconPosition}
               sx={tabsLayout.tabSx}
-              label="Leadership Voting"
+              label={t("tabs.voting")}
               data-testid="family-tab-voting"
             />
           </Tabs>
@@ -97,9 +97,9 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
             <FleetActivity galaxyId={galaxyId} familyId={familyId} members={roster} />
           ) : tab === "members" ? (
             members.isPending ? (
-              <LoadingState text="Loading family..." />
+              <LoadingState text={t("text.loading")} />
             ) : members.isError ? (
-              <ErrorState message={FAMILY_TEXT.loadFailed} onRetry={() => void members.refetch()} />
+              <ErrorState message={t("text.loadFailed")} onRetry={() => void members.refetch()} />
             ) : (
               <FamilyMembersTable
                 galaxyId={galaxyId}
@@ -110,9 +110,9 @@ export function Family({ galaxyId, familyId, playerId, votedFor }: Props) {
               />
             )
           ) : voting.isPending ? (
-            <LoadingState text="Loading votes..." />
+            <LoadingState text={t("text.loadingVotes")} />
           ) : voting.isError ? (
-            <ErrorState message={FAMILY_TEXT.loadFailed} onRetry={() => void voting.refetch()} />
+            <ErrorState message={t("text.loadFailed")} onRetry={() => void voting.refetch()} />
           ) : (
             <LeadershipVoting
               galaxyId={galaxyId}

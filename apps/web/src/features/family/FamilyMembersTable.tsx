@@ -19,6 +19,7 @@ import { ManageRoleDialog } from "./ManageRoleDialog.tsx";
 import { AidDialog } from "./AidDialog.tsx";
 import { MessageButton } from "../messages/MessageButton.tsx";
 import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -33,20 +34,21 @@ interface Props {
 export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLeader }: Props) {
   const [managing, setManaging] = useState<FamilyMember | null>(null);
   const [aiding, setAiding] = useState<FamilyMember | null>(null);
+  const { t } = useTranslation("family");
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Family members" data-testid="family-members-table" sx={{ minWidth: 860 }}>
+        <Table size="small" aria-label={t("members.table")} data-testid="family-members-table" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Player</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Race</TableCell>
-              <TableCell align="right">Planets</TableCell>
-              <TableCell align="right">Networth</TableCell>
-              <TableCell align="right">Population</TableCell>
-              <TableCell align="right">Credits</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t("columns.player")}</TableCell>
+              <TableCell>{t("columns.role")}</TableCell>
+              <TableCell>{t("columns.race")}</TableCell>
+              <TableCell align="right">{t("columns.planets")}</TableCell>
+              <TableCell align="right">{t("columns.networth")}</TableCell>
+              <TableCell align="right">{t("columns.population")}</TableCell>
+              <TableCell align="right">{t("columns.credits")}</TableCell>
+              <TableCell align="right">{t("columns.actions")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -67,8 +69,8 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
                       <Box component="span" sx={{ fontWeight: own ? 800 : 600 }} data-testid="family-member-name">
                         {member.username}
                       </Box>
-                      {own && <Chip size="small" color="primary" label="You" />}
-                      {member.isNpc && <Chip size="small" variant="outlined" label="NPC" sx={{ height: 20 }} />}
+                      {own && <Chip size="small" color="primary" label={t("you")} />}
+                      {member.isNpc && <Chip size="small" variant="outlined" label={t("npc")} sx={{ height: 20 }} />}
                     </Box>
                   </TableCell>
                   <TableCell>
@@ -101,9 +103,9 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
                           startIcon={<VolunteerActivismIcon />}
                           onClick={() => setAiding(member)}
                           data-testid="aid-button"
-                          aria-label={`Send aid to ${member.username}`}
+                          aria-label={t("aid.title", { name: member.username })}
                         >
-                          Aid
+                          {t("members.aid")}
                         </Button>
                       )}
                       {isLeader && !own && (
@@ -113,9 +115,9 @@ export function FamilyMembersTable({ galaxyId, familyId, playerId, members, isLe
                           startIcon={<ManageAccountsIcon />}
                           onClick={() => setManaging(member)}
                           data-testid="manage-role-button"
-                          aria-label={`Manage Role of ${member.username}`}
+                          aria-label={t("members.manageRoleOf", { name: member.username })}
                         >
-                          Manage Role
+                          {t("role.title")}
                         </Button>
                       )}
                     </Box>

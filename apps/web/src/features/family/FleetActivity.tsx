@@ -1,6 +1,7 @@
 import type { FamilyMember } from "@nova/contract";
 import { ActivityFeed } from "../activity/ActivityFeed.tsx";
 import { useFleetActivity } from "./use-family.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -12,6 +13,7 @@ interface Props {
 /** The family's Fleet Activity: its members' fleet and battle events and leadership changes, newest first. */
 export function FleetActivity({ galaxyId, familyId, members }: Props) {
   const feed = useFleetActivity(galaxyId, familyId, true);
+  const { t } = useTranslation("family");
   const names = new Map(members.map((m) => [m.playerId, m.username]));
   return (
     <ActivityFeed
@@ -21,7 +23,7 @@ export function FleetActivity({ galaxyId, familyId, members }: Props) {
       isError={feed.isError}
       onRetry={() => void feed.refetch()}
       detailed
-      emptyText="No fleet activity in your family yet. Launches, colonies, battles and leadership changes appear here."
+      emptyText={t("activity.empty")}
       testId="family-activity-feed"
       actorName={(playerId) => names.get(playerId) ?? null}
     />

@@ -20,9 +20,10 @@ import { detailOr } from "../../api/api-error.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { FamilyRoleChip } from "./FamilyRoleChip.tsx";
-import { FAMILY_TEXT, ownVoteName } from "./family-view.ts";
+import { ownVoteName } from "./family-view.ts";
 import { useCastVote } from "./use-family.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -60,6 +61,7 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
   const selected = choice ?? votedFor;
   const castVote = useCastVote(galaxyId, playerId, familyId);
   const { notify } = useNotify();
+  const { t } = useTranslation("family");
   const leaderId = results.currentLeader?.playerId ?? null;
 
   const submit = () => {
@@ -67,37 +69,45 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
     castVote.mutate(selected, {
       onSuccess: () => {
         setChoice(null);
-        notify({ severity: "success", message: FAMILY_TEXT.voteCast });
+        notify({ severity: "success", message: t("text.voteCast") });
       },
-      onError: (error) => notify({ severity: "error", message: detailOr(error, FAMILY_TEXT.voteFailed) }),
+      onError: (error) => notify({ severity: "error", message: detailOr(error, t("text.voteFailed")) }),
     });
   };
 
   return (
     <Box data-testid="leadership-voting">
       <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
-        <Statistic label="Total Members" value={formatNumber(results.totalMembers)} testId="voting-total-members" />
-        <Statistic label="Total Votes" value={formatNumber(results.totalVotes)} testId="voting-total-votes" />
         <Statistic
-          label="Your Vote"
-          value={ownVoteName(results, votedFor) ?? "Not voted yet"}
+          label={t("voting.totalMembers")}
+          value={formatNumber(results.totalMembers)}
+          testId="voting-total-members"
+        />
+        <Statistic
+          label={t("voting.totalVotes")}
+          value={formatNumber(results.totalVotes)}
+          testId="voting-total-votes"
+        />
+        <Statistic
+          label={t("voting.yourVote")}
+          value={ownVoteName(results, votedFor) ?? t("voting.notVoted")}
           testId="voting-own-vote"
         />
         <Statistic
-          label="Current Leader"
-          value={results.currentLeader?.username ?? "No leader yet"}
+          label={t("voting.currentLeader")}
+          value={results.currentLeader?.username ?? t("voting.noLeader")}
           testId="voting-current-leader"
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Leadership candidates" data-testid="voting-candidates" sx={{ minWidth: 600 }}>
+        <Table size="small" aria-label={t("voting.table")} data-testid="voting-candidates" sx={{ minWidth: 600 }}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">Vote</TableCell>
-              <TableCell>Candidate</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell align="right">Planets</TableCell>
-              <TableCell sx={{ width: "32%" }}>Votes</TableCell>
+              <TableCell padding="checkbox">{t("voting.vote")}</TableCell>
+              <TableCell>{t("voting.candidate")}</TableCell>
+              <TableCell>{t("columns.role")}</TableCell>
+              <TableCell align="right">{t("columns.planets")}</TableCell>
+              <TableCell sx={{ width: "32%" }}>{t("voting.votes")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,7 +131,7 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
                       onChange={() => setChoice(candidate.playerId)}
                       value={candidate.playerId}
                       name="family-vote"
-                      slotProps={{ input: { "aria-label": `Vote for ${candidate.username}` } }}
+                      slotProps={{ input: { "aria-label": t("voting.voteFor", { name: candidate.username }) } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -129,13 +139,13 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
                       <Box component="span" sx={{ fontWeight: 600 }}>
                         {candidate.username}
                       </Box>
-                      {candidate.playerId === playerId && <Chip size="small" color="primary" label="You" />}
+                      {candidate.playerId === playerId && <Chip size="small" color="primary" label={t("you")} />}
                       {isLeader && (
                         <Chip
                           size="small"
                           color="warning"
                           icon={<StarIcon />}
-                          label="Current Leader"
+                          label={t("voting.currentLeader")}
                           data-testid="current-leader-marker"
                         />
                       )}
@@ -177,10 +187,10 @@ export function LeadershipVoting({ galaxyId, familyId, playerId, votedFor, resul
           onClick={submit}
           data-testid="cast-vote-button"
         >
-          Cast Vote
+          {t("voting.cast")}
         </LockableButton>
         <Alert severity="info" sx={{ flex: "1 1 320px" }} data-testid="voting-note">
-          {FAMILY_TEXT.votingNote}
+          {t("text.votingNote")}
         </Alert>
       </Box>
     </Box>

@@ -14,16 +14,15 @@ import Typography from "@mui/material/Typography";
 import type { FamilyMember } from "@nova/contract";
 import {
   ASSIGNABLE_FAMILY_ROLES,
-  FAMILY_ROLE_INFO,
   isAssignableFamilyRole,
   roleUpdatedMessage,
   type AssignableFamilyRole,
 } from "@nova/rules";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
-import { FAMILY_TEXT } from "./family-view.ts";
 import { useUpdateRole } from "./use-family.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
+import { Trans, useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -41,6 +40,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
   );
   const update = useUpdateRole(galaxyId, playerId, familyId);
   const { notify } = useNotify();
+  const { t } = useTranslation("family");
 
   const submit = () =>
     update.mutate(
@@ -50,7 +50,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
           notify({ severity: "success", message: roleUpdatedMessage(role) });
           onClose();
         },
-        onError: (error) => notify(failureToast(error, FAMILY_TEXT.roleFailed)),
+        onError: (error) => notify(failureToast(error, t("text.roleFailed"))),
       },
     );
 
@@ -62,13 +62,13 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
       maxWidth="xs"
       data-testid="manage-role-dialog"
     >
-      <DialogTitle>Manage Role</DialogTitle>
+      <DialogTitle>{t("role.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
-          Choose the role of <strong>{member.username}</strong> in the family.
+          <Trans t={t} i18nKey="role.choose" values={{ name: member.username }} components={{ strong: <strong /> }} />
         </DialogContentText>
         <RadioGroup
-          aria-label="Family role"
+          aria-label={t("role.label")}
           value={role}
           onChange={(event) => isAssignableFamilyRole(event.target.value) && setRole(event.target.value)}
         >
@@ -81,9 +81,9 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
               sx={{ alignItems: "flex-start", mb: 0.5, "& .MuiRadio-root": { pt: 0.5 } }}
               label={
                 <Box sx={{ pt: 0.75 }}>
-                  <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{FAMILY_ROLE_INFO[option].label}</Typography>
+                  <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`roles.${option}.label`)}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {FAMILY_ROLE_INFO[option].description}
+                    {t(`roles.${option}.description`)}
                   </Typography>
                 </Box>
               }
@@ -93,7 +93,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <LockableButton
           variant="contained"
@@ -102,7 +102,7 @@ export function ManageRoleDialog({ galaxyId, playerId, familyId, member, onClose
           startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           data-testid="manage-role-submit"
         >
-          Update Role
+          {t("role.update")}
         </LockableButton>
       </DialogActions>
     </Dialog>

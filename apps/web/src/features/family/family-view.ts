@@ -1,16 +1,5 @@
 import type { FamilyMember, VotingResults } from "@nova/contract";
 
-/** Screen texts of social-and-advanced sections 2 and 8. */
-export const FAMILY_TEXT = {
-  noPlayer: "Please select a galaxy and player",
-  notInFamily: "You are not in a family.",
-  loadFailed: "Failed to load family data. Please try again.",
-  voteFailed: "Failed to cast vote",
-  voteCast: "Vote cast successfully!",
-  roleFailed: "Failed to update role",
-  votingNote: "The player with the most votes will automatically become the leader.",
-} as const;
-
 /**
  * Fleet Activity (social-and-advanced sections 2 and 9): the family's feed, 100 events, refreshed every 30 s.
  * It shows what the family's fleets did (launches, arrivals, colonies, battles, NPC members' raids) and the

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { countsText, isQuiet, operationStatusText, operationText, resourceLines } from "./summary-text.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -41,6 +42,7 @@ export function AwaySummaryDialog({
 }) {
   const { t } = useTranslation("guidance");
   const s = summary;
+  const serverText = useServerText();
   const resources = resourceLines(s);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="away-summary">
@@ -116,7 +118,7 @@ export function AwaySummaryDialog({
             <Section title={t("summary.fleets")}>
               {s.fleetsArrived.slice(0, 8).map((f, i) => (
                 <Typography key={i} variant="body2">
-                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: f.summary })}
+                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: serverText(f.text, f.summary) })}
                 </Typography>
               ))}
             </Section>
@@ -138,7 +140,7 @@ export function AwaySummaryDialog({
             <Section title={t("summary.family")}>
               {s.familyEvents.map((f, i) => (
                 <Typography key={i} variant="body2">
-                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: f.summary })}
+                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: serverText(f.text, f.summary) })}
                 </Typography>
               ))}
             </Section>

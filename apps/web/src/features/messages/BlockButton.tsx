@@ -3,12 +3,14 @@ import BlockIcon from "@mui/icons-material/Block";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { useBlock } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 /** Blocks or unblocks a player's private messages to the viewer. */
 export function BlockButton(props: { galaxyId: string; playerId: string; blocked: boolean }) {
   const { galaxyId, playerId, blocked } = props;
   const block = useBlock(galaxyId);
   const { notify } = useNotify();
+  const { t } = useTranslation("messages");
   return (
     <Button
       size="small"
@@ -23,14 +25,14 @@ export function BlockButton(props: { galaxyId: string; playerId: string; blocked
             onSuccess: () =>
               notify({
                 severity: "info",
-                message: blocked ? "Player unblocked" : "Player blocked: their messages to you are refused",
+                message: blocked ? t("block.unblocked") : t("block.blocked"),
               }),
-            onError: (error) => notify(failureToast(error, "Failed to update the block")),
+            onError: (error) => notify(failureToast(error, t("block.failed"))),
           },
         )
       }
     >
-      {blocked ? "Unblock" : "Block"}
+      {blocked ? t("block.unblock") : t("block.block")}
     </Button>
   );
 }

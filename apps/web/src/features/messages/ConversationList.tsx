@@ -9,8 +9,8 @@ import BlockIcon from "@mui/icons-material/Block";
 import ForumIcon from "@mui/icons-material/Forum";
 import GroupsIcon from "@mui/icons-material/Groups";
 import type { Conversation } from "@nova/contract";
-import { formatNumber } from "../../format/format-number.ts";
 import type { ChannelRef } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly inFamily: boolean;
@@ -20,16 +20,17 @@ interface Props {
   readonly onSelect: (channel: ChannelRef) => void;
 }
 
-const preview = (c: Conversation) => `${c.lastMessage.mine ? "You: " : ""}${c.lastMessage.body}`;
-
 /** The family channel first, then private conversations, newest first, each with its unread count. */
 export function ConversationList({ inFamily, familyUnread, conversations, selected, onSelect }: Props) {
+  const { t } = useTranslation("messages");
+  const preview = (c: Conversation) =>
+    c.lastMessage.mine ? t("list.mine", { body: c.lastMessage.body }) : c.lastMessage.body;
   const isSelected = (c: ChannelRef) =>
     selected !== null &&
     selected.kind === c.kind &&
     (c.kind === "family" || (selected.kind === "direct" && selected.playerId === c.playerId));
   return (
-    <List dense disablePadding aria-label="Conversations" data-testid="conversation-list">
+    <List dense disablePadding aria-label={t("list.label")} data-testid="conversation-list">
       {inFamily && (
         <ListItemButton
           selected={isSelected({ kind: "family" })}
@@ -41,7 +42,7 @@ export function ConversationList({ inFamily, familyUnread, conversations, select
               <GroupsIcon />
             </Badge>
           </ListItemIcon>
-          <ListItemText primary="Family channel" secondary="Everyone in your family" />
+          <ListItemText primary={t("familyChannel")} secondary={t("list.familySecondary")} />
         </ListItemButton>
       )}
       {conversations.map((c) => (
@@ -67,13 +68,13 @@ export function ConversationList({ inFamily, familyUnread, conversations, select
       {conversations.length === 0 && (
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography variant="body2" color="textSecondary">
-            No private conversations yet. Start one with New message, or the Message button on the rankings.
+            {t("list.empty")}
           </Typography>
         </Box>
       )}
       {conversations.length > 0 && (
         <Typography variant="caption" color="textSecondary" sx={{ display: "block", px: 2, py: 1 }}>
-          {formatNumber(conversations.length)} {conversations.length === 1 ? "conversation" : "conversations"}
+          {t("list.count", { count: conversations.length })}
         </Typography>
       )}
     </List>

@@ -5,12 +5,14 @@ import Typography from "@mui/material/Typography";
 import FlagOutlinedIcon from "@mui/icons-material/FlagOutlined";
 import type { ChatMessage } from "@nova/contract";
 import { MessageText } from "./MessageText.tsx";
+import { useTranslation } from "react-i18next";
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** One message: own messages on the right; others' with their sender and a Report button. */
 export function MessageBubble(props: { message: ChatMessage; onReport: (message: ChatMessage) => void }) {
+  const { t } = useTranslation("messages");
   const { message, onReport } = props;
   return (
     <Box
@@ -31,16 +33,16 @@ export function MessageBubble(props: { message: ChatMessage; onReport: (message:
       >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.25 }}>
           <Typography variant="caption" sx={{ fontWeight: 700 }} data-testid="message-sender">
-            {message.mine ? "You" : message.senderName}
+            {message.mine ? t("you") : message.senderName}
           </Typography>
           <Typography variant="caption" color="textSecondary">
             {timeOf(message.createdAt)}
           </Typography>
           {!message.mine && (
-            <Tooltip title="Report">
+            <Tooltip title={t("report.action")}>
               <IconButton
                 size="small"
-                aria-label={`Report message from ${message.senderName}`}
+                aria-label={t("report.from", { name: message.senderName })}
                 onClick={() => onReport(message)}
                 sx={{ ml: "auto", p: 0.25, opacity: 0.6 }}
               >

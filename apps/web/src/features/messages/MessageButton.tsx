@@ -5,6 +5,7 @@ import Tooltip from "@mui/material/Tooltip";
 import ChatIcon from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import { useAuth } from "../../auth/auth-context.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -21,10 +22,11 @@ interface Props {
  */
 export function MessageButton({ galaxyId, playerId, playerName, isNpc, compact = false }: Props) {
   const { profile } = useAuth();
+  const { t } = useTranslation("messages");
   const own = profile?.players.find((p) => p.galaxyId === galaxyId);
   if (!own || own.playerId === playerId || isNpc) return null;
   const to = `/messages${galaxyQuery(galaxyId, { with: playerId })}`;
-  const label = `Message ${playerName}`;
+  const label = t("button.label", { name: playerName });
   return compact ? (
     <Tooltip title={label}>
       <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid="message-button">
@@ -41,7 +43,7 @@ export function MessageButton({ galaxyId, playerId, playerName, isNpc, compact =
       aria-label={label}
       data-testid="message-button"
     >
-      Message
+      {t("button.text")}
     </Button>
   );
 }

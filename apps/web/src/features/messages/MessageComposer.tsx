@@ -9,6 +9,7 @@ import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useSendMessage, type ChannelRef } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -21,6 +22,7 @@ export function MessageComposer({ galaxyId, channel, placeholder }: Props) {
   const [draft, setDraft] = useState("");
   const send = useSendMessage(galaxyId, channel);
   const { notify } = useNotify();
+  const { t } = useTranslation("messages");
   const trimmed = draft.trim();
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
 
@@ -33,8 +35,8 @@ export function MessageComposer({ galaxyId, channel, placeholder }: Props) {
         notify(
           // Flooding and blocks have their own words on the server; the generic 429 text would hide the limit.
           isApiError(error) && ["rate_limited", "blocked", "muted"].includes(error.code)
-            ? { severity: "warning", title: "Message not sent", message: error.detail }
-            : failureToast(error, "Failed to send message"),
+            ? { severity: "warning", title: t("composer.notSent"), message: error.detail }
+            : failureToast(error, t("composer.failed")),
         ),
     });
   };
@@ -58,14 +60,16 @@ export function MessageComposer({ galaxyId, channel, placeholder }: Props) {
         size="small"
         error={tooLong}
         helperText={
-          tooLong ? `${formatNumber(trimmed.length)} / ${formatNumber(MESSAGE_MAX_LENGTH)} characters` : undefined
+          tooLong
+            ? t("composer.tooLong", { length: formatNumber(trimmed.length), max: formatNumber(MESSAGE_MAX_LENGTH) })
+            : undefined
         }
-        slotProps={{ htmlInput: { "aria-label": "Message", "data-testid": "message-input" } }}
+        slotProps={{ htmlInput: { "aria-label": t("composer.input"), "data-testid": "message-input" } }}
       />
       <IconButton
         type="submit"
         color="primary"
-        aria-label="Send message"
+        aria-label={t("composer.send")}
         data-testid="send-message"
         disabled={trimmed.length === 0 || tooLong || send.isPending}
       >

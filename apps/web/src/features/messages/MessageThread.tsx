@@ -8,6 +8,7 @@ import { MessageBubble } from "./MessageBubble.tsx";
 import { MessageComposer } from "./MessageComposer.tsx";
 import { ReportDialog } from "./ReportDialog.tsx";
 import { useChannelMessages, useMarkRead, type ChannelRef } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -21,6 +22,7 @@ interface Props {
  * on screen is marked read up to the newest message.
  */
 export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Props) {
+  const { t } = useTranslation("messages");
   const messages = useChannelMessages(galaxyId, channel);
   const { mutate: markRead } = useMarkRead(galaxyId);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
@@ -41,9 +43,8 @@ export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Pro
     bottom.current?.scrollIntoView({ block: "end" });
   }, [newestId]);
 
-  if (messages.isPending) return <LoadingState text="Loading messages..." />;
-  if (messages.isError)
-    return <ErrorState message="Failed to load messages. Please try again." onRetry={() => void messages.refetch()} />;
+  if (messages.isPending) return <LoadingState text={t("thread.loading")} />;
+  if (messages.isError) return <ErrorState message={t("thread.failed")} onRetry={() => void messages.refetch()} />;
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
@@ -58,7 +59,7 @@ export function MessageThread({ galaxyId, channel, emptyText, placeholder }: Pro
             disabled={messages.isFetchingNextPage}
             sx={{ alignSelf: "center" }}
           >
-            Load older messages
+            {t("thread.older")}
           </Button>
         )}
         {newestFirst.length === 0 && (

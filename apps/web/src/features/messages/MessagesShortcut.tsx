@@ -6,11 +6,13 @@ import MailIcon from "@mui/icons-material/Mail";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
 import { useUnreadCounts } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 /** The top bar's envelope: unread messages at a glance, one click to the Messages page. */
 export function MessagesShortcut({ galaxyId }: { readonly galaxyId: string }) {
   const total = useUnreadCounts(galaxyId, true).data?.total ?? 0;
-  const label = total > 0 ? `Messages, ${formatNumber(total)} unread` : "Messages";
+  const { t } = useTranslation("messages");
+  const label = total > 0 ? t("shortcut.unread", { count: formatNumber(total) }) : t("title");
   return (
     <Tooltip title={label}>
       <IconButton

@@ -10,6 +10,7 @@ import type { ChatMessage } from "@nova/contract";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
 import { useReportMessage } from "./use-messages.ts";
+import { useTranslation } from "react-i18next";
 
 /** Reports a message to the galaxy's operators, with a reason. */
 export function ReportDialog(props: { galaxyId: string; message: ChatMessage; onClose: () => void }) {
@@ -17,26 +18,30 @@ export function ReportDialog(props: { galaxyId: string; message: ChatMessage; on
   const [reason, setReason] = useState("");
   const report = useReportMessage(galaxyId);
   const { notify } = useNotify();
+  const { t } = useTranslation("messages");
   const submit = () =>
     report.mutate(
       { messageId: message.id, reason: reason.trim() },
       {
         onSuccess: () => {
-          notify({ severity: "success", message: "Report sent to the operators" });
+          notify({ severity: "success", message: t("report.sent") });
           onClose();
         },
-        onError: (error) => notify(failureToast(error, "Failed to report message")),
+        onError: (error) => notify(failureToast(error, t("report.failed"))),
       },
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Report message</DialogTitle>
+      <DialogTitle>{t("report.title")}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2, overflowWrap: "anywhere" }}>
-          From {message.senderName}: “{message.body.length > 140 ? `${message.body.slice(0, 140)}…` : message.body}”
+          {t("report.quote", {
+            name: message.senderName,
+            body: message.body.length > 140 ? `${message.body.slice(0, 140)}…` : message.body,
+          })}
         </DialogContentText>
         <TextField
-          label="Reason"
+          label={t("report.reason")}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           fullWidth
@@ -46,9 +51,9 @@ export function ReportDialog(props: { galaxyId: string; message: ChatMessage; on
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("report.cancel")}</Button>
         <Button variant="contained" color="warning" disabled={!reason.trim() || report.isPending} onClick={submit}>
-          Report
+          {t("report.action")}
         </Button>
       </DialogActions>
     </Dialog>

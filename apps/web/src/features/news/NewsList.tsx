@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
@@ -11,6 +12,7 @@ import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { useGalaxyNews } from "./use-news.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 
 const ICONS: Readonly<Record<NewsKind, { icon: ReactElement; colour: string }>> = {
   planet_captured: { icon: <FlagIcon fontSize="small" />, colour: "#ce93d8" },
@@ -22,15 +24,17 @@ const ICONS: Readonly<Record<NewsKind, { icon: ReactElement; colour: string }>> 
 
 function NewsLine({ item }: { readonly item: NewsItem }) {
   const { icon, colour } = ICONS[item.kind];
+  const { t } = useTranslation("news");
+  const headline = useServerText()(item.text, item.headline);
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start", py: 0.75 }} data-testid="news-item">
       <Box sx={{ color: colour, mt: 0.25 }}>{icon}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-          {item.headline}
+          {headline}
         </Typography>
         <Typography variant="caption" color="textSecondary">
-          Turn {formatNumber(item.turnNumber)}
+          {t("turn", { turn: formatNumber(item.turnNumber) })}
         </Typography>
       </Box>
     </Box>
@@ -40,12 +44,13 @@ function NewsLine({ item }: { readonly item: NewsItem }) {
 /** The galaxy's public headlines, newest first. */
 export function NewsList({ galaxyId, limit, enabled = true }: { galaxyId: string; limit: number; enabled?: boolean }) {
   const news = useGalaxyNews(galaxyId, limit, enabled);
-  if (news.isPending) return <LoadingState text="Loading news..." />;
-  if (news.isError) return <ErrorState message="Failed to load galaxy news" onRetry={() => void news.refetch()} />;
+  const { t } = useTranslation("news");
+  if (news.isPending) return <LoadingState text={t("loading")} />;
+  if (news.isError) return <ErrorState message={t("failed")} onRetry={() => void news.refetch()} />;
   if (news.data.news.length === 0)
     return (
       <Typography variant="body2" color="textSecondary" sx={{ py: 1 }}>
-        No news yet. Captured planets, elected leaders and the rankings' leader will be reported here.
+        {t("empty")}
       </Typography>
     );
   return (

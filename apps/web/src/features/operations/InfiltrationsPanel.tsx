@@ -8,11 +8,13 @@ import { LoadingState } from "../../components/LoadingState.tsx";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { turnsLeft } from "./operations-text.ts";
 import { useInfiltrations } from "./use-operations.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 
 /** The empires the player's agents have infiltrated: their own news, readable while the infiltration lasts. */
 export function InfiltrationsPanel({ galaxyId }: { readonly galaxyId: string }) {
   const { t } = useTranslation("operations");
   const infiltrations = useInfiltrations(galaxyId);
+  const serverText = useServerText();
   return (
     <DashboardSection title={t("infiltrations.title")} icon={<VisibilityIcon />} testId="operations-infiltrations">
       {infiltrations.isPending ? (
@@ -43,7 +45,7 @@ export function InfiltrationsPanel({ galaxyId }: { readonly galaxyId: string }) 
                 <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 260, overflowY: "auto" }}>
                   {infiltration.events.map((event) => (
                     <Typography component="li" variant="body2" key={event.id} data-testid="infiltrated-event">
-                      {event.summary}{" "}
+                      {serverText(event.text, event.summary)}{" "}
                       <Typography component="span" variant="caption" color="textSecondary">
                         · {t("infiltrations.turn", { turn: event.turnNumber })}
                       </Typography>

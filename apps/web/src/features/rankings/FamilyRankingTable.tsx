@@ -17,6 +17,7 @@ import { SPACE } from "../../theme/theme.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { FamilyMembers } from "./FamilyMembers.tsx";
 import { RankCell } from "./RankCell.tsx";
+import { useTranslation } from "react-i18next";
 
 const COLUMNS = 7;
 
@@ -31,18 +32,19 @@ interface Props {
 
 /** Families in ranking order; a click on a family opens its members beneath it. */
 export function FamilyRankingTable({ galaxyId, rows, ownFamilyId, ownPlayerId, openFamilyId, onToggle }: Props) {
+  const { t } = useTranslation("rankings");
   return (
     <TableContainer>
-      <Table size="small" aria-label="Family rankings" data-testid="family-rankings" sx={{ minWidth: 680 }}>
+      <Table size="small" aria-label={t("familyTable")} data-testid="family-rankings" sx={{ minWidth: 680 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 48 }} />
-            <TableCell sx={{ width: 72 }}>Rank</TableCell>
-            <TableCell>Family</TableCell>
-            <TableCell align="right">Members</TableCell>
-            <TableCell align="right">Total Networth</TableCell>
-            <TableCell align="right">Average Networth</TableCell>
-            <TableCell align="right">Planets</TableCell>
+            <TableCell sx={{ width: 72 }}>{t("columns.rank")}</TableCell>
+            <TableCell>{t("columns.family")}</TableCell>
+            <TableCell align="right">{t("columns.members")}</TableCell>
+            <TableCell align="right">{t("columns.totalNetworth")}</TableCell>
+            <TableCell align="right">{t("columns.averageNetworth")}</TableCell>
+            <TableCell align="right">{t("columns.planets")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,7 +69,11 @@ export function FamilyRankingTable({ galaxyId, rows, ownFamilyId, ownPlayerId, o
                   <TableCell>
                     <IconButton
                       size="small"
-                      aria-label={`${open ? "Hide" : "Show"} members of ${family.familyName}`}
+                      aria-label={
+                        open
+                          ? t("hideMembers", { family: family.familyName })
+                          : t("showMembers", { family: family.familyName })
+                      }
                       onClick={(event) => {
                         event.stopPropagation();
                         onToggle(family.familyId);
@@ -84,7 +90,9 @@ export function FamilyRankingTable({ galaxyId, rows, ownFamilyId, ownPlayerId, o
                       <Box component="span" sx={{ fontWeight: 700 }}>
                         {family.familyName}
                       </Box>
-                      {own && <Chip size="small" color="primary" label="Your family" data-testid="own-family-chip" />}
+                      {own && (
+                        <Chip size="small" color="primary" label={t("ownFamily")} data-testid="own-family-chip" />
+                      )}
                     </Box>
                   </TableCell>
                   <TableCell align="right">{formatNumber(family.memberCount)}</TableCell>

@@ -19,6 +19,7 @@ import { RankCell } from "./RankCell.tsx";
 import { MessageButton } from "../messages/MessageButton.tsx";
 import { raceRowSx } from "./race-row.ts";
 import { mapFocusPath } from "./ranking-view.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly galaxyId: string;
@@ -33,20 +34,21 @@ interface Props {
 
 /** Empires in ranking order, in race colours, with the podium's medals and a jump to each home system. */
 export function PlayerRankingTable({ galaxyId, rows, ownPlayerId, variant, label, testId, onOpenFamily }: Props) {
+  const { t } = useTranslation("rankings");
   const navigate = useNavigate();
   return (
     <TableContainer>
       <Table size="small" aria-label={label} data-testid={testId} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 72 }}>Rank</TableCell>
-            <TableCell>Empire</TableCell>
-            <TableCell>{variant === "players" ? "Family" : "Race"}</TableCell>
-            <TableCell align="right">Networth</TableCell>
-            <TableCell align="right">Planets</TableCell>
-            <TableCell align="right">Population</TableCell>
-            <TableCell align="right">Research Points</TableCell>
-            <TableCell align="center">Home System</TableCell>
+            <TableCell sx={{ width: 72 }}>{t("columns.rank")}</TableCell>
+            <TableCell>{t("columns.empire")}</TableCell>
+            <TableCell>{variant === "players" ? t("columns.family") : t("columns.race")}</TableCell>
+            <TableCell align="right">{t("columns.networth")}</TableCell>
+            <TableCell align="right">{t("columns.planets")}</TableCell>
+            <TableCell align="right">{t("columns.population")}</TableCell>
+            <TableCell align="right">{t("columns.researchPoints")}</TableCell>
+            <TableCell align="center">{t("columns.homeSystem")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,8 +80,8 @@ export function PlayerRankingTable({ galaxyId, rows, ownPlayerId, variant, label
                         {row.playerName}
                       </Box>
                     </Box>
-                    {own && <Chip size="small" color="primary" label="You" data-testid="own-ranking-chip" />}
-                    {row.isNpc && <Chip size="small" variant="outlined" label="NPC" sx={{ height: 20 }} />}
+                    {own && <Chip size="small" color="primary" label={t("you")} data-testid="own-ranking-chip" />}
+                    {row.isNpc && <Chip size="small" variant="outlined" label={t("npc")} sx={{ height: 20 }} />}
                     <MessageButton
                       galaxyId={galaxyId}
                       playerId={row.playerId}
@@ -120,13 +122,13 @@ export function PlayerRankingTable({ galaxyId, rows, ownPlayerId, variant, label
                     <Box component="span" sx={{ color: "text.secondary", minWidth: 40, textAlign: "right" }}>
                       {home ? `${home.x},${home.y}` : "—"}
                     </Box>
-                    <Tooltip title={home ? `Show ${home.x},${home.y} on the map` : "No home system"}>
+                    <Tooltip title={home ? t("showOnMap", { x: home.x, y: home.y }) : t("noHomeSystem")}>
                       <span>
                         <IconButton
                           size="small"
                           color="primary"
                           disabled={!mapPath}
-                          aria-label={`Show ${row.playerName}'s home system on the map`}
+                          aria-label={t("showHomeOnMap", { name: row.playerName })}
                           data-testid="ranking-map-button"
                           onClick={() => mapPath && void navigate(mapPath)}
                         >

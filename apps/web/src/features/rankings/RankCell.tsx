@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import MilitaryTechIcon from "@mui/icons-material/MilitaryTech";
-import { capitalize } from "../../format/capitalize.ts";
 import { MEDAL_COLOURS, medalFor } from "./ranking-view.ts";
+import { useTranslation } from "react-i18next";
 
 /** A row's place: a medal on the podium, "#n" below it. `index` counts from zero. */
 export function RankCell({ index }: { readonly index: number }) {
   const medal = medalFor(index);
   const rank = index + 1;
+  const { t } = useTranslation("rankings");
   if (!medal) {
     return (
       <Box component="span" sx={{ color: "text.secondary", fontWeight: 600, pl: 0.75 }}>
@@ -18,7 +19,7 @@ export function RankCell({ index }: { readonly index: number }) {
     <Box
       component="span"
       role="img"
-      aria-label={`${capitalize(medal)} medal, rank ${rank}`}
+      aria-label={t("medal", { medal, rank })}
       data-testid="ranking-medal"
       data-medal={medal}
       sx={{

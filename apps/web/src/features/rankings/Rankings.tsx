@@ -14,6 +14,7 @@ import { useGalaxyName } from "../galaxies/use-galaxy-name.ts";
 import { FamilyRankingTable } from "./FamilyRankingTable.tsx";
 import { PlayerRankingTable } from "./PlayerRankingTable.tsx";
 import { useFamilyRankings, usePlayerRankings } from "./use-rankings.ts";
+import { useTranslation } from "react-i18next";
 
 type RankingsTab = "players" | "families";
 
@@ -30,6 +31,7 @@ export function Rankings({ galaxyId, playerId }: Props) {
   const players = usePlayerRankings(galaxyId);
   const families = useFamilyRankings(galaxyId, tab === "families");
   const galaxyName = useGalaxyName(galaxyId);
+  const { t } = useTranslation("rankings");
 
   const rows = players.data?.players ?? [];
   const ownIndex = playerId ? rows.findIndex((p) => p.playerId === playerId) : -1;
@@ -43,15 +45,15 @@ export function Rankings({ galaxyId, playerId }: Props) {
   return (
     <>
       <PageHeader
-        title="Rankings"
-        subtitle={`The empires and families of ${galaxyName ?? galaxyId}, by networth. Standings change as turns flip.`}
+        title={t("title")}
+        subtitle={t("subtitle", { galaxy: galaxyName ?? galaxyId })}
         actions={
           ownIndex >= 0 && (
             <Chip
               color="primary"
               variant="outlined"
               icon={<LeaderboardIcon />}
-              label={`Your rank: #${ownIndex + 1} of ${rows.length}`}
+              label={t("ownRank", { rank: ownIndex + 1, total: rows.length })}
               data-testid="own-rank"
             />
           )
@@ -59,19 +61,19 @@ export function Rankings({ galaxyId, playerId }: Props) {
       />
       <Card>
         <Box sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}>
-          <Tabs value={tab} onChange={(_event, value: RankingsTab) => setTab(value)} aria-label="Rankings">
+          <Tabs value={tab} onChange={(_event, value: RankingsTab) => setTab(value)} aria-label={t("title")}>
             <Tab
               value="players"
               icon={<LeaderboardIcon fontSize="small" />}
               iconPosition="start"
-              label="Players"
+              label={t("tabs.players")}
               data-testid="rankings-tab-players"
             />
             <Tab
               value="families"
               icon={<GroupsIcon fontSize="small" />}
               iconPosition="start"
-              label="Families"
+              label={t("tabs.families")}
               data-testid="rankings-tab-families"
             />
           </Tabs>
@@ -79,28 +81,28 @@ export function Rankings({ galaxyId, playerId }: Props) {
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
           {tab === "players" ? (
             players.isPending ? (
-              <LoadingState text="Loading rankings..." />
+              <LoadingState text={t("loading")} />
             ) : players.isError ? (
-              <ErrorState message="Failed to load rankings" onRetry={() => void players.refetch()} />
+              <ErrorState message={t("failed")} onRetry={() => void players.refetch()} />
             ) : rows.length === 0 ? (
-              <EmptyState icon={<LeaderboardIcon fontSize="inherit" />} message="No empires in this galaxy yet." />
+              <EmptyState icon={<LeaderboardIcon fontSize="inherit" />} message={t("emptyPlayers")} />
             ) : (
               <PlayerRankingTable
                 galaxyId={galaxyId}
                 rows={rows}
                 ownPlayerId={playerId}
                 variant="players"
-                label="Player rankings"
+                label={t("playerTable")}
                 testId="player-rankings"
                 onOpenFamily={openFamily}
               />
             )
           ) : families.isPending ? (
-            <LoadingState text="Loading rankings..." />
+            <LoadingState text={t("loading")} />
           ) : families.isError ? (
-            <ErrorState message="Failed to load rankings" onRetry={() => void families.refetch()} />
+            <ErrorState message={t("failed")} onRetry={() => void families.refetch()} />
           ) : families.data.families.length === 0 ? (
-            <EmptyState icon={<GroupsIcon fontSize="inherit" />} message="No family has any members yet." />
+            <EmptyState icon={<GroupsIcon fontSize="inherit" />} message={t("emptyFamilies")} />
           ) : (
             <FamilyRankingTable
               galaxyId={galaxyId}

@@ -10,20 +10,21 @@ import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
-import { AWARD_LABELS, roundResultsHref } from "./round-format.ts";
+import { awardLabel, roundResultsHref } from "./round-format.ts";
 import { useAccountHistory } from "./use-round.ts";
 import { useFormatTime } from "../local-time/time-zone-context.ts";
+import { useTranslation } from "react-i18next";
 
 /** The account page's history: the caller's empires in ended rounds, with rank, networth, planets and awards. */
 export function AccountHistory() {
   // The player's own time zone (their setting, else the browser's).
   const localEnd = useFormatTime();
   const history = useAccountHistory();
-  if (history.isPending) return <LoadingState text="Loading your past rounds..." />;
-  if (history.isError)
-    return <ErrorState message="Failed to load your history." onRetry={() => void history.refetch()} />;
+  const { t } = useTranslation("rounds");
+  if (history.isPending) return <LoadingState text={t("history.loading")} />;
+  if (history.isError) return <ErrorState message={t("history.failed")} onRetry={() => void history.refetch()} />;
   const empires = history.data.empires;
-  if (empires.length === 0) return <EmptyState message="No round you played in has ended yet." />;
+  if (empires.length === 0) return <EmptyState message={t("history.empty")} />;
   return (
     <Stack spacing={1.5} data-testid="account-history">
       {empires.map((e) => (
@@ -47,28 +48,28 @@ export function AccountHistory() {
               <RaceChip race={e.race} />
             </Stack>
             <Link component={RouterLink} to={roundResultsHref(e.galaxyId)} variant="body2">
-              {e.galaxyName} · Round {formatNumber(e.round)}
+              {t("history.galaxyRound", { galaxy: e.galaxyName, round: formatNumber(e.round) })}
             </Link>
             <Typography variant="caption" color="textSecondary" component="div">
-              Ended {localEnd(e.endedAt)}
+              {t("history.ended", { time: localEnd(e.endedAt) })}
             </Typography>
           </Box>
           <Box>
             <Typography sx={{ fontWeight: 800 }} data-testid="history-rank">
-              Rank {formatNumber(e.rank)} of {formatNumber(e.playerCount)}
+              {t("history.rank", { rank: formatNumber(e.rank), total: formatNumber(e.playerCount) })}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {formatNumber(e.networth)} networth · {formatNumber(e.planets)} planets
+              {t("history.stats", { networth: formatNumber(e.networth), planets: formatNumber(e.planets) })}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {e.awards.length === 0 && (
               <Typography variant="body2" color="textSecondary">
-                No awards
+                {t("history.noAwards")}
               </Typography>
             )}
             {e.awards.map((a) => (
-              <Chip key={a} size="small" color="secondary" icon={<MilitaryTechIcon />} label={AWARD_LABELS[a]} />
+              <Chip key={a} size="small" color="secondary" icon={<MilitaryTechIcon />} label={awardLabel(a)} />
             ))}
           </Stack>
         </Box>

@@ -5,8 +5,8 @@ import Typography from "@mui/material/Typography";
 import MilitaryTechIcon from "@mui/icons-material/MilitaryTech";
 import type { RoundAwardView, RoundFamilyResult, RoundPlayerResult } from "@nova/contract";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { formatNumber } from "../../format/format-number.ts";
-import { AWARD_LABELS, AWARD_UNITS } from "./round-format.ts";
+import { awardLabel, awardValue } from "./round-format.ts";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   readonly awards: readonly RoundAwardView[];
@@ -16,11 +16,12 @@ interface Props {
 
 /** One card per award given: the award, the winner, and what they achieved. */
 export function AwardsGrid({ awards, players, families }: Props) {
-  if (awards.length === 0) return <EmptyState message="No awards were earned this round." />;
+  const { t } = useTranslation("rounds");
+  if (awards.length === 0) return <EmptyState message={t("awards.empty")} />;
   const winner = (a: RoundAwardView) =>
     "familyId" in a
-      ? (families.find((f) => f.familyId === a.familyId)?.name ?? "Unknown family")
-      : (players.find((p) => p.playerId === a.playerId)?.empireName ?? "Unknown empire");
+      ? (families.find((f) => f.familyId === a.familyId)?.name ?? t("awards.unknownFamily"))
+      : (players.find((p) => p.playerId === a.playerId)?.empireName ?? t("awards.unknownEmpire"));
   return (
     <Box
       data-testid="round-awards"
@@ -32,11 +33,11 @@ export function AwardsGrid({ awards, players, families }: Props) {
             <MilitaryTechIcon color="secondary" sx={{ fontSize: 36 }} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="overline" component="div" color="textSecondary">
-                {AWARD_LABELS[a.award]}
+                {awardLabel(a.award)}
               </Typography>
               <Typography sx={{ fontWeight: 800, wordBreak: "break-word" }}>{winner(a)}</Typography>
               <Typography variant="body2" color="textSecondary">
-                {formatNumber(a.value)} {AWARD_UNITS[a.award]}
+                {awardValue(a.award, a.value)}
               </Typography>
             </Box>
           </CardContent>

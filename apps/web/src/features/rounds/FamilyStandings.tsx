@@ -7,19 +7,21 @@ import TableRow from "@mui/material/TableRow";
 import type { RoundFamilyResult } from "@nova/contract";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { formatNumber } from "../../format/format-number.ts";
+import { useTranslation } from "react-i18next";
 
 /** The families' frozen final standings. */
 export function FamilyStandings({ families }: { readonly families: readonly RoundFamilyResult[] }) {
-  if (families.length === 0) return <EmptyState message="No family had members at the end of the round." />;
+  const { t } = useTranslation("rounds");
+  if (families.length === 0) return <EmptyState message={t("families.empty")} />;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Final family standings" data-testid="round-family-standings">
+      <Table size="small" aria-label={t("families.table")} data-testid="round-family-standings">
         <TableHead>
           <TableRow>
-            <TableCell>Rank</TableCell>
-            <TableCell>Family</TableCell>
-            <TableCell align="right">Members</TableCell>
-            <TableCell align="right">Networth</TableCell>
+            <TableCell>{t("columns.rank")}</TableCell>
+            <TableCell>{t("columns.family")}</TableCell>
+            <TableCell align="right">{t("columns.members")}</TableCell>
+            <TableCell align="right">{t("columns.networth")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

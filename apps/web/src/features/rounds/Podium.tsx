@@ -6,6 +6,7 @@ import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import type { RoundPlayerResult } from "@nova/contract";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
+import { useTranslation } from "react-i18next";
 
 const MEDALS = ["#f5c542", "#c0c8d4", "#cd7f32"];
 const HEIGHTS = [160, 124, 100];
@@ -15,6 +16,7 @@ const ORDER = [1, 0, 2];
 /** The round's first three empires on a podium. */
 export function Podium({ players }: { readonly players: readonly RoundPlayerResult[] }) {
   const top = players.slice(0, 3);
+  const { t } = useTranslation("rounds");
   return (
     <Box
       data-testid="round-podium"
@@ -27,7 +29,7 @@ export function Podium({ players }: { readonly players: readonly RoundPlayerResu
             <CardContent>
               <EmojiEventsIcon sx={{ color: MEDALS[i], fontSize: i === 0 ? 48 : 36 }} />
               <Typography variant="overline" component="div" color="textSecondary">
-                {p.rank === 1 ? "Winner" : `Rank ${p.rank}`}
+                {p.rank === 1 ? t("podium.winner") : t("podium.rank", { rank: p.rank })}
               </Typography>
               <Typography variant="h6" component="div" sx={{ fontWeight: 800, wordBreak: "break-word" }}>
                 {p.empireName}
@@ -36,7 +38,7 @@ export function Podium({ players }: { readonly players: readonly RoundPlayerResu
                 <RaceChip race={p.race} />
               </Box>
               <Typography variant="body2" color="textSecondary">
-                {p.familyName ?? "No family"}
+                {p.familyName ?? t("podium.noFamily")}
               </Typography>
               <Box
                 sx={{
@@ -54,7 +56,7 @@ export function Podium({ players }: { readonly players: readonly RoundPlayerResu
                   {formatNumber(p.networth)}
                 </Typography>
                 <Typography variant="caption" color="textSecondary">
-                  networth · {formatNumber(p.planets)} planets
+                  {t("podium.caption", { planets: formatNumber(p.planets) })}
                 </Typography>
               </Box>
             </CardContent>

@@ -6,6 +6,7 @@ import type { RoundInfo } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
 import { isEndingSoon, nextRoundHref, roundResultsHref, turnsLeft } from "./round-format.ts";
 import { useFormatTime } from "../local-time/time-zone-context.ts";
+import { useTranslation } from "react-i18next";
 
 /**
  * Above every screen of a galaxy: a warning in the round's last 24 turns, and once it has ended, the notice that
@@ -14,6 +15,7 @@ import { useFormatTime } from "../local-time/time-zone-context.ts";
 export function RoundBanner({ round }: { readonly round: RoundInfo }) {
   // The player's own time zone (their setting, else the browser's).
   const localEnd = useFormatTime();
+  const { t } = useTranslation("rounds");
   if (round.status === "ended") {
     return (
       <Alert
@@ -23,18 +25,17 @@ export function RoundBanner({ round }: { readonly round: RoundInfo }) {
         action={
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={roundResultsHref(round.galaxyId)} color="inherit" size="small">
-              Round Results
+              {t("links.results")}
             </Button>
             {round.nextGalaxyId && (
               <Button component={RouterLink} to={nextRoundHref(round.nextGalaxyId)} color="inherit" size="small">
-                Next Round
+                {t("links.nextRound")}
               </Button>
             )}
           </Stack>
         }
       >
-        Round {formatNumber(round.round)} has ended at turn {formatNumber(round.endTurn)}. The galaxy is read-only: you
-        can look around and talk, but no orders are taken.
+        {t("banner.ended", { round: formatNumber(round.round), turn: formatNumber(round.endTurn) })}
       </Alert>
     );
   }
@@ -42,8 +43,7 @@ export function RoundBanner({ round }: { readonly round: RoundInfo }) {
   const left = turnsLeft(round);
   return (
     <Alert severity="warning" data-testid="round-ending-banner" sx={{ mb: 3 }}>
-      The round ends in {formatNumber(left)} {left === 1 ? "turn" : "turns"}, at {localEnd(round.endsAt)}. The standings
-      at turn {formatNumber(round.endTurn)} are final.
+      {t("banner.endingSoon", { left, time: localEnd(round.endsAt), turn: formatNumber(round.endTurn) })}
     </Alert>
   );
 }

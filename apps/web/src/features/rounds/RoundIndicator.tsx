@@ -7,18 +7,20 @@ import type { RoundInfo } from "@nova/contract";
 import { isEndingSoon, roundLine, roundResultsHref } from "./round-format.ts";
 import { useNow } from "../fleets/use-now.ts";
 import { useFormatTime } from "../local-time/time-zone-context.ts";
+import { useTranslation } from "react-i18next";
 
 /** Top bar: "Round 3 · turn 412 of 1,000 · ends in 4 d 6 h"; an ended round links to its results. */
 export function RoundIndicator({ round }: { readonly round: RoundInfo }) {
   // The player's own time zone (their setting, else the browser's).
   const localEnd = useFormatTime();
   const now = useNow(30_000);
+  const { t } = useTranslation("rounds");
   const ended = round.status === "ended";
   const hint = ended
-    ? `Ended ${localEnd(round.endsAt)}. See the final standings.`
+    ? t("indicator.ended", { time: localEnd(round.endsAt) })
     : round.status === "signup" && round.signupEndsAt
-      ? `Sign-up: the first turn is at ${localEnd(round.signupEndsAt)}`
-      : `The last turn is at ${localEnd(round.endsAt)} (your time)`;
+      ? t("indicator.signup", { time: localEnd(round.signupEndsAt) })
+      : t("indicator.running", { time: localEnd(round.endsAt) });
   return (
     <Tooltip title={hint}>
       <Chip

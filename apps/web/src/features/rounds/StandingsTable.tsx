@@ -10,14 +10,19 @@ import type { RoundPlayerResult } from "@nova/contract";
 import { RaceChip } from "../../components/RaceChip.tsx";
 import { formatNumber } from "../../format/format-number.ts";
 import { firstDirection, sortStandings, type SortDirection, type StandingsColumn } from "./standings-sort.ts";
+import { useTranslation } from "react-i18next";
 
-const COLUMNS: readonly { key: StandingsColumn; label: string; numeric: boolean }[] = [
-  { key: "rank", label: "Rank", numeric: false },
-  { key: "empireName", label: "Empire", numeric: false },
-  { key: "race", label: "Race", numeric: false },
-  { key: "familyName", label: "Family", numeric: false },
-  { key: "networth", label: "Networth", numeric: true },
-  { key: "planets", label: "Planets", numeric: true },
+const COLUMNS: readonly {
+  key: StandingsColumn;
+  label: "rank" | "empire" | "race" | "family" | "networth" | "planets";
+  numeric: boolean;
+}[] = [
+  { key: "rank", label: "rank", numeric: false },
+  { key: "empireName", label: "empire", numeric: false },
+  { key: "race", label: "race", numeric: false },
+  { key: "familyName", label: "family", numeric: false },
+  { key: "networth", label: "networth", numeric: true },
+  { key: "planets", label: "planets", numeric: true },
 ];
 
 /** Every empire's frozen final standing, sortable by any column; the viewer's own row is marked. */
@@ -29,6 +34,7 @@ export function StandingsTable({
   readonly ownPlayerId: string | null;
 }) {
   const [column, setColumn] = useState<StandingsColumn>("rank");
+  const { t } = useTranslation("rounds");
   const [direction, setDirection] = useState<SortDirection>("asc");
   const sorted = sortStandings(players, column, direction);
   const sortBy = (key: StandingsColumn) => {
@@ -40,7 +46,7 @@ export function StandingsTable({
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label="Final standings" data-testid="round-standings" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={t("standings.table")} data-testid="round-standings" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
@@ -54,7 +60,7 @@ export function StandingsTable({
                   direction={column === c.key ? direction : firstDirection(c.key)}
                   onClick={() => sortBy(c.key)}
                 >
-                  {c.label}
+                  {t(`columns.${c.label}`)}
                 </TableSortLabel>
               </TableCell>
             ))}
@@ -73,7 +79,7 @@ export function StandingsTable({
                 <TableCell sx={{ fontWeight: 700 }}>{formatNumber(p.rank)}</TableCell>
                 <TableCell sx={{ fontWeight: own ? 800 : 600 }} data-testid="standings-empire">
                   {p.empireName}
-                  {own ? " (you)" : ""}
+                  {own ? t("standings.you") : ""}
                 </TableCell>
                 <TableCell>
                   <RaceChip race={p.race} />

@@ -1,5 +1,6 @@
 import type { RoundAwardView, RoundInfo } from "@nova/contract";
 import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** The top bar warns in the round's last this many turns. */
 export const ROUND_WARNING_TURNS = 24;
@@ -10,22 +11,27 @@ export const formatTimeLeft = (ms: number): string => {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return `${formatNumber(days)} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${mins} min`;
-  if (mins > 0) return `${mins} min`;
-  return "less than a minute";
+  if (days > 0) return i18n.t("rounds:timeLeft.days", { days: formatNumber(days), hours });
+  if (hours > 0) return i18n.t("rounds:timeLeft.hours", { hours, mins });
+  if (mins > 0) return i18n.t("rounds:timeLeft.minutes", { mins });
+  return i18n.t("rounds:timeLeft.lessThanMinute");
 };
 
 /** "Round 3 · turn 412 of 1,000 · ends in 4 d 6 h" (and the sign-up and ended forms). */
 export const roundLine = (round: RoundInfo, now: number): string => {
-  const head = `Round ${formatNumber(round.round)}`;
+  const round_ = formatNumber(round.round);
   if (round.status === "signup") {
     const starts = round.signupEndsAt ? Date.parse(round.signupEndsAt) - now : 0;
-    return `${head} · sign-up · starts in ${formatTimeLeft(starts)}`;
+    return i18n.t("rounds:line.signup", { round: round_, left: formatTimeLeft(starts) });
   }
-  if (round.status === "ended") return `${head} · ended at turn ${formatNumber(round.endTurn)}`;
-  const turn = `turn ${formatNumber(round.currentTurn)} of ${formatNumber(round.endTurn)}`;
-  return `${head} · ${turn} · ends in ${formatTimeLeft(Date.parse(round.endsAt) - now)}`;
+  if (round.status === "ended")
+    return i18n.t("rounds:line.ended", { round: round_, turn: formatNumber(round.endTurn) });
+  return i18n.t("rounds:line.running", {
+    round: round_,
+    turn: formatNumber(round.currentTurn),
+    endTurn: formatNumber(round.endTurn),
+    left: formatTimeLeft(Date.parse(round.endsAt) - now),
+  });
 };
 
 /** Turns left before the last flip (0 once it has happened). */
@@ -35,24 +41,12 @@ export const turnsLeft = (round: RoundInfo): number => Math.max(0, round.endTurn
 export const isEndingSoon = (round: RoundInfo): boolean =>
   round.status === "running" && turnsLeft(round) <= ROUND_WARNING_TURNS;
 
-export const AWARD_LABELS: Record<RoundAwardView["award"], string> = {
-  largest_empire: "Largest Empire",
-  most_planets: "Most Planets",
-  most_battles_won: "Most Battles Won",
-  most_planets_captured: "Most Planets Captured",
-  most_successful_operations: "Most Successful Operations",
-  top_family: "Top Family",
-};
+/** An award's name ("Largest Empire") in the current language. */
+export const awardLabel = (award: RoundAwardView["award"]): string => i18n.t(`rounds:awards.${award}.label`);
 
-/** What each award's value counts. */
-export const AWARD_UNITS: Record<RoundAwardView["award"], string> = {
-  largest_empire: "networth",
-  most_planets: "planets",
-  most_battles_won: "battles won",
-  most_planets_captured: "planets captured",
-  most_successful_operations: "successful operations",
-  top_family: "family networth",
-};
+/** What an award's value counts ("1,200 planets captured"), in the current language. */
+export const awardValue = (award: RoundAwardView["award"], value: number): string =>
+  i18n.t(`rounds:awards.${award}.value`, { value: formatNumber(value) });
 
 export const roundResultsHref = (galaxyId: string): string =>
   `/round-results?${new URLSearchParams({ galaxyId }).toString()}`;
