@@ -71,8 +71,11 @@ const isUnitKey = (key: string): key is FleetUnitKey => (FLEET_UNIT_KEYS as read
  * The readable name of a unit key ("Soldiers"), translated by its type id (namespace `fleets`, which the
  * calling screen loads); unknown keys are capitalised as they are.
  */
-export const unitKeyLabel = (key: string): string =>
-  isUnitKey(key) ? i18n.t(`fleets:units.${key}`) : key === "" ? key : key[0]!.toUpperCase() + key.slice(1);
+export const unitKeyLabel = (key: string): string => {
+  // A screen of another domain may call this before it loaded `fleets`: start loading it (shown on the next render).
+  if (i18n.isInitialized && !i18n.hasLoadedNamespace("fleets")) void i18n.loadNamespaces("fleets");
+  return isUnitKey(key) ? i18n.t(`fleets:units.${key}`) : key === "" ? key : key[0]!.toUpperCase() + key.slice(1);
+};
 
 /** "1,200 Soldiers", "1 Laser": a count of a unit type with the noun in the right form. */
 export const unitCountText = (key: string, count: number): string =>
