@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { ErrorState } from "../components/ErrorState.tsx";
@@ -9,6 +10,7 @@ import { useGameContext } from "../features/game/use-game-context.ts";
 
 /** /combat-log?galaxyId=[&reportId=]: the Empire Log (social-and-advanced section 2). */
 export function CombatLogPage() {
+  const { t } = useTranslation("combat");
   const { galaxyId, player } = useGameContext();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -16,12 +18,12 @@ export function CombatLogPage() {
   if (!player) {
     return (
       <>
-        <PageHeader title="Empire Log" />
+        <PageHeader title={t("page.title")} />
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
           {/* The spec's one failure sentence for the log (social-and-advanced 8), never a bare HTTP status. */}
           <ErrorState message={EMPIRE_LOG_FAILED} />
           <Button variant="outlined" onClick={() => void navigate("/galaxies")}>
-            Back to Galaxy Selection
+            {t("page.backToGalaxies")}
           </Button>
         </Stack>
       </>

@@ -7,6 +7,7 @@ import MoodIcon from "@mui/icons-material/Mood";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
 import ScienceIcon from "@mui/icons-material/Science";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { LoadingState } from "../components/LoadingState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -29,11 +30,12 @@ const TABS: readonly OperationsTab[] = ["ops", "spells", "effects", "planted"];
 
 /** /operations?galaxyId=&tab=ops|spells&targetPlanet=&operation=&targetPlayer= (social-and-advanced section 2; issue 18). */
 export function OperationsPage() {
+  const { t } = useTranslation("operations");
   const { galaxyId, player } = useGameContext();
   if (!galaxyId || !player) {
     return (
       <>
-        <PageHeader title="Operations" />
+        <PageHeader title={t("page.title")} />
         <ErrorState message={OPERATIONS_TEXT.noPlayer} />
       </>
     );
@@ -42,6 +44,7 @@ export function OperationsPage() {
 }
 
 function Operations({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("operations");
   const [search, setSearch] = useSearchParams();
   const requested = search.get("tab") as OperationsTab | null;
   const tab: OperationsTab = requested && TABS.includes(requested) ? requested : "ops";
@@ -63,8 +66,8 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
 
   const header = (
     <PageHeader
-      title="Operations"
-      subtitle="Send agents on covert operations and have your wizards cast spells."
+      title={t("page.title")}
+      subtitle={t("page.subtitle")}
       actions={stats.data ? <RaceChip race={stats.data.race} /> : undefined}
     />
   );
@@ -72,7 +75,7 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
     return (
       <>
         {header}
-        <LoadingState text="Loading operations..." />
+        <LoadingState text={t("text.loading")} />
       </>
     );
   }
@@ -96,30 +99,30 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, mb: 3 }}
       >
         <StatCard
-          label="Agents"
+          label={t("page.agents")}
           value={formatNumber(s.units.agents)}
           icon={<PersonSearchIcon />}
           colour="#4fc3f7"
           testId="operations-agents"
         />
         <StatCard
-          label="Wizards"
+          label={t("page.wizards")}
           value={formatNumber(s.units.wizards)}
           icon={<AutoAwesomeIcon />}
           colour="#ba68c8"
           testId="operations-wizards"
         />
         <StatCard
-          label="Octarine"
+          label={t("page.octarine")}
           value={formatNumber(s.resources.octarine)}
           icon={<ScienceIcon />}
           colour="#f06292"
           testId="operations-octarine"
         />
         <StatCard
-          label="Morale"
+          label={t("page.morale")}
           value={`${Math.round(s.morale * 100)}%`}
-          detail="Each cast costs 5%"
+          detail={t("page.moraleDetail")}
           icon={<MoodIcon />}
           colour="#81c784"
           testId="operations-morale"
@@ -129,12 +132,12 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
         <Tabs
           value={tab}
           onChange={(_e, value: OperationsTab) => setTab(value)}
-          aria-label="Operations"
+          aria-label={t("page.title")}
           variant={tabsLayout.variant}
         >
           <Tab
             value="ops"
-            label="Agent Operations"
+            label={t("tabs.ops")}
             icon={<PersonSearchIcon fontSize="small" />}
             iconPosition={tabsLayout.iconPosition}
             sx={tabsLayout.tabSx}
@@ -142,7 +145,7 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           />
           <Tab
             value="spells"
-            label="Magic Spells"
+            label={t("tabs.spells")}
             icon={<AutoAwesomeIcon fontSize="small" />}
             iconPosition={tabsLayout.iconPosition}
             sx={tabsLayout.tabSx}
@@ -150,7 +153,7 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           />
           <Tab
             value="effects"
-            label={`Active Effects (${effects.data.affectingPlayer.length})`}
+            label={t("tabs.effects", { count: effects.data.affectingPlayer.length })}
             icon={<MoodIcon fontSize="small" />}
             iconPosition={tabsLayout.iconPosition}
             sx={tabsLayout.tabSx}
@@ -158,7 +161,7 @@ function Operations({ galaxyId }: { readonly galaxyId: string }) {
           />
           <Tab
             value="planted"
-            label={`Planted (${planted.data.plantedOperations.length})`}
+            label={t("tabs.planted", { count: planted.data.plantedOperations.length })}
             icon={<LocalFireDepartmentIcon fontSize="small" />}
             iconPosition={tabsLayout.iconPosition}
             sx={tabsLayout.tabSx}

@@ -13,6 +13,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import type { BattleReportView as BattleReport } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { PlanetLink } from "../planets/PlanetLink.tsx";
 import {
@@ -20,7 +21,7 @@ import {
   lossEntries,
   lossText,
   networthRatioText,
-  OUTCOME_TEXT,
+  outcomeText,
   totalLosses,
   winnerName,
   type PlanetOutcome,
@@ -29,8 +30,6 @@ import { useBattleReport } from "./use-battle-report.ts";
 import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
-
-export const BATTLE_REPORT_FAILED = "Failed to load battle report";
 
 const OUTCOME_COLOUR: Readonly<Record<PlanetOutcome, "success" | "warning" | "error" | "info">> = {
   defended: "info",
@@ -51,6 +50,7 @@ export interface BattleReportViewProps {
  * losses, and the total casualties. Load failure: 'Failed to load battle report'.
  */
 export function BattleReportView({ galaxyId, reportId }: BattleReportViewProps) {
+  const { t } = useTranslation(["combat", "fleets"]);
   const report = useBattleReport(galaxyId, reportId);
   if (report.isPending) {
     return (
@@ -66,22 +66,33 @@ export function BattleReportView({ galaxyId, reportId }: BattleReportViewProps) 
         data-testid="battle-report-error"
         action={
           <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-            Retry
+            {t("report.retry")}
           </Button>
         }
       >
-        {BATTLE_REPORT_FAILED}
+        {t("report.failed")}
       </Alert>
     );
   }
   return <BattleReportContent galaxyId={galaxyId} report={report.data} />;
 }
 
-function Side({ role, name, networth, won }: { role: string; name: string; networth: number; won: boolean }) {
+function Side({
+  role,
+  name,
+  networth,
+  won,
+}: {
+  role: "attacker" | "defender";
+  name: string;
+  networth: number;
+  won: boolean;
+}) {
+  const { t } = useTranslation("combat");
   return (
-    <Box sx={{ flex: 1, minWidth: 0, textAlign: role === "Attacker" ? "left" : "right" }}>
+    <Box sx={{ flex: 1, minWidth: 0, textAlign: role === "attacker" ? "left" : "right" }}>
       <Typography variant="overline" color="textSecondary">
-        {role}
+        {role === "attacker" ? t("report.attacker") : t("report.defender")}
       </Typography>
       <Typography
         variant="h6"
@@ -96,32 +107,38 @@ function Side({ role, name, networth, won }: { role: string; name: string; netwo
           display: "flex",
           gap: 0.5,
           alignItems: "center",
-          justifyContent: role === "Attacker" ? "flex-start" : "flex-end",
+          justifyContent: role === "attacker" ? "flex-start" : "flex-end",
         }}
       >
-        {won && <EmojiEventsIcon fontSize="small" aria-label="Winner" />}
+        {won && <EmojiEventsIcon fontSize="small" aria-label={t("report.winner")} />}
         {name}
       </Typography>
       <Typography variant="caption" color="textSecondary">
-        Networth {formatNumber(networth)}
+        {t("report.networth", { value: formatNumber(networth) })}
       </Typography>
     </Box>
   );
 }
 
 function LossChips({ losses }: { readonly losses: Readonly<Record<string, number>> }) {
+  const { t } = useTranslation(["combat", "fleets"]);
   const entries = lossEntries(losses);
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="textSecondary">
-        No losses
+        {t("report.noLosses")}
       </Typography>
     );
   }
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
       {entries.map((e) => (
-        <Chip key={e.key} size="small" variant="outlined" label={`${e.label}: ${formatNumber(e.count)}`} />
+        <Chip
+          key={e.key}
+          size="small"
+          variant="outlined"
+          label={t("fleets:unitLine", { label: e.label, count: formatNumber(e.count) })}
+        />
       ))}
     </Stack>
   );
@@ -135,21 +152,28 @@ export function BattleReportContent({
   readonly galaxyId: string;
   readonly report: BattleReport;
 }) {
-  const outcome = OUTCOME_TEXT[report.planetOutcome];
+  const { t } = useTranslation(["combat", "fleets"]);
+  const outcome = outcomeText(report.planetOutcome);
   return (
     <Stack spacing={2.5} data-testid="battle-report" sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
         <Side
-          role="Attacker"
+          role="attacker"
           name={report.attackerName}
           networth={report.attackerNetworth}
           won={report.winner === "attacker"}
         />
-        <Typography variant="h5" component="p" color="textSecondary" sx={{ fontWeight: 800 }} aria-label="versus">
-          VS
+        <Typography
+          variant="h5"
+          component="p"
+          color="textSecondary"
+          sx={{ fontWeight: 800 }}
+          aria-label={t("report.versus")}
+        >
+          {t("report.vs")}
         </Typography>
         <Side
-          role="Defender"
+          role="defender"
           name={report.defenderName}
           networth={report.defenderNetworth}
           won={report.winner === "defender"}
@@ -158,9 +182,9 @@ export function BattleReportContent({
       <BattleInsight report={report} />
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" } }}>
-        <Fact label="Winner" value={winnerName(report)} testId="battle-winner" />
+        <Fact label={t("report.winner")} value={winnerName(report)} testId="battle-winner" />
         <Fact
-          label="Planet Outcome"
+          label={t("report.planetOutcome")}
           value={
             <Chip
               size="small"
@@ -171,22 +195,22 @@ export function BattleReportContent({
             />
           }
         />
-        <Fact label="Planet" value={<PlanetLink galaxyId={galaxyId} planetId={report.planetId} />} />
-        <Fact label="Networth Ratio" value={networthRatioText(report.networthRatio)} testId="battle-ratio" />
+        <Fact label={t("report.planet")} value={<PlanetLink galaxyId={galaxyId} planetId={report.planetId} />} />
+        <Fact label={t("report.networthRatio")} value={networthRatioText(report.networthRatio)} testId="battle-ratio" />
       </Box>
       <Typography variant="body2" color="textSecondary">
-        {outcome.detail}. Turn {report.turnNumber}, <LocalTime value={report.createdAt} />.
+        {t("report.when", { detail: outcome.detail, turn: report.turnNumber })} <LocalTime value={report.createdAt} />.
       </Typography>
 
       <Divider />
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Initial Forces
+          {t("report.initialForces")}
         </Typography>
-        <Table size="small" aria-label="Initial forces" data-testid="battle-forces">
+        <Table size="small" aria-label={t("report.initialForcesLabel")} data-testid="battle-forces">
           <TableHead>
             <TableRow>
-              <TableCell>Unit</TableCell>
+              <TableCell>{t("report.unit")}</TableCell>
               <TableCell align="right">{report.attackerName}</TableCell>
               <TableCell align="right">{report.defenderName}</TableCell>
             </TableRow>
@@ -205,7 +229,7 @@ export function BattleReportContent({
 
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Battle Phases
+          {t("report.phases")}
         </Typography>
         <Stack spacing={1.5} data-testid="battle-phases">
           {report.phases.map((phase, index) => (
@@ -222,13 +246,13 @@ export function BattleReportContent({
               <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
                 <Box>
                   <Typography variant="caption" color="textSecondary">
-                    Attacker losses
+                    {t("report.attackerLosses")}
                   </Typography>
                   <LossChips losses={phase.attackerLosses} />
                 </Box>
                 <Box>
                   <Typography variant="caption" color="textSecondary">
-                    Defender losses
+                    {t("report.defenderLosses")}
                   </Typography>
                   <LossChips losses={phase.defenderLosses} />
                 </Box>
@@ -240,18 +264,24 @@ export function BattleReportContent({
 
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Total Casualties
+          {t("report.casualties")}
         </Typography>
         <Box
           sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}
           data-testid="battle-casualties"
         >
           <Fact
-            label={`${report.attackerName} (attacker): ${formatNumber(totalLosses(report.attackerTotalLosses))}`}
+            label={t("report.attackerCasualties", {
+              name: report.attackerName,
+              count: formatNumber(totalLosses(report.attackerTotalLosses)),
+            })}
             value={lossText(report.attackerTotalLosses)}
           />
           <Fact
-            label={`${report.defenderName} (defender): ${formatNumber(totalLosses(report.defenderTotalLosses))}`}
+            label={t("report.defenderCasualties", {
+              name: report.defenderName,
+              count: formatNumber(totalLosses(report.defenderTotalLosses)),
+            })}
             value={lossText(report.defenderTotalLosses)}
           />
         </Box>

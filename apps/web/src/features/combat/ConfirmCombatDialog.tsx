@@ -8,6 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { planetLabel } from "@nova/rules";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
 interface Props {
@@ -23,18 +24,17 @@ interface Props {
 
 /** The confirmation before a battle (core-play section 4): combat cannot be undone. */
 export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCancel, onConfirm, estimate }: Props) {
+  const { t } = useTranslation("combat");
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} data-testid="confirm-combat-dialog">
-      <DialogTitle>Initiate Combat?</DialogTitle>
+      <DialogTitle>{t("confirm.title")}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {fleetName} will attack planet {planetLabel(planetId)}. Once started, the battle cannot be undone.
-        </DialogContentText>
+        <DialogContentText>{t("confirm.text", { fleet: fleetName, planet: planetLabel(planetId) })}</DialogContentText>
         {estimate ? <Box sx={{ mt: 2 }}>{estimate}</Box> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("confirm.cancel")}
         </Button>
         <LockableButton
           variant="contained"
@@ -43,7 +43,7 @@ export function ConfirmCombatDialog({ open, fleetName, planetId, pending, onCanc
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Confirm Attack
+          {t("confirm.confirm")}
         </LockableButton>
       </DialogActions>
     </Dialog>

@@ -5,7 +5,8 @@ import {
   lossEntries,
   lossText,
   networthRatioText,
-  OUTCOME_TEXT,
+  outcomeText,
+  PLANET_OUTCOMES,
   totalLosses,
   winnerName,
 } from "./battle-report-format.ts";
@@ -42,7 +43,7 @@ describe("battle report formatting", () => {
   it("reads the ratio and the outcomes", () => {
     expect(networthRatioText(1.0234)).toBe("1.02");
     expect(networthRatioText(Number.NaN)).toBe("—");
-    expect(Object.keys(OUTCOME_TEXT)).toEqual(["defended", "captured", "razed", "destroyed"]);
-    expect(OUTCOME_TEXT.destroyed.detail).toContain("uninhabitable");
+    expect(PLANET_OUTCOMES).toEqual(["defended", "captured", "razed", "destroyed"]);
+    expect(outcomeText("destroyed").detail).toContain("uninhabitable");
   });
 });

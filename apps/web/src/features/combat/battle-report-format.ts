@@ -1,17 +1,18 @@
 import type { BattleReportView } from "@nova/contract";
 import { FLEET_UNIT_KEYS } from "@nova/rules";
-import { formatNumber } from "../../format/format-number.ts";
-import { unitKeyLabel } from "../fleets/fleet-format.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { unitCountText, unitKeyLabel } from "../fleets/fleet-format.ts";
 
 export type PlanetOutcome = BattleReportView["planetOutcome"];
 
-/** The four outcomes (core-play section 4) as the report reads them. */
-export const OUTCOME_TEXT: Readonly<Record<PlanetOutcome, { label: string; detail: string }>> = {
-  defended: { label: "Defended", detail: "The defender held the planet" },
-  captured: { label: "Captured", detail: "The planet was taken intact" },
-  razed: { label: "Razed", detail: "The planet was taken and its buildings destroyed" },
-  destroyed: { label: "Destroyed", detail: "The planet was left uninhabitable" },
-};
+/** The four outcomes (core-play section 4). */
+export const PLANET_OUTCOMES: readonly PlanetOutcome[] = ["defended", "captured", "razed", "destroyed"];
+
+/** An outcome as the report reads it, in the current language: "Captured", "The planet was taken intact". */
+export const outcomeText = (outcome: PlanetOutcome): { label: string; detail: string } => ({
+  label: i18n.t(`combat:outcome.${outcome}.label`),
+  detail: i18n.t(`combat:outcome.${outcome}.detail`),
+});
 
 /** The winner's name: the attacker's or the defender's. */
 export const winnerName = (report: Pick<BattleReportView, "winner" | "attackerName" | "defenderName">): string =>
@@ -42,7 +43,7 @@ export const forceRows = (
     attacker: report.attackerInitialUnits[key],
     defender: report.defenderInitialUnits[key],
   }));
-  rows.push({ key: "lasers", label: "Lasers", attacker: null, defender: report.defenderInitialLasers });
+  rows.push({ key: "lasers", label: unitKeyLabel("lasers"), attacker: null, defender: report.defenderInitialLasers });
   return rows;
 };
 
@@ -68,8 +69,8 @@ export const lossEntries = (losses: Readonly<Record<string, number>>): LossEntry
 export const lossText = (losses: Readonly<Record<string, number>>): string => {
   const entries = lossEntries(losses);
   return entries.length === 0
-    ? "None"
-    : entries.map((e) => `${formatNumber(e.count)} ${e.count === 1 ? e.label.replace(/s$/, "") : e.label}`).join(", ");
+    ? i18n.t("combat:report.none")
+    : entries.map((e) => unitCountText(e.key, e.count)).join(i18n.t("combat:report.listSeparator"));
 };
 
 /** Every unit lost in a record. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combatLogPath, combatToast, DEFEAT_MESSAGE } from "./combat-result.ts";
+import { combatLogPath, combatToast, defeatMessage } from "./combat-result.ts";
 
 describe("combat results (core-play section 4)", () => {
   it("celebrates a victory with the planet outcome", () => {
@@ -16,8 +16,8 @@ describe("combat results (core-play section 4)", () => {
 
   it("warns of a defeat", () => {
     const lost = { battleReportId: "r1", attackerVictory: false, planetOutcome: "defended" as const, message: "x" };
-    expect(combatToast(lost, "demo:12,4:2")).toEqual({ severity: "warning", message: DEFEAT_MESSAGE });
-    expect(DEFEAT_MESSAGE).toBe("Defeat! Your fleet was destroyed.");
+    expect(combatToast(lost, "demo:12,4:2")).toEqual({ severity: "warning", message: defeatMessage() });
+    expect(defeatMessage()).toBe("Defeat! Your fleet was destroyed.");
   });
 
   it("opens the Empire Log at the report, by the id's last segment", () => {

@@ -1,11 +1,12 @@
 import type { RouteResponse } from "@nova/contract";
 import { lastSegment, planetLabel } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
 import type { NotificationInput } from "../../notifications/notification-context.ts";
 
 export type CombatResult = RouteResponse<"initiateCombat">;
 
-export const DEFEAT_MESSAGE = "Defeat! Your fleet was destroyed.";
-export const COMBAT_FAILED = "Failed to initiate combat";
+export const defeatMessage = (): string => i18n.t("combat:toast.defeat");
+export const combatFailed = (): string => i18n.t("combat:toast.failed");
 
 /**
  * The toast after a battle (core-play section 4): victory is a success naming the planet outcome
@@ -17,9 +18,9 @@ export const combatToast = (result: CombatResult, planetId: string): Notificatio
         severity: "success",
         message: result.message.startsWith("Victory")
           ? result.message
-          : `Victory! Planet ${planetLabel(planetId)} ${result.planetOutcome}.`,
+          : i18n.t("combat:toast.victory", { planet: planetLabel(planetId), outcome: result.planetOutcome }),
       }
-    : { severity: "warning", message: DEFEAT_MESSAGE };
+    : { severity: "warning", message: defeatMessage() };
 
 /** Where the player goes after a battle with a report: the Empire Log with that report open. */
 export const combatLogPath = (galaxyId: string, reportId: string): string =>

@@ -4,7 +4,8 @@ import { useApi, useAuth } from "../../auth/auth-context.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureText } from "../fleets/fleet-messages.ts";
 import { useRefreshAfterOrder } from "../fleets/use-fleet-data.ts";
-import { COMBAT_FAILED, combatLogPath, combatToast } from "./combat-result.ts";
+import { useTranslation } from "react-i18next";
+import { combatFailed, combatLogPath, combatToast } from "./combat-result.ts";
 
 /**
  * Initiates combat at a planet where one of the player's attack fleets has arrived
@@ -12,6 +13,8 @@ import { COMBAT_FAILED, combatLogPath, combatToast } from "./combat-result.ts";
  * Empire Log at the battle report; a refusal toasts the server's reason or 'Failed to initiate combat'.
  */
 export const useInitiateCombat = (galaxyId: string) => {
+  // The toasts' texts (namespace combat) are loaded with the screen that offers combat.
+  useTranslation("combat");
   const api = useApi();
   const { profile } = useAuth();
   const { notify } = useNotify();
@@ -29,7 +32,7 @@ export const useInitiateCombat = (galaxyId: string) => {
       notify(combatToast(result, planetId));
       if (result.battleReportId) void navigate(combatLogPath(galaxyId, result.battleReportId));
     },
-    onError: (error) => notify({ severity: "error", message: failureText(error, COMBAT_FAILED) }),
+    onError: (error) => notify({ severity: "error", message: failureText(error, combatFailed()) }),
     onSettled: () => void refresh(),
   });
 };

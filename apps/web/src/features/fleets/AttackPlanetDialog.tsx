@@ -12,8 +12,10 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet, RouteResponse } from "@nova/contract";
-import { HOME_WORLD_ATTACK_MESSAGE, planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
+import { planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth/auth-context.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { AttackEstimate } from "../guidance/AttackEstimate.tsx";
@@ -44,7 +46,7 @@ export interface AttackPlanetDialogProps {
 }
 
 /** The spec's text for an attack from the map with no units (core-play section 10). */
-export const MAP_NO_UNITS = "Please select at least some units to send";
+export const mapNoUnits = (): string => i18n.t("fleets:checks.selectSome");
 
 /** Units an attack can take: the fighting units plus agents and wizards riding along (never explorers). */
 export const ATTACK_KEYS: readonly SendableKey[] = [
@@ -71,20 +73,21 @@ export function AttackPlanetDialog({
   onSent,
   fromMap = false,
 }: AttackPlanetDialogProps) {
+  const { t } = useTranslation("fleets");
   const target = parseTargetPlanet(targetPlanetId, galaxyId);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="attack-dialog">
-      <DialogTitle>Attack Planet {target ? planetLabel(target) : targetPlanetId}</DialogTitle>
+      <DialogTitle>{t("attack.title", { planet: target ? planetLabel(target) : targetPlanetId })}</DialogTitle>
       {open &&
         (target ? (
           <AttackLoader galaxyId={galaxyId} target={target} onClose={onClose} onSent={onSent} fromMap={fromMap} />
         ) : (
           <>
             <DialogContent>
-              <Alert severity="error">Unknown planet &quot;{targetPlanetId}&quot;.</Alert>
+              <Alert severity="error">{t("form.unknownPlanet", { planet: targetPlanetId })}</Alert>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>{t("form.close")}</Button>
             </DialogActions>
           </>
         ))}
@@ -101,6 +104,7 @@ interface FormProps {
 }
 
 function AttackLoader(props: FormProps) {
+  const { t } = useTranslation("fleets");
   const { profile } = useAuth();
   const playerId = profile?.players.find((p) => p.galaxyId === props.galaxyId)?.playerId ?? null;
   const fleets = useFleetList(props.galaxyId);
@@ -122,7 +126,7 @@ function AttackLoader(props: FormProps) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void fleets.refetch()}>
-                Retry
+                {t("form.retry")}
               </Button>
             }
           >
@@ -130,7 +134,7 @@ function AttackLoader(props: FormProps) {
           </Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t("form.cancel")}</Button>
         </DialogActions>
       </>
     );
@@ -139,6 +143,7 @@ function AttackLoader(props: FormProps) {
 }
 
 function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormProps & { readonly home: Fleet }) {
+  const { t } = useTranslation("fleets");
   const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
@@ -152,7 +157,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
   const total = countTotal(counts);
   const rulesCheck = checkUnits("attack", counts, home.units);
   // The map's own wording for an empty order (core-play 10); the full attack dialog keeps the rules' text.
-  const check = fromMap && total === 0 ? { ...rulesCheck, error: MAP_NO_UNITS } : rulesCheck;
+  const check = fromMap && total === 0 ? { ...rulesCheck, error: mapNoUnits() } : rulesCheck;
   const showError = check.error !== null && (total > 0 || attempted);
   // The server refuses every attack on a home world (rules.md 18): say so before the player picks units.
   const homeWorld = planet.data?.isHomeWorld === true;
@@ -199,28 +204,33 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
             <Typography variant="body2" color="textSecondary">
-              Target
+              {t("form.target")}
             </Typography>
             <Chip size="small" color="error" label={planetLabel(target)} />
             {planet.data?.ownerName && (
               <Chip
                 size="small"
                 variant="outlined"
-                label={`Owner: ${planet.data.ownerName}`}
+                label={t("attack.owner", { owner: planet.data.ownerName })}
                 data-testid="attack-owner"
               />
             )}
-            {planet.data?.isHomeWorld && <Chip size="small" color="warning" variant="outlined" label="Home World" />}
+            {planet.data?.isHomeWorld && (
+              <Chip size="small" color="warning" variant="outlined" label={t("form.homeWorld")} />
+            )}
           </Stack>
           {homeWorld && (
             <Alert severity="error" data-testid="attack-home-world">
-              {HOME_WORLD_ATTACK_MESSAGE}. Pick another planet of this empire: its colonies can be attacked.
+              {t("attack.homeWorld")}
             </Alert>
           )}
           <UnitCountFields keys={ATTACK_KEYS} counts={counts} available={home.units} onChange={setCounts} />
           <Typography variant="body2" color="textSecondary" data-testid="transport-load">
-            Ground troops: {formatNumber(troops)} · Transport capacity: {formatNumber(capacity)} ({TRANSPORT_CAPACITY}{" "}
-            per transport)
+            {t("form.transportLoad", {
+              troops: formatNumber(troops),
+              capacity: formatNumber(capacity),
+              perTransport: TRANSPORT_CAPACITY,
+            })}
           </Typography>
           {check.warning && (
             <Alert severity="warning" data-testid="attack-warning">
@@ -234,7 +244,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
           )}
           <TextField
             size="small"
-            label="Fleet Name (optional)"
+            label={t("form.fleetName")}
             value={fleetName}
             onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
           />
@@ -252,7 +262,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("form.cancel")}</Button>
         <LockableButton
           variant="contained"
           color="error"
@@ -260,7 +270,7 @@ function AttackForm({ galaxyId, target, onClose, onSent, home, fromMap }: FormPr
           disabled={send.isPending || homeWorld || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Launch Attack
+          {t("attack.launch")}
         </LockableButton>
       </DialogActions>
     </>

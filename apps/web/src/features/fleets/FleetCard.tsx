@@ -10,9 +10,20 @@ import Typography from "@mui/material/Typography";
 import HomeIcon from "@mui/icons-material/Home";
 import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
 import type { Fleet } from "@nova/contract";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../format/format-number.ts";
 import { PlanetLink } from "../planets/PlanetLink.tsx";
 import { fleetActions, type FleetAction, type FleetActionKind } from "./fleet-actions.ts";
-import { etaText, FLEET_STATUS_CHIP, fleetActionLabel, isMoving, tripProgress, unitLines } from "./fleet-format.ts";
+import {
+  etaText,
+  FLEET_STATUS_COLOUR,
+  fleetActionLabel,
+  fleetStatusLabel,
+  isMoving,
+  tripProgress,
+  unitLineText,
+  unitLines,
+} from "./fleet-format.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
@@ -63,7 +74,7 @@ function ActionButton({ action, onClick, busy }: { action: FleetAction; onClick:
  * returns, and the actions its state allows.
  */
 export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Props) {
-  const chip = FLEET_STATUS_CHIP[fleet.status];
+  const { t } = useTranslation("fleets");
   const { notice, actions } = fleetActions(fleet);
   const lines = unitLines(fleet.units);
   const moving = isMoving(fleet);
@@ -88,26 +99,31 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
               {fleet.fleetName}
             </Typography>
           </Stack>
-          <Chip size="small" color={chip.colour} label={chip.label} data-testid="fleet-status" />
+          <Chip
+            size="small"
+            color={FLEET_STATUS_COLOUR[fleet.status]}
+            label={fleetStatusLabel(fleet.status)}
+            data-testid="fleet-status"
+          />
         </Stack>
 
         <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(2, minmax(0, 1fr))", mb: 2 }}>
-          <Fact label="Mission">{fleetActionLabel(fleet.action)}</Fact>
-          <Fact label={fleet.isHomeFleet ? "Home" : "Location"}>
-            {location ? <PlanetLink galaxyId={galaxyId} planetId={location} /> : moving ? "In transit" : "—"}
+          <Fact label={t("card.mission")}>{fleetActionLabel(fleet.action)}</Fact>
+          <Fact label={fleet.isHomeFleet ? t("card.home") : t("card.location")}>
+            {location ? <PlanetLink galaxyId={galaxyId} planetId={location} /> : moving ? t("card.inTransit") : "—"}
           </Fact>
           {target && (
-            <Fact label={fleet.status === "returning" ? "Returning to" : "Target"}>
+            <Fact label={fleet.status === "returning" ? t("card.returningTo") : t("card.target")}>
               <PlanetLink galaxyId={galaxyId} planetId={target} />
             </Fact>
           )}
           {(moving || fleet.status === "arrived") && (
-            <Fact label="ETA">
-              <span data-testid="fleet-eta">{fleet.status === "arrived" ? "Arrived" : eta}</span>
+            <Fact label={t("card.eta")}>
+              <span data-testid="fleet-eta">{fleet.status === "arrived" ? t("eta.arrived") : eta}</span>
               {moving && fleet.arrivesAt && (
                 <Typography component="span" variant="caption" color="textSecondary" data-testid="fleet-arrival">
                   {" "}
-                  at <LocalTime value={fleet.arrivesAt} style="time" />
+                  {t("card.arrivalAt")} <LocalTime value={fleet.arrivesAt} style="time" />
                 </Typography>
               )}
             </Fact>
@@ -118,7 +134,7 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
           <LinearProgress
             variant="determinate"
             value={progress}
-            aria-label={`${fleet.fleetName} trip progress`}
+            aria-label={t("card.tripProgress", { fleet: fleet.fleetName })}
             sx={{ mb: 2, height: 6, borderRadius: 3 }}
           />
         )}
@@ -128,11 +144,11 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
           color="textSecondary"
           sx={{ textTransform: "uppercase", letterSpacing: "0.08em" }}
         >
-          Units
+          {t("card.units")}
         </Typography>
         {lines.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
-            No units
+            {t("card.noUnits")}
           </Typography>
         ) : (
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: "wrap", mt: 0.5 }} data-testid="fleet-units">
@@ -141,8 +157,8 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
                 key={line.key}
                 size="small"
                 variant="outlined"
-                label={`${line.label}: ${line.text}`}
-                title={`${line.count.toLocaleString("en-US")} ${line.label.toLowerCase()}`}
+                label={unitLineText(line.label, line.text)}
+                title={t(`unitTitle.${line.key}`, { count: formatNumber(line.count) })}
               />
             ))}
           </Stack>

@@ -6,6 +6,7 @@ import Fab from "@mui/material/Fab";
 import AddIcon from "@mui/icons-material/Add";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import type { Fleet } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
@@ -28,8 +29,6 @@ import { parseTargetPlanet } from "./target-planet.ts";
 import { FLEETS_REFRESH_MS, findHomeFleet, useFleetList } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { useNow } from "./use-now.ts";
-
-export const FLEETS_SUBTITLE = "Manage your fleets and send them on missions to explore or attack.";
 
 type OpenDialog =
   | { readonly kind: "send" | "move" | "reinforce" | "combat"; readonly fleetId: string }
@@ -59,6 +58,7 @@ export const sortFleets = (fleets: readonly Fleet[]): Fleet[] =>
  */
 export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
   const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation("fleets");
   const { notify } = useNotify();
   const now = useNow(1000);
   const fleets = useFleetList(galaxyId, { refetchInterval: FLEETS_REFRESH_MS });
@@ -104,8 +104,8 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
 
   const header = (
     <PageHeader
-      title="Fleet Management"
-      subtitle={FLEETS_SUBTITLE}
+      title={t("page.title")}
+      subtitle={t("page.subtitle")}
       actions={
         <Button
           variant="outlined"
@@ -113,18 +113,17 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
           onClick={() => void fleets.refetch()}
           disabled={fleets.isFetching}
         >
-          Refresh
+          {t("page.refresh")}
         </Button>
       }
     />
   );
 
   let body;
-  if (fleets.isPending) body = <LoadingState text="Loading fleets..." />;
+  if (fleets.isPending) body = <LoadingState text={t("page.loading")} />;
   else if (fleets.isError)
     body = <ErrorState message={FLEET_MESSAGES.loadFailed} onRetry={() => void fleets.refetch()} />;
-  else if (list.length === 0)
-    body = <EmptyState message="You have no fleets yet. Build units to form your home fleet." />;
+  else if (list.length === 0) body = <EmptyState message={t("page.empty")} />;
   else
     body = (
       <Box
@@ -210,10 +209,10 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
         color="primary"
         onClick={() => setDialog({ kind: "build" })}
         sx={{ position: "fixed", right: 24, bottom: 24 }}
-        aria-label="Build Units"
+        aria-label={t("page.buildUnits")}
       >
         <AddIcon sx={{ mr: 1 }} />
-        Build Units
+        {t("page.buildUnits")}
       </Fab>
     </Box>
   );

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
+import { useTranslation } from "react-i18next";
 import { useApi } from "../../auth/auth-context.ts";
 import { fleetKeys } from "./fleet-keys.ts";
 import { incomingLine, incomingTitle } from "./incoming-text.ts";
@@ -25,6 +26,7 @@ export function IncomingFleetsAlert({
   galaxyId: string;
   showFleetsLink?: boolean;
 }) {
+  const { t } = useTranslation("fleets");
   const api = useApi();
   const incoming = useQuery({
     queryKey: fleetKeys.incoming(galaxyId),
@@ -52,7 +54,7 @@ export function IncomingFleetsAlert({
             component={RouterLink}
             to={`/fleets?galaxyId=${encodeURIComponent(galaxyId)}`}
           >
-            Fleets
+            {t("incoming.fleetsLink")}
           </Button>
         ) : undefined
       }
@@ -64,12 +66,12 @@ export function IncomingFleetsAlert({
           {fleet.status === "traveling" && fleet.arrivesAt && (
             <>
               {" "}
-              (at <LocalTime value={fleet.arrivesAt} style="time" />)
+              ({t("incoming.at")} <LocalTime value={fleet.arrivesAt} style="time" />)
             </>
           )}
         </div>
       ))}
-      {fleets.length > SHOWN && <div>and {fleets.length - SHOWN} more</div>}
+      {fleets.length > SHOWN && <div>{t("incoming.more", { count: fleets.length - SHOWN })}</div>}
     </Alert>
   );
 }

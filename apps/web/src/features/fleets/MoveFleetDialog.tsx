@@ -17,8 +17,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { useNotify } from "../../notifications/notification-context.ts";
-import { unitLines } from "./fleet-format.ts";
+import { unitLineText, unitLines } from "./fleet-format.ts";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { previewTrip } from "./send-preview.ts";
 import { parseTargetPlanet, targetError } from "./target-planet.ts";
@@ -50,9 +51,10 @@ export type MoveFleetFormProps = Omit<Props, "open">;
  * attack. Success: 'Fleet sent to new target!'; failure: the server's reason or 'Failed to move fleet'.
  */
 export function MoveFleetDialog({ open, onClose, ...rest }: Props) {
+  const { t } = useTranslation("fleets");
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="move-fleet-dialog">
-      <DialogTitle>Move to New Target</DialogTitle>
+      <DialogTitle>{t("move.title")}</DialogTitle>
       {open && <MoveFleetForm {...rest} onClose={onClose} />}
     </Dialog>
   );
@@ -60,6 +62,7 @@ export function MoveFleetDialog({ open, onClose, ...rest }: Props) {
 
 /** The move form alone (dialog content and actions), also offered by the Station Units dialog. */
 export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget = "", onClose }: MoveFleetFormProps) {
+  const { t } = useTranslation("fleets");
   const now = useNow();
   const { notify } = useNotify();
   const { move } = useFleetOrders(galaxyId);
@@ -75,12 +78,11 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
       <>
         <DialogContent>
           <Alert severity="info" data-testid="no-movable-fleet">
-            No fleet can go there yet: only fleets stationed at a planet or arrived at their target can move to a new
-            target. Fleets station on the planets they conquer.
+            {t("move.noMovable")}
           </Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t("form.close")}</Button>
         </DialogActions>
       </>
     );
@@ -124,16 +126,17 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {fleets.length > 1 || initialFleetId === undefined ? (
             <FormControl size="small" fullWidth>
-              <InputLabel id="move-fleet-label">Fleet</InputLabel>
+              <InputLabel id="move-fleet-label">{t("move.fleet")}</InputLabel>
               <Select
                 labelId="move-fleet-label"
-                label="Fleet"
+                label={t("move.fleet")}
                 value={fleetId}
                 onChange={(event) => setFleetId(event.target.value)}
               >
                 {fleets.map((f) => (
                   <MenuItem key={f.id} value={f.id}>
-                    {f.fleetName} {f.locationPlanetId ? `(at ${planetLabel(f.locationPlanetId)})` : ""}
+                    {f.fleetName}{" "}
+                    {f.locationPlanetId ? t("move.atParen", { planet: planetLabel(f.locationPlanetId) }) : ""}
                   </MenuItem>
                 ))}
               </Select>
@@ -141,27 +144,27 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
           ) : (
             <Typography variant="body2">
               <strong>{fleet?.fleetName}</strong>
-              {fleet?.locationPlanetId ? ` at ${planetLabel(fleet.locationPlanetId)}` : ""}
+              {fleet?.locationPlanetId ? ` ${t("move.at", { planet: planetLabel(fleet.locationPlanetId) })}` : ""}
             </Typography>
           )}
           <TextField
             size="small"
-            label="Target Planet"
+            label={t("form.targetPlanet")}
             required
             value={target}
             onChange={(event) => setTarget(event.target.value)}
             error={attempted && targetMessage !== null}
-            helperText={attempted && targetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
+            helperText={attempted && targetMessage ? targetMessage : t("form.targetHelp")}
             slotProps={{ htmlInput: { "data-testid": "move-target-input" } }}
           />
           {fleet && (
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                All units move with the fleet
+                {t("move.allUnits")}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
                 {unitLines(fleet.units).map((line) => (
-                  <Chip key={line.key} size="small" variant="outlined" label={`${line.label}: ${line.text}`} />
+                  <Chip key={line.key} size="small" variant="outlined" label={unitLineText(line.label, line.text)} />
                 ))}
               </Stack>
             </Box>
@@ -169,8 +172,8 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
           {targetId && (
             <Typography variant="body2" color="textSecondary" data-testid="move-intent">
               {own
-                ? `The fleet will station at your planet ${planetLabel(targetId)}.`
-                : `Planet ${planetLabel(targetId)} is not yours: the fleet will attack it on arrival.`}
+                ? t("move.willStation", { planet: planetLabel(targetId) })
+                : t("move.willAttack", { planet: planetLabel(targetId) })}
             </Typography>
           )}
           <TripPreviewLine preview={preview} />
@@ -182,14 +185,14 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("form.cancel")}</Button>
         <LockableButton
           variant="contained"
           onClick={submit}
           disabled={move.isPending || !fleet || (attempted && targetMessage !== null)}
           startIcon={move.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Move Fleet
+          {t("move.submit")}
         </LockableButton>
       </DialogActions>
     </>

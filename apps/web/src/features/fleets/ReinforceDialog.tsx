@@ -10,9 +10,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Fleet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
-import { checkUnits, HOME_FLEET_NOT_FOUND } from "./send-checks.ts";
+import { checkUnits, homeFleetNotFound } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { UnitCountFields } from "./UnitCountFields.tsx";
@@ -38,15 +39,17 @@ interface Props {
  * no home fleet 'Home fleet not found'. Success: 'Reinforcements sent!'.
  */
 export function ReinforceDialog({ open, onClose, ...rest }: Props) {
+  const { t } = useTranslation("fleets");
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="reinforce-dialog">
-      <DialogTitle>Send Reinforcements</DialogTitle>
+      <DialogTitle>{t("reinforce.title")}</DialogTitle>
       {open && <ReinforceForm {...rest} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "open">) {
+  const { t } = useTranslation("fleets");
   const now = useNow();
   const { notify } = useNotify();
   const { reinforce } = useFleetOrders(galaxyId);
@@ -91,8 +94,8 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            From the home fleet to <strong>{fleet.fleetName}</strong>
-            {fleet.locationPlanetId ? ` at ${planetLabel(fleet.locationPlanetId)}` : ""}.
+            {t("reinforce.from")} <strong>{fleet.fleetName}</strong>
+            {fleet.locationPlanetId ? ` ${t("move.at", { planet: planetLabel(fleet.locationPlanetId) })}` : ""}.
           </Typography>
           {homeFleet ? (
             <UnitCountFields keys={SENDABLE_KEYS} counts={counts} available={homeFleet.units} onChange={setCounts} />
@@ -101,7 +104,7 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
           {check.warning && <Alert severity="warning">{check.warning}</Alert>}
           {showError && (
             <Alert severity="error" data-testid="reinforce-error">
-              {homeFleet === null ? HOME_FLEET_NOT_FOUND : check.error}
+              {homeFleet === null ? homeFleetNotFound() : check.error}
             </Alert>
           )}
           {failure && (
@@ -112,14 +115,14 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("form.cancel")}</Button>
         <LockableButton
           variant="contained"
           onClick={submit}
           disabled={reinforce.isPending || homeFleet === null || (total > 0 && check.error !== null)}
           startIcon={reinforce.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Send Reinforcements
+          {t("reinforce.submit")}
         </LockableButton>
       </DialogActions>
     </>

@@ -17,7 +17,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet, Planet } from "@nova/contract";
-import { canExplore, parsePlanetId } from "@nova/rules";
+import { canExplore, EXPLORE_BUILT_SHARE_MESSAGE, parsePlanetId } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { useApi } from "../../auth/auth-context.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { mapKeys, useSystemPlanets } from "../galaxy-map/use-map-data.ts";
@@ -68,9 +69,10 @@ const planetsOf = (results: readonly { readonly data?: { readonly planets: reado
  * and the live fee and travel preview. Success: 'Fleet sent successfully!'.
  */
 export function SendMissionDialog({ open, onClose, ...rest }: Props) {
+  const { t } = useTranslation("fleets");
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="send-mission-dialog">
-      <DialogTitle>Send Mission</DialogTitle>
+      <DialogTitle>{t("send.title")}</DialogTitle>
       {open && <SendMissionForm {...rest} onClose={onClose} />}
     </Dialog>
   );
@@ -83,6 +85,7 @@ function SendMissionForm({
   initialMission = "exploration",
   initialTarget = "",
 }: Omit<Props, "open">) {
+  const { t } = useTranslation("fleets");
   const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
@@ -198,16 +201,16 @@ function SendMissionForm({
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormControl size="small" fullWidth>
-            <InputLabel id="mission-type-label">Mission Type</InputLabel>
+            <InputLabel id="mission-type-label">{t("send.missionType")}</InputLabel>
             <Select
               labelId="mission-type-label"
-              label="Mission Type"
+              label={t("send.missionType")}
               value={mission}
               onChange={(event) => changeMission(event.target.value as Mission)}
               data-testid="mission-type"
             >
-              <MenuItem value="exploration">Exploration (colonize an unclaimed planet)</MenuItem>
-              <MenuItem value="attack">Attack (an enemy planet)</MenuItem>
+              <MenuItem value="exploration">{t("send.exploration")}</MenuItem>
+              <MenuItem value="attack">{t("send.attack")}</MenuItem>
             </Select>
           </FormControl>
           <Autocomplete
@@ -234,9 +237,9 @@ function SendMissionForm({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Target Planet"
+                label={t("form.targetPlanet")}
                 error={showTargetMessage}
-                helperText={showTargetMessage ? targetMessage : "x,y:n (e.g. 12,4:2) or the full planet id"}
+                helperText={showTargetMessage ? targetMessage : t("form.targetHelp")}
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: { ...params.slotProps.htmlInput, "data-testid": "target-planet-input" },
@@ -247,14 +250,14 @@ function SendMissionForm({
           <UnitCountFields keys={keys} counts={chosen} available={fleet.units} onChange={setCounts} />
           <TextField
             size="small"
-            label="Fleet Name (optional)"
+            label={t("form.fleetName")}
             value={fleetName}
             onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
           />
           <TripPreviewLine preview={preview} />
           {builtRule && context.built && (
             <Alert severity="warning" data-testid="explore-built-rule">
-              {builtRule.detail}
+              {builtRule.detail === EXPLORE_BUILT_SHARE_MESSAGE ? t("explore.builtShare") : builtRule.detail}
               <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="explore-built-progress">
                 {exploreProgressText(context.built)}
               </Typography>
@@ -274,14 +277,14 @@ function SendMissionForm({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("form.cancel")}</Button>
         <LockableButton
           variant="contained"
           onClick={submit}
           disabled={send.isPending || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Send Fleet
+          {t("send.submit")}
         </LockableButton>
       </DialogActions>
     </>

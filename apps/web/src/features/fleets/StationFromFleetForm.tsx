@@ -14,12 +14,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Fleet, RouteResponse } from "@nova/contract";
 import { planetLabel, TRANSPORT_CAPACITY } from "@nova/rules";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n/i18n.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { ATTACK_KEYS } from "./AttackPlanetDialog.tsx";
 import { FailureAlert } from "./FailureAlert.tsx";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
-import { checkUnits, HOME_FLEET_NOT_FOUND } from "./send-checks.ts";
+import { checkUnits, homeFleetNotFound } from "./send-checks.ts";
 import { previewTrip } from "./send-preview.ts";
 import { TripPreviewLine } from "./TripPreviewLine.tsx";
 import { UnitCountFields } from "./UnitCountFields.tsx";
@@ -30,11 +32,12 @@ import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
 
 /** The server's refusals, said before sending (fleet-send-service). */
-export const NOT_YOUR_PLANET = "Units can only be stationed on your own planets";
-export const HOME_FLEET_ALREADY_THERE = "The home fleet is already there";
+export const notYourPlanet = (): string => i18n.t("fleets:station.notYourPlanet");
+export const homeFleetAlreadyThere = (): string => i18n.t("fleets:station.alreadyThere");
 
-/** The name a garrison gets when the player leaves the field empty. */
-export const garrisonName = (planetId: string): string => `Garrison of ${planetLabel(planetId)}`;
+/** The name a garrison gets when the player leaves the field empty (in the player's language). */
+export const garrisonName = (planetId: string): string =>
+  i18n.t("fleets:station.garrisonName", { planet: planetLabel(planetId) });
 
 interface Props {
   readonly galaxyId: string;
@@ -52,6 +55,7 @@ interface Props {
  * (then instant, rules.md 11.4), the fee and travel preview. Success: 'Fleet sent successfully!'.
  */
 export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSent }: Props) {
+  const { t } = useTranslation("fleets");
   const now = useNow();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);
@@ -80,7 +84,7 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
   const instant = preview?.instant ?? false;
   const check = checkUnits("move", counts, source?.units ?? null, instant);
   const blocker =
-    source === null ? HOME_FLEET_NOT_FOUND : notOwn ? NOT_YOUR_PLANET : alreadyThere ? HOME_FLEET_ALREADY_THERE : null;
+    source === null ? homeFleetNotFound() : notOwn ? notYourPlanet() : alreadyThere ? homeFleetAlreadyThere() : null;
   const total = countTotal(counts);
   const showError = check.error !== null && (total > 0 || attempted) && blocker === null;
   const troops = (counts.soldiers ?? 0) + (counts.droids ?? 0);
@@ -116,18 +120,22 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
             <Typography variant="body2" color="textSecondary">
-              Target
+              {t("form.target")}
             </Typography>
             <Chip size="small" color="success" label={planetLabel(target)} />
-            {ownTarget?.isHomeWorld && <Chip size="small" color="primary" variant="outlined" label="Home World" />}
-            {ownTarget?.hasPortal && <Chip size="small" color="secondary" variant="outlined" label="Portal" />}
+            {ownTarget?.isHomeWorld && (
+              <Chip size="small" color="primary" variant="outlined" label={t("form.homeWorld")} />
+            )}
+            {ownTarget?.hasPortal && (
+              <Chip size="small" color="secondary" variant="outlined" label={t("station.portal")} />
+            )}
           </Stack>
           {sources.length > 1 && (
             <FormControl size="small" fullWidth>
-              <InputLabel id="station-from-label">From</InputLabel>
+              <InputLabel id="station-from-label">{t("station.from")}</InputLabel>
               <Select
                 labelId="station-from-label"
-                label="From"
+                label={t("station.from")}
                 value={sourceId}
                 onChange={(event) => {
                   setSourceId(event.target.value);
@@ -153,8 +161,12 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
                 <UnitCountFields keys={ATTACK_KEYS} counts={counts} available={source.units} onChange={setCounts} />
                 <Typography variant="body2" color="textSecondary" data-testid="transport-load">
                   {instant
-                    ? "Portal to portal: the units arrive at once and need no transports."
-                    : `Ground troops: ${formatNumber(troops)} · Transport capacity: ${formatNumber(capacity)} (${TRANSPORT_CAPACITY} per transport)`}
+                    ? t("station.instant")
+                    : t("form.transportLoad", {
+                        troops: formatNumber(troops),
+                        capacity: formatNumber(capacity),
+                        perTransport: TRANSPORT_CAPACITY,
+                      })}
                 </Typography>
                 {check.warning && (
                   <Alert severity="warning" data-testid="station-warning">
@@ -168,7 +180,7 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
                 )}
                 <TextField
                   size="small"
-                  label="Fleet Name (optional)"
+                  label={t("form.fleetName")}
                   placeholder={garrisonName(target)}
                   value={fleetName}
                   onChange={(event) => setFleetName(event.target.value.slice(0, 40))}
@@ -182,14 +194,14 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("form.cancel")}</Button>
         <LockableButton
           variant="contained"
           onClick={submit}
           disabled={send.isPending || blocker !== null || (total > 0 && check.error !== null)}
           startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Station Units
+          {t("station.submit")}
         </LockableButton>
       </DialogActions>
     </>

@@ -8,6 +8,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import type { Fleet, RouteResponse } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { MoveFleetForm, movableFleets } from "./MoveFleetDialog.tsx";
 import { StationFromFleetForm } from "./StationFromFleetForm.tsx";
 import { parseTargetPlanet } from "./target-planet.ts";
@@ -46,6 +47,7 @@ export function StationUnitsDialog({
   onClose,
   onSent,
 }: StationUnitsDialogProps) {
+  const { t } = useTranslation("fleets");
   const target = parseTargetPlanet(targetPlanetId, galaxyId);
   const label = target ? planetLabel(target) : targetPlanetId;
   const sources = stationSources(fleets);
@@ -56,10 +58,10 @@ export function StationUnitsDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="station-units-dialog">
-      <DialogTitle>Station Units at {label}</DialogTitle>
+      <DialogTitle>{t("station.title", { planet: label })}</DialogTitle>
       {open && !target && (
         <DialogContent>
-          <Alert severity="error">Unknown planet &quot;{targetPlanetId}&quot;.</Alert>
+          <Alert severity="error">{t("form.unknownPlanet", { planet: targetPlanetId })}</Alert>
         </DialogContent>
       )}
       {open && target && movable.length > 0 && (
@@ -71,11 +73,11 @@ export function StationUnitsDialog({
             color="primary"
             value={source}
             onChange={(_, next: Source | null) => next && setSource(next)}
-            aria-label="Units come from"
+            aria-label={t("station.sourceLabel")}
             data-testid="station-source"
           >
-            <ToggleButton value="home">Send from a fleet at home</ToggleButton>
-            <ToggleButton value="move">Move a stationed fleet</ToggleButton>
+            <ToggleButton value="home">{t("station.fromHome")}</ToggleButton>
+            <ToggleButton value="move">{t("station.moveStationed")}</ToggleButton>
           </ToggleButtonGroup>
         </Box>
       )}

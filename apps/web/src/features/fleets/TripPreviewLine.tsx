@@ -2,11 +2,15 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { planetLabel } from "@nova/rules";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n/i18n.ts";
 import { formatNumber } from "../../format/format-number.ts";
 import { travelText, type TripPreview } from "./send-preview.ts";
 
 /** The live fee and travel preview under a send form; the server has the final word. */
 export function TripPreviewLine({ preview }: { readonly preview: TripPreview | null }) {
+  // The namespace is loaded (and the line follows the language) before the helpers below read it.
+  useTranslation("fleets");
   return (
     <>
       <TripFacts preview={preview} />
@@ -21,9 +25,10 @@ export function TripPreviewLine({ preview }: { readonly preview: TripPreview | n
 
 /** The warning under a preview that goes around a force-fielded portal (rules.md 14.3). */
 const forceFieldText = (planetId: string): string =>
-  `A force field holds your portal at ${planetLabel(planetId)}: no fleet can leave or arrive through it, so this preview goes around it.`;
+  i18n.t("fleets:preview.forceField", { planet: planetLabel(planetId) });
 
 function TripFacts({ preview }: { readonly preview: TripPreview | null }) {
+  const { t } = useTranslation("fleets");
   return (
     <Box
       data-testid="trip-preview"
@@ -38,11 +43,21 @@ function TripFacts({ preview }: { readonly preview: TripPreview | null }) {
         bgcolor: "rgba(79, 195, 247, 0.05)",
       }}
     >
-      <PreviewFact label="Fee" value={preview ? `${formatNumber(preview.fee)} credits` : "—"} testId="preview-fee" />
-      <PreviewFact label="Travel" value={preview ? travelText(preview) : "—"} testId="preview-travel" />
       <PreviewFact
-        label="Departs from"
-        value={preview ? `${planetLabel(preview.fromPlanetId)}${preview.viaPortal ? " (portal)" : ""}` : "—"}
+        label={t("preview.fee")}
+        value={preview ? t("preview.feeValue", { credits: formatNumber(preview.fee) }) : "—"}
+        testId="preview-fee"
+      />
+      <PreviewFact label={t("preview.travel")} value={preview ? travelText(preview) : "—"} testId="preview-travel" />
+      <PreviewFact
+        label={t("preview.departsFrom")}
+        value={
+          preview
+            ? preview.viaPortal
+              ? t("preview.viaPortal", { planet: planetLabel(preview.fromPlanetId) })
+              : planetLabel(preview.fromPlanetId)
+            : "—"
+        }
       />
     </Box>
   );

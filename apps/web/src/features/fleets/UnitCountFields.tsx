@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { FleetUnitKey } from "@nova/rules";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { unitKeyLabel } from "./fleet-format.ts";
 import { clampCount, type Counts, type SendableKey } from "./unit-counts.ts";
@@ -23,18 +24,19 @@ interface Props {
  * "All" and "None" shortcuts. Fields of units the fleet does not hold are disabled.
  */
 export function UnitCountFields({ keys, counts, available, onChange, disabled }: Props) {
+  const { t } = useTranslation("fleets");
   const setAll = (take: boolean) =>
     onChange(Object.fromEntries(keys.map((key) => [key, take ? Math.max(0, available[key]) : 0])) as Counts);
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
-        <Typography variant="subtitle2">Units</Typography>
+        <Typography variant="subtitle2">{t("form.units")}</Typography>
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => setAll(true)} disabled={disabled}>
-            All
+            {t("form.all")}
           </Button>
           <Button size="small" onClick={() => setAll(false)} disabled={disabled}>
-            None
+            {t("form.none")}
           </Button>
         </Stack>
       </Stack>
@@ -51,7 +53,7 @@ export function UnitCountFields({ keys, counts, available, onChange, disabled }:
               value={value === 0 ? "" : String(value)}
               placeholder="0"
               disabled={disabled || max === 0}
-              helperText={`${formatNumber(max)} available`}
+              helperText={t("form.available", { count: formatNumber(max) })}
               onChange={(event) => onChange({ ...counts, [key]: clampCount(event.target.value, max) })}
               onFocus={(event) => event.target.select()}
               slotProps={{

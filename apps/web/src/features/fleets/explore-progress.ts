@@ -1,5 +1,6 @@
 import type { BuiltShare } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 /**
  * What a player still has to build before the 50% rule lets them explore (rules.md 11.5): the spec's message
@@ -10,8 +11,10 @@ export const exploreProgressText = (built: BuiltShare): string | null => {
   const needed = Math.ceil(built.totalSize / 2) - built.completedBuildings;
   if (needed <= 0) return null;
   const percent = built.totalSize > 0 ? Math.floor((100 * built.completedBuildings) / built.totalSize) : 0;
-  return (
-    `Built so far: ${formatNumber(built.completedBuildings)} of ${formatNumber(built.totalSize)} (${percent}%). ` +
-    `Complete ${formatNumber(needed)} more building${needed === 1 ? "" : "s"} to explore; queued buildings count once they finish.`
-  );
+  return i18n.t("fleets:explore.progress", {
+    built: formatNumber(built.completedBuildings),
+    total: formatNumber(built.totalSize),
+    percent,
+    count: needed,
+  });
 };

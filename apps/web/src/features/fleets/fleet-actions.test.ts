@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFleetUnits } from "@nova/rules";
-import { ARRIVED_AT_DESTINATION, fleetActions, READY_FOR_COMBAT } from "./fleet-actions.ts";
+import { arrivedAtDestination, fleetActions, readyForCombat } from "./fleet-actions.ts";
 import { testFleet } from "./fleet-test-data.ts";
 
 const labels = (fleet: Parameters<typeof fleetActions>[0]) => fleetActions(fleet).actions.map((a) => a.label);
@@ -32,14 +32,14 @@ describe("fleet actions per state (core-play section 4)", () => {
 
   it("asks for combat when an attack fleet has arrived", () => {
     const arrived = fleetActions(testFleet({ isHomeFleet: false, status: "arrived", action: "attack" }));
-    expect(arrived.notice).toBe(READY_FOR_COMBAT);
+    expect(arrived.notice).toBe(readyForCombat());
     expect(arrived.notice).toBe("Fleet is ready for combat. Click below to initiate the attack.");
     expect(arrived.actions.map((a) => a.label)).toEqual(["Initiate Combat", "Move to New Target", "Recall Fleet"]);
   });
 
   it("only recalls an arrived exploration fleet", () => {
     const arrived = fleetActions(testFleet({ isHomeFleet: false, status: "arrived", action: "exploration" }));
-    expect(arrived.notice).toBe(ARRIVED_AT_DESTINATION);
+    expect(arrived.notice).toBe(arrivedAtDestination());
     expect(arrived.notice).toBe("Fleet has arrived at destination.");
     expect(arrived.actions.map((a) => a.label)).toEqual(["Recall Fleet"]);
   });

@@ -1,4 +1,5 @@
 import type { Fleet } from "@nova/contract";
+import { i18n } from "../../i18n/i18n.ts";
 import { totalUnits } from "./fleet-format.ts";
 
 /** What a fleet card can offer (core-play section 4). */
@@ -19,14 +20,10 @@ export interface FleetCardActions {
   readonly actions: readonly FleetAction[];
 }
 
-export const READY_FOR_COMBAT = "Fleet is ready for combat. Click below to initiate the attack.";
-export const ARRIVED_AT_DESTINATION = "Fleet has arrived at destination.";
+export const readyForCombat = (): string => i18n.t("fleets:card.readyForCombat");
+export const arrivedAtDestination = (): string => i18n.t("fleets:card.arrivedAtDestination");
 
-const SEND: FleetAction = { kind: "send", label: "Send Mission" };
-const MOVE: FleetAction = { kind: "move", label: "Move to New Target" };
-const REINFORCE: FleetAction = { kind: "reinforce", label: "Send Reinforcements" };
-const RECALL: FleetAction = { kind: "recall", label: "Recall Fleet" };
-const INITIATE: FleetAction = { kind: "initiateCombat", label: "Initiate Combat" };
+const action = (kind: FleetActionKind): FleetAction => ({ kind, label: i18n.t(`fleets:actions.${kind}`) });
 
 /**
  * The actions per fleet state (core-play section 4):
@@ -38,23 +35,28 @@ const INITIATE: FleetAction = { kind: "initiateCombat", label: "Initiate Combat"
  * - returning: nothing (it is already on its way home).
  */
 export const fleetActions = (fleet: Pick<Fleet, "status" | "action" | "isHomeFleet" | "units">): FleetCardActions => {
+  const SEND = action("send");
+  const MOVE = action("move");
+  const REINFORCE = action("reinforce");
+  const RECALL = action("recall");
+  const INITIATE = action("initiateCombat");
   switch (fleet.status) {
     case "idle":
       return {
         notice: null,
-        actions: [totalUnits(fleet.units) > 0 ? SEND : { ...SEND, disabled: true, reason: "This fleet has no units" }],
+        actions: [
+          totalUnits(fleet.units) > 0 ? SEND : { ...SEND, disabled: true, reason: i18n.t("fleets:card.noUnitsReason") },
+        ],
       };
     case "stationed":
       return { notice: null, actions: fleet.isHomeFleet ? [] : [MOVE, REINFORCE, RECALL] };
     case "traveling":
-      if (fleet.action === "attack")
-        return { notice: null, actions: [{ kind: "recallAttack", label: "Recall Attack Fleet" }] };
-      if (fleet.action === "exploration")
-        return { notice: null, actions: [{ kind: "recallExplorer", label: "Recall Explorer Fleet" }] };
+      if (fleet.action === "attack") return { notice: null, actions: [action("recallAttack")] };
+      if (fleet.action === "exploration") return { notice: null, actions: [action("recallExplorer")] };
       return { notice: null, actions: [RECALL] };
     case "arrived":
-      if (fleet.action === "attack") return { notice: READY_FOR_COMBAT, actions: [INITIATE, MOVE, RECALL] };
-      return { notice: ARRIVED_AT_DESTINATION, actions: [RECALL] };
+      if (fleet.action === "attack") return { notice: readyForCombat(), actions: [INITIATE, MOVE, RECALL] };
+      return { notice: arrivedAtDestination(), actions: [RECALL] };
     case "returning":
       return { notice: null, actions: [] };
   }

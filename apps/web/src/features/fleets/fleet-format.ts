@@ -1,21 +1,25 @@
 import type { Fleet } from "@nova/contract";
 import { FLEET_UNIT_KEYS, type FleetUnitKey } from "@nova/rules";
-import { formatCount } from "../../format/format-number.ts";
+import { formatCount, formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
-/** How the fleet's status reads on its chip, and the chip's colour. */
-export const FLEET_STATUS_CHIP: Readonly<
-  Record<Fleet["status"], { label: string; colour: "default" | "info" | "success" | "warning" | "secondary" }>
+/** The colour of the fleet's status chip. */
+export const FLEET_STATUS_COLOUR: Readonly<
+  Record<Fleet["status"], "default" | "info" | "success" | "warning" | "secondary">
 > = {
-  idle: { label: "Idle", colour: "default" },
-  traveling: { label: "Traveling", colour: "info" },
-  stationed: { label: "Stationed", colour: "success" },
-  returning: { label: "Returning", colour: "secondary" },
-  arrived: { label: "Arrived", colour: "warning" },
+  idle: "default",
+  traveling: "info",
+  stationed: "success",
+  returning: "secondary",
+  arrived: "warning",
 };
+
+/** How the fleet's status reads on its chip: "Idle", "Traveling", "Stationed", "Returning", "Arrived". */
+export const fleetStatusLabel = (status: Fleet["status"]): string => i18n.t(`fleets:status.${status}`);
 
 /** The fleet's mission in words: "Exploration", "Attack", "Move", "Reinforce", or "None". */
 export const fleetActionLabel = (action: Fleet["action"]): string =>
-  action === null ? "None" : action[0]!.toUpperCase() + action.slice(1);
+  i18n.t("fleets:mission.label", { action: action ?? "none" });
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
@@ -28,13 +32,20 @@ export const etaText = (arrivesAt: string | null, now: number): string => {
   const at = Date.parse(arrivesAt);
   if (Number.isNaN(at)) return "—";
   const left = Math.ceil((at - now) / 1000);
-  if (left <= 0) return "Arrived";
+  if (left <= 0) return i18n.t("fleets:eta.arrived");
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
-  if (hours > 0) return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
-  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
-  return `${seconds}s`;
+  if (hours > 0) return i18n.t("fleets:eta.hours", { hours, minutes: pad(minutes), seconds: pad(seconds) });
+  if (minutes > 0) return i18n.t("fleets:eta.minutes", { minutes, seconds: pad(seconds) });
+  return i18n.t("fleets:eta.seconds", { seconds });
+};
+
+/** Whether `arrivesAt` has passed (the countdown reads "Arrived"). */
+export const hasArrived = (arrivesAt: string | null, now: number): boolean => {
+  if (arrivesAt === null) return false;
+  const at = Date.parse(arrivesAt);
+  return !Number.isNaN(at) && Math.ceil((at - now) / 1000) <= 0;
 };
 
 /**
@@ -54,25 +65,30 @@ export const tripProgress = (startedAt: string | null, arrivesAt: string | null,
 export const isMoving = (fleet: Pick<Fleet, "status">): boolean =>
   fleet.status === "traveling" || fleet.status === "returning";
 
-const UNIT_LABEL: Readonly<Record<FleetUnitKey, string>> = {
-  soldiers: "Soldiers",
-  droids: "Droids",
-  fighters: "Fighters",
-  bombers: "Bombers",
-  transports: "Transports",
-  lasers: "Lasers",
-  wizards: "Wizards",
-  agents: "Agents",
-  explorers: "Explorers",
+const isUnitKey = (key: string): key is FleetUnitKey => (FLEET_UNIT_KEYS as readonly string[]).includes(key);
+
+/**
+ * The readable name of a unit key ("Soldiers"), translated by its type id (namespace `fleets`, which the
+ * calling screen loads); unknown keys are capitalised as they are.
+ */
+export const unitKeyLabel = (key: string): string => {
+  // A screen of another domain may call this before it loaded `fleets`: start loading it (shown on the next render).
+  if (i18n.isInitialized && !i18n.hasLoadedNamespace("fleets")) void i18n.loadNamespaces("fleets");
+  return isUnitKey(key) ? i18n.t(`fleets:units.${key}`) : key === "" ? key : key[0]!.toUpperCase() + key.slice(1);
 };
 
-/** The readable name of a unit key ("Soldiers"); unknown keys are capitalised as they are. */
-export const unitKeyLabel = (key: string): string =>
-  (UNIT_LABEL as Readonly<Record<string, string>>)[key] ?? (key === "" ? key : key[0]!.toUpperCase() + key.slice(1));
+/** "1,200 Soldiers", "1 Laser": a count of a unit type with the noun in the right form. */
+export const unitCountText = (key: string, count: number): string =>
+  isUnitKey(key)
+    ? i18n.t(`fleets:unitCount.${key}`, { count })
+    : `${formatNumber(count)} ${count === 1 ? unitKeyLabel(key).replace(/s$/, "") : unitKeyLabel(key)}`;
+
+/** A unit line's label: "Soldiers: 1.2k". */
+export const unitLineText = (label: string, count: string): string => i18n.t("fleets:unitLine", { label, count });
 
 /** A planet's stationed units read like a fleet's: "Soldiers: 1,200" for unit type "soldier". */
 export const stationedUnitText = (type: string, count: number): string =>
-  `${unitKeyLabel(`${type}s`)}: ${count.toLocaleString("en-US")}`;
+  unitLineText(unitKeyLabel(`${type}s`), formatNumber(count));
 
 export interface UnitLine {
   readonly key: FleetUnitKey;
@@ -86,7 +102,7 @@ export interface UnitLine {
 export const unitLines = (units: Readonly<Record<FleetUnitKey, number>>): UnitLine[] =>
   FLEET_UNIT_KEYS.filter((key) => units[key] > 0).map((key) => ({
     key,
-    label: UNIT_LABEL[key],
+    label: unitKeyLabel(key),
     count: units[key],
     text: formatCount(units[key]),
   }));

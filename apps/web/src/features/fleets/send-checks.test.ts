@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFleetUnits } from "@nova/rules";
-import { checkUnits, HOME_FLEET_NOT_FOUND, TROOPS_NEED_TRANSPORTS } from "./send-checks.ts";
+import { checkUnits, homeFleetNotFound, troopsNeedTransports } from "./send-checks.ts";
 
 const home = { ...emptyFleetUnits(), soldiers: 500, droids: 50, fighters: 20, transports: 3, explorers: 2, agents: 5 };
 
@@ -14,7 +14,7 @@ describe("send checks (core-play section 5)", () => {
   it("applies the transport rule with the spec's exact message", () => {
     expect(checkUnits("attack", { soldiers: 100 }, home)).toEqual({
       error: "Insufficient transport capacity. Need 1 more transport(s) (100 troops need 1 transports)",
-      warning: TROOPS_NEED_TRANSPORTS,
+      warning: troopsNeedTransports(),
     });
     expect(checkUnits("attack", { soldiers: 450, droids: 50, transports: 3 }, home).error).toBe(
       "Insufficient transport capacity. Need 2 more transport(s) (500 troops need 5 transports)",
@@ -23,7 +23,7 @@ describe("send checks (core-play section 5)", () => {
   });
 
   it("warns when ground troops go without transports", () => {
-    expect(TROOPS_NEED_TRANSPORTS).toBe("Ground troops need transports to reach the planet!");
+    expect(troopsNeedTransports()).toBe("Ground troops need transports to reach the planet!");
     expect(checkUnits("attack", { fighters: 5 }, home).warning).toBeNull();
   });
 
@@ -36,8 +36,8 @@ describe("send checks (core-play section 5)", () => {
 
   it("refuses more than the fleet holds and a missing home fleet", () => {
     expect(checkUnits("reinforce", { agents: 6 }, home).error).toBe("Insufficient agents: need 6, have 5");
-    expect(checkUnits("reinforce", { agents: 1 }, null).error).toBe(HOME_FLEET_NOT_FOUND);
-    expect(HOME_FLEET_NOT_FOUND).toBe("Home fleet not found");
+    expect(checkUnits("reinforce", { agents: 1 }, null).error).toBe(homeFleetNotFound());
+    expect(homeFleetNotFound()).toBe("Home fleet not found");
   });
 
   it("lets an instant portal-to-portal move carry troops without transports", () => {

@@ -12,6 +12,7 @@ import {
   type FleetUnits,
   type GridPoint,
 } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** An owned planet as the previews need it. */
 export interface OwnedPlanet {
@@ -139,13 +140,17 @@ export const previewTrip = (input: PreviewInput): TripPreview | null => {
 /** A preview's seconds as "12 minutes" or, from an hour on, "3h 59m" (whole minutes, at least 1). */
 export const minutesText = (seconds: number): string => {
   const minutes = Math.max(1, Math.round(seconds / 60));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+  if (minutes < 60) return i18n.t("fleets:preview.minutes", { count: minutes });
+  return i18n.t("fleets:preview.hoursMinutes", {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, "0"),
+  });
 };
 
 /** "3 turns (about 15 minutes)", or "Instant (portal to portal)". */
 export const travelText = (preview: TripPreview): string => {
-  if (preview.instant) return "Instant (portal to portal)";
-  const turns = `${preview.turns} turn${preview.turns === 1 ? "" : "s"}`;
-  return preview.seconds === null ? turns : `${turns} (about ${minutesText(preview.seconds)})`;
+  if (preview.instant) return i18n.t("fleets:preview.instant");
+  return preview.seconds === null
+    ? i18n.t("fleets:preview.turns", { count: preview.turns })
+    : i18n.t("fleets:preview.turnsAbout", { count: preview.turns, time: minutesText(preview.seconds) });
 };

@@ -4,7 +4,7 @@ import {
   attackTargets,
   explorationRefusal,
   explorationTargets,
-  ONLY_UNCLAIMED_MESSAGE,
+  onlyUnclaimedMessage,
   type KnownPlanet,
 } from "./target-options.ts";
 import { HOME_SLOT_RESERVED_MESSAGE } from "../galaxy-map/home-slots.ts";
@@ -103,12 +103,12 @@ describe("explorationRefusal", () => {
 
   it("says a held planet cannot be explored, even in a home system", () => {
     const systemPlanets = [{ id: "demo:3,4:1", ownerId: "p2" }];
-    expect(explorationRefusal({ ...base, targetId: "demo:3,4:1", systemPlanets })).toBe(ONLY_UNCLAIMED_MESSAGE);
+    expect(explorationRefusal({ ...base, targetId: "demo:3,4:1", systemPlanets })).toBe(onlyUnclaimedMessage());
     expect(explorationRefusal({ ...base, targetId: "demo:3,4:1", ownIds: new Set(["demo:3,4:1"]) })).toBe(
-      ONLY_UNCLAIMED_MESSAGE,
+      onlyUnclaimedMessage(),
     );
     const full = [{ x: 7, y: 1, planetCount: 2, ownedPlanets: 2 }];
-    expect(explorationRefusal({ ...base, targetId: "demo:7,1:2", systems: full })).toBe(ONLY_UNCLAIMED_MESSAGE);
+    expect(explorationRefusal({ ...base, targetId: "demo:7,1:2", systems: full })).toBe(onlyUnclaimedMessage());
   });
 
   it("says a free home-system slot is reserved, and passes anything else", () => {

@@ -1,12 +1,21 @@
 import type { Planet, SystemInfo } from "@nova/contract";
 import { parsePlanetId } from "@nova/rules";
-import { HOME_SLOT_RESERVED_MESSAGE, isHomeSlot } from "../galaxy-map/home-slots.ts";
+import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
+import { isHomeSlot } from "../galaxy-map/home-slots.ts";
 
 /** A suggestion for the Send Mission target field: `x,y:n` and a hint shown beside it. */
 export interface TargetOption {
   readonly label: string;
   readonly hint: string;
 }
+
+/** A distance with one decimal in the language's form ("3.5", "3,5"). */
+const distanceText = (d: number): string =>
+  new Intl.NumberFormat(currentIntlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(d);
 
 /** Suggestions are the planets of the few nearest free systems; any other planet can still be typed. */
 export const EXPLORE_SYSTEMS_SUGGESTED = 6;
@@ -30,7 +39,9 @@ export const explorationTargets = (
     .flatMap(({ s, d }) =>
       Array.from({ length: s.planetCount }, (_, i) => ({
         label: `${s.x},${s.y}:${i + 1}`,
-        hint: origin ? `Unclaimed · ${d.toFixed(1)} from home` : "Unclaimed",
+        hint: origin
+          ? i18n.t("fleets:targets.unclaimedFromHome", { distance: distanceText(d) })
+          : i18n.t("fleets:targets.unclaimed"),
       })),
     );
 };
@@ -99,16 +110,19 @@ export const attackTargets = (
         a.p.planetId - b.p.planetId,
     )
     .map(({ p, d }) => {
-      const owner = p.ownerName ?? "Another empire";
+      const owner = p.ownerName ?? i18n.t("fleets:targets.anotherEmpire");
       return {
         label: `${p.coordinates.x},${p.coordinates.y}:${p.planetId}`,
-        hint: origin ? `${owner} · ${d.toFixed(1)} from home` : owner,
+        hint: origin ? i18n.t("fleets:targets.ownerFromHome", { owner, distance: distanceText(d) }) : owner,
       };
     });
 };
 
 /** The server's refusal for exploring a planet someone holds (fleet-send-service), checked before the home slot. */
-export const ONLY_UNCLAIMED_MESSAGE = "Only unclaimed planets can be explored";
+export const onlyUnclaimedMessage = (): string => i18n.t("fleets:targets.onlyUnclaimed");
+
+/** The server's refusal for exploring a free slot of a home system (galaxy-map home-slots). */
+export const homeSlotReservedMessage = (): string => i18n.t("fleets:targets.homeSlotReserved");
 
 /**
  * Why an exploration of `targetId` will be refused, as far as the client knows: an owned planet (one of the
@@ -131,6 +145,6 @@ export const explorationRefusal = (input: {
     input.ownIds.has(targetId) ||
     (input.systemPlanets?.some((p) => p.id === targetId && p.ownerId !== null) ?? false) ||
     (system !== undefined && system.planetCount > 0 && system.ownedPlanets >= system.planetCount);
-  if (owned) return ONLY_UNCLAIMED_MESSAGE;
-  return input.homes !== null && isHomeSlot(at, input.homes) ? HOME_SLOT_RESERVED_MESSAGE : null;
+  if (owned) return onlyUnclaimedMessage();
+  return input.homes !== null && isHomeSlot(at, input.homes) ? homeSlotReservedMessage() : null;
 };

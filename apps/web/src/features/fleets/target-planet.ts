@@ -1,4 +1,5 @@
 import { parsePlanetId } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
 
 /**
  * The full planet id for what a player typed as a target (core-play section 5): the short form `x,y:n`
@@ -14,11 +15,11 @@ export const parseTargetPlanet = (input: string, galaxyId: string): string | nul
   return `${parsed.galaxyId}:${parsed.x},${parsed.y}:${parsed.index}`;
 };
 
-export const TARGET_REQUIRED = "Target planet is required";
-export const TARGET_FORMAT = 'Enter a planet as "x,y:n" (e.g. 12,4:2)';
+export const targetRequired = (): string => i18n.t("fleets:target.required");
+export const targetFormat = (): string => i18n.t("fleets:target.format");
 
 /** The target field's message: required when empty, the format when unreadable, otherwise null. */
 export const targetError = (input: string, galaxyId: string): string | null => {
-  if (input.trim() === "") return TARGET_REQUIRED;
-  return parseTargetPlanet(input, galaxyId) ? null : TARGET_FORMAT;
+  if (input.trim() === "") return targetRequired();
+  return parseTargetPlanet(input, galaxyId) ? null : targetFormat();
 };

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { homeFleetId } from "@nova/rules";
 import { useAuth } from "../../auth/auth-context.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
@@ -39,6 +40,8 @@ export interface ExploreOptions {
  * ```
  */
 export const useExplorePlanet = (galaxyId: string, options: ExploreOptions = {}) => {
+  // The fleets namespace (the toasts' texts) is loaded by whichever screen offers exploring.
+  useTranslation("fleets");
   const { profile } = useAuth();
   const { notify } = useNotify();
   const { send } = useFleetOrders(galaxyId);

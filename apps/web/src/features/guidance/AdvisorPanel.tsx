@@ -10,6 +10,7 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import ExploreIcon from "@mui/icons-material/Explore";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { useAdvice } from "./use-guidance.ts";
 
@@ -18,17 +19,18 @@ import { useAdvice } from "./use-guidance.ts";
  * opens the screen (and the planet or dialog) to act on it.
  */
 export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("guidance");
   const advice = useAdvice(galaxyId);
   return (
-    <DashboardSection title="Advisor: your next goals" icon={<ExploreIcon />} testId="advisor-panel">
+    <DashboardSection title={t("advisor.title")} icon={<ExploreIcon />} testId="advisor-panel">
       {advice.isPending ? (
-        <Box role="status" aria-label="Loading advice">
+        <Box role="status" aria-label={t("advisor.loading")}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={48} />
           ))}
         </Box>
       ) : advice.isError ? (
-        <Alert severity="warning">The advisor is not available right now.</Alert>
+        <Alert severity="warning">{t("advisor.unavailable")}</Alert>
       ) : (
         <List disablePadding>
           {advice.data.goals.map((goal, i) => (
@@ -42,9 +44,9 @@ export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
             >
               <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
                 {goal.done ? (
-                  <CheckCircleIcon color="success" aria-label="Done" />
+                  <CheckCircleIcon color="success" aria-label={t("advisor.done")} />
                 ) : (
-                  <RadioButtonUncheckedIcon color="primary" aria-label="To do" />
+                  <RadioButtonUncheckedIcon color="primary" aria-label={t("advisor.toDo")} />
                 )}
               </ListItemIcon>
               <ListItemText

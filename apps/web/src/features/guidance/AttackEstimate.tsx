@@ -5,6 +5,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import type { UnitCounts } from "@nova/contract";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { detailOr } from "../../api/api-error.ts";
 import { basedOnText, cannotCaptureText, chanceText, lossesText, spyFirstLink } from "./estimate-text.ts";
 import { useCombatPreview } from "./use-combat-preview.ts";
@@ -25,20 +26,21 @@ interface Props {
  * latest spy or vision report only. Without intel it says so and links straight to spying first.
  */
 export function AttackEstimate({ galaxyId, targetPlanetId, units, race, ownerId, caption }: Props) {
+  const { t } = useTranslation("guidance");
   const preview = useCombatPreview(galaxyId, targetPlanetId, units);
   const any = Object.values(units).some((n) => (n ?? 0) > 0);
   if (!any)
     return (
       <Typography variant="body2" color="textSecondary" data-testid="attack-estimate-idle">
-        Choose units to see the battle estimate.
+        {t("estimate.idle")}
       </Typography>
     );
   if (preview.isPending)
-    return <LinearProgress aria-label="Estimating the battle" data-testid="attack-estimate-loading" />;
+    return <LinearProgress aria-label={t("estimate.loading")} data-testid="attack-estimate-loading" />;
   if (preview.isError)
     return (
       <Alert severity="warning" data-testid="attack-estimate-error">
-        {detailOr(preview.error, "The battle estimate is not available right now.")}
+        {detailOr(preview.error, t("estimate.unavailable"))}
       </Alert>
     );
   const { basedOn, estimate } = preview.data;
@@ -51,13 +53,13 @@ export function AttackEstimate({ galaxyId, targetPlanetId, units, race, ownerId,
         action={
           link ? (
             <Button component={RouterLink} to={link} color="inherit" size="small" data-testid="spy-first">
-              Spy first
+              {t("estimate.spyFirst")}
             </Button>
           ) : undefined
         }
       >
-        <AlertTitle>No intel</AlertTitle>
-        You have no spy or vision report on this empire, so its defence is unknown. Spy on it before you attack.
+        <AlertTitle>{t("estimate.noIntel")}</AlertTitle>
+        {t("estimate.noIntelText")}
       </Alert>
     );
   }
@@ -68,15 +70,19 @@ export function AttackEstimate({ galaxyId, targetPlanetId, units, race, ownerId,
         {caption ? `${caption}: ` : ""}
         {chanceText(estimate)}
       </AlertTitle>
-      <Typography variant="body2">Your expected losses: {lossesText(estimate.attackerLosses)}.</Typography>
-      <Typography variant="body2">Their expected losses: {lossesText(estimate.defenderLosses)}.</Typography>
+      <Typography variant="body2">
+        {t("estimate.yourLosses", { losses: lossesText(estimate.attackerLosses) })}
+      </Typography>
+      <Typography variant="body2">
+        {t("estimate.theirLosses", { losses: lossesText(estimate.defenderLosses) })}
+      </Typography>
       {cannotCaptureText(units) && (
         <Typography variant="body2" data-testid="attack-estimate-hint">
           {cannotCaptureText(units)}
         </Typography>
       )}
       <Typography variant="caption" color="textSecondary" data-testid="attack-estimate-basis">
-        {basedOnText(basedOn)}. Their army may have changed since.
+        {t("estimate.basis", { basedOn: basedOnText(basedOn) })}
       </Typography>
     </Alert>
   );

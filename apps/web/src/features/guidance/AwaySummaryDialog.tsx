@@ -13,9 +13,10 @@ import Typography from "@mui/material/Typography";
 import type { AwaySummary } from "@nova/contract";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { galaxyQuery } from "../game/use-game-context.ts";
-import { countsText, isQuiet, operationText, resourceLines } from "./summary-text.ts";
+import { countsText, isQuiet, operationStatusText, operationText, resourceLines } from "./summary-text.ts";
 import { useServerText } from "../../i18n/server-text.ts";
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -39,21 +40,22 @@ export function AwaySummaryDialog({
   readonly summary: AwaySummary;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation("guidance");
   const s = summary;
   const serverText = useServerText();
   const resources = resourceLines(s);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="away-summary">
       <DialogTitle>
-        While you were away: {s.turnsPassed === 1 ? "1 turn" : `${formatNumber(s.turnsPassed)} turns`}
+        {t("summary.title", { count: s.turnsPassed })}
         <Typography variant="body2" color="textSecondary">
-          Turn {formatNumber(s.sinceTurn)} to turn {formatNumber(s.currentTurn)}
+          {t("summary.turns", { since: formatNumber(s.sinceTurn), current: formatNumber(s.currentTurn) })}
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           {resources.length > 0 && (
-            <Section title="Resources (gained / spent)">
+            <Section title={t("summary.resources")}>
               <Table size="small">
                 <TableBody>
                   {resources.map((r) => (
@@ -72,77 +74,87 @@ export function AwaySummaryDialog({
             </Section>
           )}
           {Object.keys(s.buildingsCompleted).length > 0 && (
-            <Section title="Buildings completed">
+            <Section title={t("summary.buildings")}>
               <Typography variant="body2">{countsText(s.buildingsCompleted)}</Typography>
             </Section>
           )}
           {Object.keys(s.unitsCompleted).length > 0 && (
-            <Section title="Units completed">
+            <Section title={t("summary.units")}>
               <Typography variant="body2">{countsText(s.unitsCompleted)}</Typography>
             </Section>
           )}
           {(s.planetsGained.length > 0 || s.planetsLost.length > 0) && (
-            <Section title="Planets">
+            <Section title={t("summary.planets")}>
               {s.planetsGained.length > 0 && (
-                <Typography variant="body2">Gained: {s.planetsGained.join(", ")}</Typography>
+                <Typography variant="body2">{t("summary.gained", { planets: s.planetsGained.join(", ") })}</Typography>
               )}
               {s.planetsLost.length > 0 && (
                 <Typography variant="body2" color="error">
-                  Lost: {s.planetsLost.join(", ")}
+                  {t("summary.lost", { planets: s.planetsLost.join(", ") })}
                 </Typography>
               )}
             </Section>
           )}
           {s.battles.length > 0 && (
-            <Section title="Battles">
+            <Section title={t("summary.battles")}>
               {s.battles.map((b) => (
                 <Typography key={b.reportId} variant="body2">
-                  Turn {formatNumber(b.turnNumber)}: {b.role === "attacker" ? "you attacked" : "you were attacked by"}{" "}
-                  {b.opponentName} at {b.planetName}: {b.won ? "won" : "lost"} ·{" "}
+                  {t("summary.battle", {
+                    turn: formatNumber(b.turnNumber),
+                    role: b.role,
+                    opponent: b.opponentName,
+                    planet: b.planetName,
+                    result: b.won ? "won" : "lost",
+                  })}{" "}
+                  ·{" "}
                   <Link component={RouterLink} to={`/combat-log${galaxyQuery(galaxyId, { reportId: b.reportId })}`}>
-                    report
+                    {t("summary.report")}
                   </Link>
                 </Typography>
               ))}
             </Section>
           )}
           {s.fleetsArrived.length > 0 && (
-            <Section title="Fleets">
+            <Section title={t("summary.fleets")}>
               {s.fleetsArrived.slice(0, 8).map((f, i) => (
                 <Typography key={i} variant="body2">
-                  Turn {formatNumber(f.turnNumber)}: {serverText(f.text, f.summary)}
+                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: serverText(f.text, f.summary) })}
                 </Typography>
               ))}
             </Section>
           )}
           {s.operationsSuffered.length > 0 && (
-            <Section title="Operations against you">
+            <Section title={t("summary.operations")}>
               {s.operationsSuffered.map((o, i) => (
                 <Typography key={i} variant="body2">
-                  Turn {formatNumber(o.turnNumber)}: {operationText(o.operationType)} ({o.status})
+                  {t("summary.operation", {
+                    turn: formatNumber(o.turnNumber),
+                    operation: operationText(o.operationType),
+                    status: operationStatusText(o.status),
+                  })}
                 </Typography>
               ))}
             </Section>
           )}
           {s.familyEvents.length > 0 && (
-            <Section title="Family">
+            <Section title={t("summary.family")}>
               {s.familyEvents.map((f, i) => (
                 <Typography key={i} variant="body2">
-                  Turn {formatNumber(f.turnNumber)}: {serverText(f.text, f.summary)}
+                  {t("summary.turnLine", { turn: formatNumber(f.turnNumber), text: serverText(f.text, f.summary) })}
                 </Typography>
               ))}
             </Section>
           )}
           {isQuiet(s) && resources.length === 0 && (
             <Typography variant="body2" color="textSecondary">
-              A quiet stretch: nothing happened to your empire.
+              {t("summary.quiet")}
             </Typography>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} data-testid="away-summary-dismiss">
-          Dismiss
+          {t("summary.dismiss")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,12 +4,15 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import type { PlayerStats } from "@nova/contract";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
 import { usePlanets } from "../planets/use-planets.ts";
 import { dashboardAlerts } from "./alert-items.ts";
 
 /** Starvation, zero morale and the end of protection, each with a link to the fix (issue 18). */
 export function DashboardAlerts({ stats }: { readonly stats: PlayerStats }) {
+  // The alerts' texts (namespace guidance) are loaded and follow the language.
+  useTranslation("guidance");
   const turn = useTurnInfo(stats.galaxyId);
   const planets = usePlanets(stats.galaxyId);
   const home = planets.data?.planets.find((p) => p.isHomeWorld)?.id ?? null;

@@ -5,8 +5,9 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
+import { useTranslation } from "react-i18next";
 import { isQuiet } from "./remembered.ts";
-import { TOURS, type TourId } from "./tours.ts";
+import { tourSteps, type TourId } from "./tours.ts";
 import { useTours } from "./use-guidance.ts";
 
 /**
@@ -15,13 +16,14 @@ import { useTours } from "./use-guidance.ts";
  * dismissed, so it stays away on every device.
  */
 export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
+  const { t } = useTranslation("guidance");
   const [quiet] = useState(() => isQuiet("tours"));
   const { done, finish: finishOnServer } = useTours(!quiet);
   const [step, setStep] = useState(0);
   const [closed, setClosed] = useState(false);
   // Nothing until the server has said which tours are done: a finished tour must never flash up again.
   if (quiet || closed || !done.data || done.data.done.includes(tour)) return null;
-  const steps = TOURS[tour];
+  const steps = tourSteps(tour);
   const current = steps[step];
   if (!current) return null;
   const finish = () => {
@@ -33,7 +35,7 @@ export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
     <Paper
       elevation={12}
       role="dialog"
-      aria-label={`Tour: ${current.title}`}
+      aria-label={t("tour.label", { title: current.title })}
       data-testid={`tour-${tour}`}
       sx={{
         position: "fixed",
@@ -50,7 +52,7 @@ export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
         <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {current.title}
         </Typography>
-        <IconButton size="small" aria-label="Dismiss tour" onClick={finish} data-testid="tour-dismiss">
+        <IconButton size="small" aria-label={t("tour.dismiss")} onClick={finish} data-testid="tour-dismiss">
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -59,11 +61,11 @@ export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
       </Typography>
       <Stack direction="row" sx={{ mt: 1.5, alignItems: "center", gap: 1 }}>
         <Typography variant="caption" color="textSecondary" sx={{ flexGrow: 1 }}>
-          {step + 1} of {steps.length}
+          {t("tour.step", { step: step + 1, total: steps.length })}
         </Typography>
         {step > 0 && (
           <Button size="small" onClick={() => setStep(step - 1)}>
-            Back
+            {t("tour.back")}
           </Button>
         )}
         <Button
@@ -72,7 +74,7 @@ export function FirstVisitTour({ tour }: { readonly tour: TourId }) {
           onClick={last ? finish : () => setStep(step + 1)}
           data-testid="tour-next"
         >
-          {last ? "Got it" : "Next"}
+          {last ? t("tour.gotIt") : t("tour.next")}
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import type { UnitCounts } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth/auth-context.ts";
 import { usePlayerStats } from "../empire/use-player-stats.ts";
 import { findHomeFleet, useFleetList } from "../fleets/use-fleet-data.ts";
@@ -16,6 +17,7 @@ export function HomeFleetEstimate({
   planetId: string;
   ownerId: string | null;
 }) {
+  const { t } = useTranslation("guidance");
   const { profile } = useAuth();
   const playerId = profile?.players.find((p) => p.galaxyId === galaxyId)?.playerId ?? null;
   const fleets = useFleetList(galaxyId);
@@ -30,7 +32,7 @@ export function HomeFleetEstimate({
       units={units}
       race={stats.data?.race ?? null}
       ownerId={ownerId}
-      caption="With your whole home fleet"
+      caption={t("estimate.wholeHomeFleet")}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { PlayerStats } from "@nova/contract";
 import { galaxyQuery } from "../game/use-game-context.ts";
-import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** Alerts start this many turns before protection ends. */
 export const PROTECTION_ALERT_TURNS = 10;
@@ -15,8 +15,6 @@ export interface DashboardAlertItem {
   readonly link: string;
   readonly linkLabel: string;
 }
-
-const turns = (n: number) => (n === 1 ? "1 turn" : `${formatNumber(n)} turns`);
 
 /**
  * The dashboard's alerts (issue 18): starvation (now or within five turns), morale at zero, and the end of
@@ -38,21 +36,21 @@ export const dashboardAlerts = (
       id: "starvation",
       severity: "error",
       title: stats.incomeBreakdown?.foodShortage
-        ? "Your people are starving"
-        : `Food runs out in ${turns(foodTurns ?? 0)}`,
-      text: "Without food your income is halved and your population shrinks. Build farms (100 food each) or buy food on the market.",
+        ? i18n.t("guidance:alerts.starving")
+        : i18n.t("guidance:alerts.foodRunsOut", { count: foodTurns ?? 0 }),
+      text: i18n.t("guidance:alerts.foodText"),
       link: build,
-      linkLabel: "Build farms",
+      linkLabel: i18n.t("guidance:alerts.buildFarms"),
     });
   }
   if (stats.morale <= 0) {
     alerts.push({
       id: "morale",
       severity: "warning",
-      title: "Morale is at 0%",
-      text: "You cannot start a battle or an operation until morale recovers (+5% per turn).",
+      title: i18n.t("guidance:alerts.morale"),
+      text: i18n.t("guidance:alerts.moraleText"),
       link: `/operations${galaxyQuery(galaxyId, { tab: "effects" })}`,
-      linkLabel: "View effects",
+      linkLabel: i18n.t("guidance:alerts.viewEffects"),
     });
   }
   const until = stats.protectedUntilTurn;
@@ -60,10 +58,10 @@ export const dashboardAlerts = (
     alerts.push({
       id: "protection",
       severity: "info",
-      title: `Your protection ends in ${turns(until - currentTurn)}`,
-      text: "Then other empires may attack your colonies. Lasers shoot down transports and soldiers hold the ground.",
+      title: i18n.t("guidance:alerts.protectionEnds", { count: until - currentTurn }),
+      text: i18n.t("guidance:alerts.protectionText"),
       link: build,
-      linkLabel: "Build defences",
+      linkLabel: i18n.t("guidance:alerts.buildDefences"),
     });
   }
   return alerts;

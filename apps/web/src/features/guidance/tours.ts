@@ -1,5 +1,7 @@
 import type { TourName } from "@nova/contract";
 
+import { i18n } from "../../i18n/i18n.ts";
+
 /** The first-visit tours (issue 18): a few steps per screen, shown once per account. */
 export type TourId = TourName;
 
@@ -8,39 +10,11 @@ export interface TourStep {
   readonly text: string;
 }
 
-export const TOURS: Readonly<Record<TourId, readonly TourStep[]>> = {
-  dashboard: [
-    {
-      title: "Your empire at a glance",
-      text: "The top bar shows your five resources; one turns red when it will run out within 5 turns.",
-    },
-    {
-      title: "Follow the advisor",
-      text: "The advisor lists your next goals and why. Click a goal to open the screen that acts on it.",
-    },
-    {
-      title: "Turns keep going",
-      text: "Buildings and fleets finish at turn flips. When you come back, a summary tells you what happened.",
-    },
-  ],
-  map: [
-    {
-      title: "The galaxy",
-      text: "Click a system to open its planets: explore free planets, spy on or attack other empires.",
-    },
-    {
-      title: "See fights coming",
-      text: "An enemy planet shows a battle estimate from your own spy reports. No intel? Spy first.",
-    },
-  ],
-  build: [
-    {
-      title: "Build on your planets",
-      text: "Pick a planet and press Build. Every order on a planet builds at the same time.",
-    },
-    {
-      title: "Unlock exploration",
-      text: "With half of your planet space built you may explore. Cash factories are the quickest: 5 turns.",
-    },
-  ],
-};
+const STEPS: Readonly<Record<TourId, number>> = { dashboard: 3, map: 2, build: 2 };
+
+/** A tour's steps in the current language (namespace guidance). */
+export const tourSteps = (tour: TourId): readonly TourStep[] =>
+  Array.from({ length: STEPS[tour] }, (_, i) => ({
+    title: i18n.t(`guidance:tours.${tour}.${i}.title` as "guidance:tours.map.0.title"),
+    text: i18n.t(`guidance:tours.${tour}.${i}.text` as "guidance:tours.map.0.text"),
+  }));

@@ -3,6 +3,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import AutoAwesomeIcon from "@mui/icons-material/AutoAwesome";
 import type { ActiveEffect } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { OPERATIONS_TEXT, operationLabel, turnsLeft } from "./operations-text.ts";
@@ -15,8 +16,9 @@ export function ActiveEffectsPanel({
   readonly effects: readonly ActiveEffect[];
   readonly playerId: string;
 }) {
+  const { t } = useTranslation("operations");
   return (
-    <DashboardSection title="Active Effects" icon={<AutoAwesomeIcon />} testId="operations-active-effects">
+    <DashboardSection title={t("effects.title")} icon={<AutoAwesomeIcon />} testId="operations-active-effects">
       {effects.length === 0 ? (
         <EmptyState message={OPERATIONS_TEXT.noEffects} />
       ) : (
@@ -40,10 +42,12 @@ export function ActiveEffectsPanel({
                 <Box sx={{ flexGrow: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>{operationLabel(e.effectType)}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {own ? "Cast by you" : "Cast by an enemy"} on turn {e.startedTurn}
+                    {own
+                      ? t("effects.castByYou", { turn: e.startedTurn })
+                      : t("effects.castByEnemy", { turn: e.startedTurn })}
                   </Typography>
                 </Box>
-                {e.intensity > 1 && <Chip size="small" label={`×${e.intensity} stacks`} />}
+                {e.intensity > 1 && <Chip size="small" label={t("effects.stacks", { count: e.intensity })} />}
                 <Chip
                   size="small"
                   color={own ? "success" : "error"}

@@ -1,9 +1,10 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { PlayerSummary } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { TARGET_UNIT_TYPES } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
-import { humanKey } from "./IntelReport.tsx";
+import { intelKey } from "./IntelReport.tsx";
 import { knownPlanetText, type KnownPlanet } from "./known-planets.ts";
 
 interface PlayerFieldProps {
@@ -28,6 +29,7 @@ export function PlayerSelectField({
   familyDisabled,
   testId,
 }: PlayerFieldProps) {
+  const { t } = useTranslation("operations");
   return (
     <TextField
       select
@@ -43,7 +45,7 @@ export function PlayerSelectField({
         return (
           <MenuItem key={p.playerId} value={p.playerId} disabled={familyDisabled && family}>
             {p.username}
-            {family ? " (family)" : ""} · NW {formatNumber(p.networth)}
+            {family ? ` ${t("form.family")}` : ""} · {t("form.networth", { value: formatNumber(p.networth) })}
           </MenuItem>
         );
       })}
@@ -53,18 +55,19 @@ export function PlayerSelectField({
 
 /** Destroy Units' unit type. */
 export function UnitTypeField({ value, onChange }: { readonly value: string; readonly onChange: (t: string) => void }) {
+  const { t } = useTranslation("operations");
   return (
     <TextField
       select
       size="small"
-      label="Target unit type"
+      label={t("form.targetUnitType")}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ htmlInput: { "data-testid": "operation-unit-type" } }}
     >
       {TARGET_UNIT_TYPES.map((u) => (
         <MenuItem key={u} value={u}>
-          {humanKey(u)}
+          {intelKey(u)}
         </MenuItem>
       ))}
     </TextField>
@@ -86,22 +89,17 @@ export function PlanetTargetField({
   readonly planets: readonly KnownPlanet[];
   readonly loading: boolean;
 }) {
+  const { t } = useTranslation("operations");
   const none = planets.length === 0;
   return (
     <TextField
       select
       size="small"
-      label="Target planet"
+      label={t("form.targetPlanet")}
       value={planets.some((p) => p.planetId === value) ? value : ""}
       onChange={(e) => onChange(e.target.value)}
       disabled={none}
-      helperText={
-        none
-          ? loading
-            ? "Loading the planets you know..."
-            : "No known planets yet: cast Find Targets (Planets) on an empire, or open a planet on the map and choose Operations."
-          : "Planets your intel revealed, and the one picked on the map."
-      }
+      helperText={none ? (loading ? t("form.planetsLoading") : t("form.noKnownPlanets")) : t("form.knownPlanetsHelp")}
       slotProps={{ htmlInput: { "data-testid": "operation-target-planet" } }}
     >
       {planets.map((p) => (

@@ -4,13 +4,14 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { CastResponse, PlayerStats, PlayerSummary } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { OPERATION_TARGET, TARGET_UNIT_TYPES, operationsOfRace, type OperationType } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { PlanetTargetField, PlayerSelectField, UnitTypeField } from "./CastFields.tsx";
 import { CastResult } from "./CastResult.tsx";
 import { OperationCards } from "./OperationCards.tsx";
-import { OPERATION_DESCRIPTIONS, checkCastForm, operationLabel, type CastForm } from "./operations-text.ts";
+import { checkCastForm, operationDescription, operationLabel, type CastForm } from "./operations-text.ts";
 import { knownPlanets } from "./known-planets.ts";
 import { useActiveOperations, useCastAndNotify } from "./use-operations.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
@@ -41,6 +42,7 @@ export function CastPanel({
   initialOperation,
   initialTargetPlayer,
 }: Props) {
+  const { t } = useTranslation("operations");
   const available = mode === "spells" ? operationsOfRace(stats.race).wizards : operationsOfRace(stats.race).agents;
   const [selected, setSelected] = useState<OperationType | null>(
     (available as readonly string[]).includes(initialOperation ?? "") ? (initialOperation as OperationType) : null,
@@ -100,15 +102,22 @@ export function CastPanel({
     />
   );
 
+  const targetPlayerField = playerField("targetPlayerId", t("form.targetPlayer"), "operation-target-player");
+  const framedPlayerField = playerField("framedPlayerId", t("form.playerToFrame"), "operation-framed-player");
+
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "3fr 2fr" }, pb: 4 }}>
       <DashboardSection
-        title={mode === "spells" ? "Magic Spells" : "Agent Operations"}
+        title={mode === "spells" ? t("tabs.spells") : t("tabs.ops")}
         testId={`operations-${mode}`}
         action={
           <Chip
             size="small"
-            label={`${formatNumber(units)} ${mode === "spells" ? "wizards" : "agents"} will be sent`}
+            label={
+              mode === "spells"
+                ? t("cast.wizardsSent", { count: formatNumber(units) })
+                : t("cast.agentsSent", { count: formatNumber(units) })
+            }
           />
         }
       >
@@ -124,14 +133,10 @@ export function CastPanel({
       </DashboardSection>
 
       <Box sx={{ display: "grid", gap: 3, alignContent: "start" }}>
-        <DashboardSection
-          title={selected ? operationLabel(selected) : "Choose an operation"}
-          testId="operations-cast-form"
-        >
+        <DashboardSection title={selected ? operationLabel(selected) : t("cast.choose")} testId="operations-cast-form">
           {!selected ? (
             <Typography color="textSecondary">
-              Pick one on the left. Every cast costs 5% morale (and a spell its octarine) whether it succeeds or not,
-              and sends all your available {mode === "spells" ? "wizards" : "agents"}.
+              {mode === "spells" ? t("cast.pickSpells") : t("cast.pickOps")}
             </Typography>
           ) : (
             <Box
@@ -144,10 +149,10 @@ export function CastPanel({
               sx={{ display: "grid", gap: 2 }}
             >
               <Typography variant="body2" color="textSecondary">
-                {OPERATION_DESCRIPTIONS[selected]}
+                {operationDescription(selected)}
               </Typography>
-              {kind === "self" && <Alert severity="info">Cast on your own empire.</Alert>}
-              {kind === "player" && playerField("targetPlayerId", "Target player", "operation-target-player")}
+              {kind === "self" && <Alert severity="info">{t("cast.self")}</Alert>}
+              {kind === "player" && targetPlayerField}
               {kind === "planet" && (
                 <PlanetTargetField
                   value={form.targetPlanetId}
@@ -156,8 +161,7 @@ export function CastPanel({
                   loading={intel.isPending}
                 />
               )}
-              {selected === "plant_false_info" &&
-                playerField("framedPlayerId", "Player to frame", "operation-framed-player")}
+              {selected === "plant_false_info" && framedPlayerField}
               {selected === "destroy_units" && (
                 <UnitTypeField
                   value={form.targetUnitType}
@@ -170,14 +174,14 @@ export function CastPanel({
                 </Alert>
               )}
               <LockableButton type="submit" variant="contained" disabled={cast.isPending} data-testid="operation-cast">
-                {cast.isPending ? "Casting..." : mode === "spells" ? "Cast Spell" : "Send Operation"}
+                {cast.isPending ? t("cast.casting") : mode === "spells" ? t("cast.castSpell") : t("cast.sendOperation")}
               </LockableButton>
             </Box>
           )}
         </DashboardSection>
 
         {result && (
-          <DashboardSection title="Result" testId="operation-result">
+          <DashboardSection title={t("cast.result")} testId="operation-result">
             <CastResult galaxyId={galaxyId} result={result} />
           </DashboardSection>
         )}

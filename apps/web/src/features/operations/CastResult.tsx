@@ -4,10 +4,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import type { CastResponse } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { combatLogPath } from "../combat/combat-result.ts";
 import { IntelReport } from "./IntelReport.tsx";
-import { countNoun } from "../../format/plural.ts";
 
 /**
  * The outcome of a cast: the server's message (success, failure or defended), the chance, units sent and
@@ -15,6 +15,7 @@ import { countNoun } from "../../format/plural.ts";
  * has one: the entry's id is the operation's).
  */
 export function CastResult({ galaxyId, result }: { readonly galaxyId: string; readonly result: CastResponse }) {
+  const { t } = useTranslation("operations");
   return (
     <>
       <Alert
@@ -24,15 +25,17 @@ export function CastResult({ galaxyId, result }: { readonly galaxyId: string; re
         {result.message}
       </Alert>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2, alignItems: "center" }}>
-        <Chip size="small" label={`Chance ${Math.round(result.successRate * 100)}%`} />
-        <Chip size="small" label={`${formatNumber(result.unitCount)} sent`} />
+        <Chip size="small" label={t("result.chance", { percent: Math.round(result.successRate * 100) })} />
+        <Chip size="small" label={t("result.sent", { count: formatNumber(result.unitCount) })} />
         {result.agentsLost > 0 && (
-          <Chip size="small" color="error" label={`${countNoun(result.agentsLost, "agent")} lost`} />
+          <Chip size="small" color="error" label={t("result.agentsLost", { count: result.agentsLost })} />
         )}
         {result.wizardsLost > 0 && (
-          <Chip size="small" color="error" label={`${countNoun(result.wizardsLost, "wizard")} lost`} />
+          <Chip size="small" color="error" label={t("result.wizardsLost", { count: result.wizardsLost })} />
         )}
-        {result.octarineSpent > 0 && <Chip size="small" label={`${result.octarineSpent} octarine spent`} />}
+        {result.octarineSpent > 0 && (
+          <Chip size="small" label={t("result.octarineSpent", { count: result.octarineSpent })} />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           size="small"
@@ -40,7 +43,7 @@ export function CastResult({ galaxyId, result }: { readonly galaxyId: string; re
           to={combatLogPath(galaxyId, result.operationId)}
           data-testid="operation-log-link"
         >
-          View in Empire Log
+          {t("result.viewInLog")}
         </Button>
       </Box>
       {result.intelData && <IntelReport data={result.intelData} />}

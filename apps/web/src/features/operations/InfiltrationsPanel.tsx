@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import VisibilityIcon from "@mui/icons-material/Visibility";
+import { useTranslation } from "react-i18next";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
@@ -11,17 +12,18 @@ import { useServerText } from "../../i18n/server-text.ts";
 
 /** The empires the player's agents have infiltrated: their own news, readable while the infiltration lasts. */
 export function InfiltrationsPanel({ galaxyId }: { readonly galaxyId: string }) {
+  const { t } = useTranslation("operations");
   const infiltrations = useInfiltrations(galaxyId);
   const serverText = useServerText();
   return (
-    <DashboardSection title="Your Infiltrations" icon={<VisibilityIcon />} testId="operations-infiltrations">
+    <DashboardSection title={t("infiltrations.title")} icon={<VisibilityIcon />} testId="operations-infiltrations">
       {infiltrations.isPending ? (
-        <LoadingState text="Reading their news..." />
+        <LoadingState text={t("infiltrations.loading")} />
       ) : infiltrations.isError ? (
-        <ErrorState message="Failed to load infiltrations" onRetry={() => void infiltrations.refetch()} />
+        <ErrorState message={t("infiltrations.failed")} onRetry={() => void infiltrations.refetch()} />
       ) : infiltrations.data.infiltrations.length === 0 ? (
         <Typography variant="body2" color="textSecondary" data-testid="no-infiltrations">
-          No empire is infiltrated. A successful Infiltrate lets you read the target&apos;s news for 8 turns.
+          {t("infiltrations.none")}
         </Typography>
       ) : (
         <Box sx={{ display: "grid", gap: 2 }}>
@@ -37,7 +39,7 @@ export function InfiltrationsPanel({ galaxyId }: { readonly galaxyId: string }) 
               </Box>
               {infiltration.events.length === 0 ? (
                 <Typography variant="body2" color="textSecondary">
-                  Nothing has happened in this empire yet.
+                  {t("infiltrations.noEvents")}
                 </Typography>
               ) : (
                 <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 260, overflowY: "auto" }}>
@@ -45,7 +47,7 @@ export function InfiltrationsPanel({ galaxyId }: { readonly galaxyId: string }) 
                     <Typography component="li" variant="body2" key={event.id} data-testid="infiltrated-event">
                       {serverText(event.text, event.summary)}{" "}
                       <Typography component="span" variant="caption" color="textSecondary">
-                        · Turn {event.turnNumber}
+                        · {t("infiltrations.turn", { turn: event.turnNumber })}
                       </Typography>
                     </Typography>
                   ))}

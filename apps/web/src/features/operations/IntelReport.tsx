@@ -7,7 +7,9 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Fact } from "../../components/Fact.tsx";
 import { capitalize } from "../../format/capitalize.ts";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 /** "planetCount" → "Planet count", "cash_factory" → "Cash factory". */
 export const humanKey = (key: string): string =>
@@ -18,17 +20,26 @@ export const humanKey = (key: string): string =>
       .toLowerCase(),
   );
 
+/**
+ * A report's field or a type id (building, unit, resource) in the current language: the known ones from the
+ * catalogue (game vocabulary by id), anything else as `humanKey` reads it.
+ */
+export const intelKey = (key: string): string => {
+  const id = `operations:intel.fields.${key}`;
+  return i18n.exists(id) ? i18n.t(id as "operations:intel.fields.race") : humanKey(key);
+};
+
 const show = (value: unknown): string => {
   if (typeof value === "number") return formatNumber(value);
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? i18n.t("operations:intel.yes") : i18n.t("operations:intel.no");
   if (value === null || value === undefined) return "-";
   // A small record inside a row or group (e.g. a planet's stationed units): "Soldiers 300 · Fighters 20".
   if (isRecord(value))
     return (
       Object.entries(value)
         .filter(([, n]) => n !== 0)
-        .map(([k, n]) => `${humanKey(k)} ${show(n)}`)
-        .join(" · ") || "None"
+        .map(([k, n]) => `${intelKey(k)} ${show(n)}`)
+        .join(" · ") || i18n.t("operations:intel.none")
     );
   return String(value);
 };
@@ -39,10 +50,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Rows of objects as a table, the columns from the first row (ids left out). */
 function RowsTable({ rows }: { readonly rows: readonly Record<string, unknown>[] }) {
+  const { t } = useTranslation("operations");
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="textSecondary">
-        None found.
+        {t("intel.noneFound")}
       </Typography>
     );
   const columns = Object.keys(rows[0]!).filter((k) => !k.endsWith("Id"));
@@ -51,7 +63,7 @@ function RowsTable({ rows }: { readonly rows: readonly Record<string, unknown>[]
       <TableHead>
         <TableRow>
           {columns.map((c) => (
-            <TableCell key={c}>{humanKey(c)}</TableCell>
+            <TableCell key={c}>{intelKey(c)}</TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -73,6 +85,8 @@ function RowsTable({ rows }: { readonly rows: readonly Record<string, unknown>[]
  * their own fact grids, lists (planets, members, portals, news) as tables.
  */
 export function IntelReport({ data }: { readonly data: Record<string, unknown> }) {
+  // Loads the namespace (and follows the language) for the helpers above.
+  useTranslation("operations");
   const entries = Object.entries(data).filter(([k]) => !k.endsWith("Id"));
   const plain = entries.filter(([, v]) => !isRecord(v) && !Array.isArray(v));
   const groups = entries.filter(([, v]) => isRecord(v)) as [string, Record<string, unknown>][];
@@ -82,20 +96,20 @@ export function IntelReport({ data }: { readonly data: Record<string, unknown> }
       {plain.length > 0 && (
         <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))" }}>
           {plain.map(([k, v]) => (
-            <Fact key={k} label={humanKey(k)} value={k === "race" ? capitalize(String(v)) : show(v)} />
+            <Fact key={k} label={intelKey(k)} value={k === "race" ? capitalize(String(v)) : show(v)} />
           ))}
         </Box>
       )}
       {groups.map(([k, v]) => (
         <Box key={k}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {humanKey(k)}
+            {intelKey(k)}
           </Typography>
           <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))" }}>
             {Object.entries(v)
               .filter(([, gv]) => !Array.isArray(gv))
               .map(([gk, gv]) => (
-                <Fact key={gk} label={humanKey(gk)} value={show(gv)} />
+                <Fact key={gk} label={intelKey(gk)} value={show(gv)} />
               ))}
           </Box>
           {Object.entries(v)
@@ -110,7 +124,7 @@ export function IntelReport({ data }: { readonly data: Record<string, unknown> }
       {lists.map(([k, v]) => (
         <Box key={k}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {humanKey(k)}
+            {intelKey(k)}
           </Typography>
           <RowsTable rows={v.map((x) => (isRecord(x) ? x : { value: x }))} />
         </Box>

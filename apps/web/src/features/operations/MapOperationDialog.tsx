@@ -12,6 +12,7 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { CastResponse, PlayerStats, PlayerSummary } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { operationsOfRace, planetLabel, type OperationType } from "@nova/rules";
 import { ErrorState } from "../../components/ErrorState.tsx";
 import { LoadingState } from "../../components/LoadingState.tsx";
@@ -22,7 +23,7 @@ import { PlayerSelectField, UnitTypeField } from "./CastFields.tsx";
 import { CastResult } from "./CastResult.tsx";
 import { OperationCards } from "./OperationCards.tsx";
 import { checkMapCast, mapCastRequest, unitsSent, type MapCastChoice, type MapCastTarget } from "./map-cast.ts";
-import { OPERATIONS_TEXT, OPERATION_DESCRIPTIONS, operationLabel } from "./operations-text.ts";
+import { OPERATIONS_TEXT, operationDescription, operationLabel } from "./operations-text.ts";
 import { useCastAndNotify } from "./use-operations.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
@@ -42,20 +43,21 @@ const NO_CHOICE: MapCastChoice = { framedPlayerId: "", targetUnitType: "" };
  * against the planet it was opened on and its owner, the unit count sent, the result and its Empire Log entry.
  */
 export function MapOperationDialog({ galaxyId, planet, onClose, onSucceeded }: MapOperationDialogProps) {
+  const { t } = useTranslation("operations");
   const stats = usePlayerStats(galaxyId);
   const players = useGalaxyPlayers(galaxyId);
-  const owner = planet.ownerId === null ? "Unexplored" : (planet.ownerName ?? "another empire");
+  const owner = planet.ownerId === null ? t("map.unexplored") : (planet.ownerName ?? t("map.anotherEmpire"));
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="map-operation-title">
       <DialogTitle id="map-operation-title">
-        Covert Operations
+        {t("map.title")}
         <Typography variant="body2" color="textSecondary" component="span" sx={{ display: "block" }}>
-          Planet {planetLabel(planet.planetId)} · {owner}
+          {t("map.planet", { planet: planetLabel(planet.planetId), owner })}
         </Typography>
       </DialogTitle>
       {stats.isPending || players.isPending ? (
         <DialogContent>
-          <LoadingState text="Loading operations..." />
+          <LoadingState text={t("text.loading")} />
         </DialogContent>
       ) : stats.isError || players.isError ? (
         <DialogContent>
@@ -74,7 +76,7 @@ export function MapOperationDialog({ galaxyId, planet, onClose, onSucceeded }: M
         />
       )}
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t("map.close")}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -89,6 +91,7 @@ interface CastFormProps {
 }
 
 function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormProps) {
+  const { t } = useTranslation("operations");
   // Only spells on the caster's own empire can be cast from an unowned planet, so its dialog opens on spells.
   const [mode, setMode] = useState<Mode>(planet.ownerId === null ? "spells" : "ops");
   const [selected, setSelected] = useState<OperationType | null>(null);
@@ -109,7 +112,6 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
     wizards: stats.units.wizards,
     octarine: stats.resources.octarine,
   };
-  const unitName = mode === "spells" ? "wizards" : "agents";
 
   const submit = () => {
     if (!selected) return;
@@ -128,10 +130,10 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
   return (
     <DialogContent dividers sx={{ display: "grid", gap: 2 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }} data-testid="map-operation-stats">
-        <Chip size="small" label={`Agents ${formatNumber(stats.units.agents)}`} />
-        <Chip size="small" label={`Wizards ${formatNumber(stats.units.wizards)}`} />
-        <Chip size="small" label={`Octarine ${formatNumber(stats.resources.octarine)}`} />
-        <Chip size="small" label={`Morale ${Math.round(stats.morale * 100)}%`} />
+        <Chip size="small" label={t("map.agents", { count: formatNumber(stats.units.agents) })} />
+        <Chip size="small" label={t("map.wizards", { count: formatNumber(stats.units.wizards) })} />
+        <Chip size="small" label={t("map.octarine", { count: formatNumber(stats.resources.octarine) })} />
+        <Chip size="small" label={t("map.morale", { percent: Math.round(stats.morale * 100) })} />
       </Box>
       <Tabs
         value={mode}
@@ -140,11 +142,11 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
           setSelected(null);
           setError(null);
         }}
-        aria-label="Operation kind"
+        aria-label={t("map.kind")}
         sx={{ borderBottom: 1, borderColor: "divider" }}
       >
-        <Tab value="ops" label="Agent Operations" data-testid="map-operation-tab-ops" />
-        <Tab value="spells" label="Magic Spells" data-testid="map-operation-tab-spells" />
+        <Tab value="ops" label={t("tabs.ops")} data-testid="map-operation-tab-ops" />
+        <Tab value="spells" label={t("tabs.spells")} data-testid="map-operation-tab-spells" />
       </Tabs>
       <OperationCards
         operations={mode === "spells" ? race.wizards : race.agents}
@@ -170,22 +172,22 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
           <Typography sx={{ fontWeight: 600 }}>
             {operationLabel(selected)}
             <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
-              {OPERATION_DESCRIPTIONS[selected]}
+              {operationDescription(selected)}
             </Typography>
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
             <TextField
               size="small"
               type="number"
-              label="Unit count"
+              label={t("map.unitCount")}
               value={unitsSent(selected, caster)}
-              helperText={`All your available ${unitName} are sent (at least 1)`}
+              helperText={mode === "spells" ? t("map.allWizards") : t("map.allAgents")}
               slotProps={{ input: { readOnly: true }, htmlInput: { min: 1, "data-testid": "map-operation-units" } }}
               sx={{ width: 300 }}
             />
             {selected === "plant_false_info" && (
               <PlayerSelectField
-                label="Player to frame"
+                label={t("form.playerToFrame")}
                 value={choice.framedPlayerId}
                 onChange={(framedPlayerId) => setChoice({ ...choice, framedPlayerId })}
                 players={players.filter((p) => p.playerId !== stats.playerId)}
@@ -214,7 +216,7 @@ function CastForm({ galaxyId, planet, stats, players, onSucceeded }: CastFormPro
             data-testid="map-operation-cast"
             sx={{ justifySelf: "start" }}
           >
-            {cast.isPending ? "Casting..." : mode === "spells" ? "Cast Spell" : "Send Operation"}
+            {cast.isPending ? t("cast.casting") : mode === "spells" ? t("cast.castSpell") : t("cast.sendOperation")}
           </LockableButton>
         </Box>
       )}

@@ -4,7 +4,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { UNAVAILABLE_OPERATIONS, isSpell, octarineCost, type OperationType } from "@nova/rules";
-import { OPERATIONS_TEXT, OPERATION_DESCRIPTIONS, operationLabel } from "./operations-text.ts";
+import { useTranslation } from "react-i18next";
+import { OPERATIONS_TEXT, operationDescription, operationLabel } from "./operations-text.ts";
 
 interface Props {
   readonly operations: readonly OperationType[];
@@ -18,6 +19,7 @@ interface Props {
 
 /** The race's operations as cards: label, octarine price of a spell, what it does; the chosen one outlined. */
 export function OperationCards({ operations, selected, onSelect, octarine, dense = false }: Props) {
+  const { t } = useTranslation("operations");
   return (
     <Box
       sx={{
@@ -42,7 +44,7 @@ export function OperationCards({ operations, selected, onSelect, octarine, dense
               onClick={() => onSelect(op)}
               aria-pressed={selected === op}
               data-testid={`operation-${op}`}
-              title={dense ? OPERATION_DESCRIPTIONS[op] : undefined}
+              title={dense ? operationDescription(op) : undefined}
               sx={{
                 p: dense ? 1 : 1.5,
                 height: "100%",
@@ -54,11 +56,13 @@ export function OperationCards({ operations, selected, onSelect, octarine, dense
             >
               <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>{operationLabel(op)}</Typography>
-                {isSpell(op) && <Chip size="small" color={short ? "error" : "secondary"} label={`${cost} oct`} />}
+                {isSpell(op) && (
+                  <Chip size="small" color={short ? "error" : "secondary"} label={t("cards.octarineCost", { cost })} />
+                )}
               </Box>
               {!dense && (
                 <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                  {unbuilt ? OPERATIONS_TEXT.notAvailable : OPERATION_DESCRIPTIONS[op]}
+                  {unbuilt ? OPERATIONS_TEXT.notAvailable : operationDescription(op)}
                 </Typography>
               )}
             </CardActionArea>

@@ -5,13 +5,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import LocalFireDepartmentIcon from "@mui/icons-material/LocalFireDepartment";
 import type { PlantedOperation } from "@nova/contract";
+import { useTranslation } from "react-i18next";
 import { NUKE_BUILDING_REQUIRED, NUKE_BUILDING_TYPES } from "@nova/rules";
 import { detailOr } from "../../api/api-error.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
-import { humanKey } from "./IntelReport.tsx";
-import { OPERATIONS_TEXT, operationLabel } from "./operations-text.ts";
+import { intelKey } from "./IntelReport.tsx";
+import { castCheckText, OPERATIONS_TEXT, operationLabel } from "./operations-text.ts";
 import { useTriggerOperation } from "./use-operations.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 
@@ -25,8 +26,9 @@ export function PlantedPanel({
   readonly playerId: string;
   readonly planted: readonly PlantedOperation[];
 }) {
+  const { t } = useTranslation("operations");
   return (
-    <DashboardSection title="Planted" icon={<LocalFireDepartmentIcon />} testId="operations-planted">
+    <DashboardSection title={t("planted.title")} icon={<LocalFireDepartmentIcon />} testId="operations-planted">
       {planted.length === 0 ? (
         <EmptyState message={OPERATIONS_TEXT.noPlanted} />
       ) : (
@@ -49,15 +51,17 @@ function PlantedRow({
   readonly playerId: string;
   readonly planted: PlantedOperation;
 }) {
+  const { t } = useTranslation("operations");
   const [building, setBuilding] = useState("");
   const [error, setError] = useState<string | null>(null);
   const trigger = useTriggerOperation(galaxyId);
   const { notify } = useNotify();
   const nuke = planted.effectType === "nuke_planted";
+  const name = nuke ? t("planted.nuke") : operationLabel("hypnotize");
 
   const fire = () => {
     if (nuke && !building) {
-      setError(NUKE_BUILDING_REQUIRED);
+      setError(castCheckText(NUKE_BUILDING_REQUIRED));
       return;
     }
     setError(null);
@@ -96,17 +100,21 @@ function PlantedRow({
       }}
     >
       <Box sx={{ flex: "1 1 220px" }}>
-        <Typography sx={{ fontWeight: 600 }}>{nuke ? "Nuke" : operationLabel("hypnotize")}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" color="textSecondary">
-          On {planted.affectedPlayerName ?? "an empire"}&apos;s planet {planted.planetId.split(":").slice(1).join(":")}{" "}
-          · planted turn {planted.startedTurn}, expires turn {planted.expiresTurn}
+          {t("planted.where", {
+            owner: planted.affectedPlayerName ?? t("planted.anEmpire"),
+            planet: planted.planetId.split(":").slice(1).join(":"),
+            planted: planted.startedTurn,
+            expires: planted.expiresTurn,
+          })}
         </Typography>
       </Box>
       {nuke && (
         <TextField
           select
           size="small"
-          label="Building to destroy"
+          label={t("planted.building")}
           value={building}
           onChange={(e) => setBuilding(e.target.value)}
           error={error !== null}
@@ -116,7 +124,7 @@ function PlantedRow({
         >
           {NUKE_BUILDING_TYPES.map((b) => (
             <MenuItem key={b} value={b}>
-              {humanKey(b)}
+              {intelKey(b)}
             </MenuItem>
           ))}
         </TextField>
@@ -128,7 +136,7 @@ function PlantedRow({
         disabled={trigger.isPending}
         data-testid="planted-trigger"
       >
-        {trigger.isPending ? "Triggering..." : "Trigger"}
+        {trigger.isPending ? t("planted.triggering") : t("planted.trigger")}
       </LockableButton>
     </Box>
   );

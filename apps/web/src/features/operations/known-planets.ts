@@ -1,5 +1,6 @@
 import type { ActiveOperations } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
+import { i18n } from "../../i18n/i18n.ts";
 
 export interface KnownPlanet {
   readonly planetId: string;
@@ -40,5 +41,9 @@ export const knownPlanets = (active: ActiveOperations | undefined, fromMap: stri
 /** "15,4:2 · Brann (intel of turn 12)", or "15,4:2 (from the map)". */
 export const knownPlanetText = (planet: KnownPlanet): string =>
   planet.turnNumber === null
-    ? `${planet.label} (from the map)`
-    : `${planet.label} · ${planet.ownerName ?? "unknown"} (intel of turn ${planet.turnNumber})`;
+    ? i18n.t("operations:known.fromMap", { planet: planet.label })
+    : i18n.t("operations:known.fromIntel", {
+        planet: planet.label,
+        owner: planet.ownerName ?? i18n.t("operations:known.unknownOwner"),
+        turn: planet.turnNumber,
+      });

@@ -8,7 +8,7 @@ import {
   isSpell,
   type OperationType,
 } from "@nova/rules";
-import { checkCastForm } from "./operations-text.ts";
+import { castCheckText, checkCastForm } from "./operations-text.ts";
 
 /** The planet the map's covert operations dialog was opened on. */
 export interface MapCastTarget {
@@ -48,8 +48,8 @@ export const checkMapCast = (
   choice: MapCastChoice,
   caster: CasterFacts,
 ): string | null => {
-  if (unitsSent(op, caster) < 1) return isSpell(op) ? NO_WIZARDS : NO_AGENTS;
-  if (OPERATION_TARGET[op] !== "self" && target.ownerId === null) return UNOWNED_PLANET;
+  if (unitsSent(op, caster) < 1) return castCheckText(isSpell(op) ? NO_WIZARDS : NO_AGENTS);
+  if (OPERATION_TARGET[op] !== "self" && target.ownerId === null) return castCheckText(UNOWNED_PLANET);
   return checkCastForm(
     op,
     {

@@ -1,4 +1,5 @@
 import { formatNumber } from "../../format/format-number.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import {
   FRAMED_PLAYER_REQUIRED,
   NO_AGENTS,
@@ -10,55 +11,78 @@ import {
   TARGET_PLAYER_REQUIRED,
   TARGET_UNIT_TYPE_REQUIRED,
   UNAVAILABLE_OPERATIONS,
-  insufficientMorale,
+  UNOWNED_PLANET,
+  NUKE_BUILDING_REQUIRED,
+  moralePercent,
   isSpell,
   octarineCost,
   type OperationType,
 } from "@nova/rules";
 
-/** The screen's texts (social-and-advanced sections 5 and 8). */
+/** The screen's texts (social-and-advanced sections 5 and 8), read in the current language (namespace operations). */
 export const OPERATIONS_TEXT = {
-  noPlayer: "You have no empire in this galaxy.",
-  loadFailed: "Failed to load operations. Please try again.",
-  castFailedTitle: "Operation failed",
-  castFailed: "Failed to cast operation.",
-  triggerFailedTitle: "Trigger failed",
-  triggerFailed: "Failed to trigger operation",
-  notAvailable: "Not available yet.",
-  noEffects: "No active effects on your empire.",
-  noPlanted: "Nothing planted. Place Nukes and Hypnotize plant operations you can trigger later.",
-} as const;
-
-/** What each operation does, in a line (rules.md 14.2, 14.3). */
-export const OPERATION_DESCRIPTIONS: Readonly<Record<OperationType, string>> = {
-  spy_on_target: "Report: race, planets, networth, population, resources, research points and military.",
-  check_allies: "The target's family members with their roles and networth.",
-  planetary_infrastructure: "Building totals per type across the target's planets.",
-  investigate_portal: "Which of the target's planets have portals.",
-  infiltrate: "Read the target's recent news; the infiltration lasts 8 turns.",
-  plant_false_info: "A fake failed operation in the target's log, blamed on the framed player.",
-  place_nukes: "Plant a nuke on the target planet; trigger it later to destroy 15% of a building type.",
-  destroy_units: "Destroys 30% of a unit type in the home fleet and the fleets stationed on the planet.",
-  destroy_cash: "Destroys 3 to 10% of the target's credits.",
-  terminate_scientist: "Every research field of the target loses 3%.",
-  sabotage_portal: "Destroys the planet's portal after 20 turns.",
-  vision: "Same report as Spy on Target.",
-  find_targets_planet: "Lists the target's planets.",
-  sense_defense_system: "Lasers and defending units on the target planet.",
-  no_fear: "Your empire: +10% attack and defence for 5 turns.",
-  space_amazement: "Your empire: -40% exploration cost for 8 turns.",
-  generate_false_info: "Your empire: intel against you returns altered numbers for 8 turns.",
-  hypnotize: "Planted on the target planet; when triggered kills 30% of its population.",
-  reduced_food_production: "-10% food per stack for 8 turns; stacks.",
-  electric_storms: "1% population lost per turn for 8 turns; stacks.",
-  octarine_hurricane: "-20% cash factory income for 6 turns; up to 3 stacks.",
-  destroy_iron: "Destroys 3 to 10% of the target's iron.",
-  kill_scientist: "Every research field of the target loses 3%.",
-  create_portal_force_field: "After 12 turns, blocks the planet's portal for 10 turns.",
+  get noPlayer() {
+    return i18n.t("operations:text.noPlayer");
+  },
+  get loadFailed() {
+    return i18n.t("operations:text.loadFailed");
+  },
+  get castFailedTitle() {
+    return i18n.t("operations:text.castFailedTitle");
+  },
+  get castFailed() {
+    return i18n.t("operations:text.castFailed");
+  },
+  get triggerFailedTitle() {
+    return i18n.t("operations:text.triggerFailedTitle");
+  },
+  get triggerFailed() {
+    return i18n.t("operations:text.triggerFailed");
+  },
+  get notAvailable() {
+    return i18n.t("operations:text.notAvailable");
+  },
+  get noEffects() {
+    return i18n.t("operations:text.noEffects");
+  },
+  get noPlanted() {
+    return i18n.t("operations:text.noPlanted");
+  },
 };
 
+const isOperation = (op: string): op is OperationType => op in OPERATION_LABELS;
+
+/** What each operation does, in a line (rules.md 14.2, 14.3). */
+export const operationDescription = (op: OperationType): string => i18n.t(`operations:descriptions.${op}`);
+
+/** An operation's or spell's name by its type id ("Spy on Target"); unknown ids read with spaces. */
 export const operationLabel = (op: string): string =>
-  (OPERATION_LABELS as Readonly<Record<string, string>>)[op] ?? op.replaceAll("_", " ");
+  isOperation(op) ? i18n.t(`operations:names.${op}`) : op.replaceAll("_", " ");
+
+/** The rules' fixed cast refusals (client-side checks), in the current language. */
+const castCheckText = (text: string): string => {
+  switch (text) {
+    case NO_AGENTS:
+      return i18n.t("operations:checks.noAgents");
+    case NO_WIZARDS:
+      return i18n.t("operations:checks.noWizards");
+    case TARGET_PLAYER_REQUIRED:
+      return i18n.t("operations:checks.targetPlayerRequired");
+    case TARGET_PLANET_REQUIRED:
+      return i18n.t("operations:checks.targetPlanetRequired");
+    case FRAMED_PLAYER_REQUIRED:
+      return i18n.t("operations:checks.framedPlayerRequired");
+    case TARGET_UNIT_TYPE_REQUIRED:
+      return i18n.t("operations:checks.targetUnitTypeRequired");
+    case UNOWNED_PLANET:
+      return i18n.t("operations:checks.unownedPlanet");
+    case NUKE_BUILDING_REQUIRED:
+      return i18n.t("operations:checks.nukeBuildingRequired");
+    default:
+      return text;
+  }
+};
+export { castCheckText };
 
 export interface CastForm {
   readonly targetPlayerId: string;
@@ -74,18 +98,22 @@ export const checkCastForm = (
   stats: { readonly morale: number; readonly agents: number; readonly wizards: number; readonly octarine: number },
 ): string | null => {
   if (UNAVAILABLE_OPERATIONS.includes(op)) return OPERATIONS_TEXT.notAvailable;
-  if (stats.morale < OPERATION_MORALE_COST) return insufficientMorale(stats.morale);
-  if (isSpell(op) ? stats.wizards < 1 : stats.agents < 1) return isSpell(op) ? NO_WIZARDS : NO_AGENTS;
+  if (stats.morale < OPERATION_MORALE_COST)
+    return i18n.t("operations:checks.insufficientMorale", { have: moralePercent(stats.morale) });
+  if (isSpell(op) ? stats.wizards < 1 : stats.agents < 1) return castCheckText(isSpell(op) ? NO_WIZARDS : NO_AGENTS);
   const kind = OPERATION_TARGET[op];
-  if (kind === "player" && !form.targetPlayerId.trim()) return TARGET_PLAYER_REQUIRED;
-  if (kind === "planet" && !form.targetPlanetId.trim()) return TARGET_PLANET_REQUIRED;
-  if (op === "plant_false_info" && !form.framedPlayerId.trim()) return FRAMED_PLAYER_REQUIRED;
-  if (op === "destroy_units" && !form.targetUnitType) return TARGET_UNIT_TYPE_REQUIRED;
+  if (kind === "player" && !form.targetPlayerId.trim()) return castCheckText(TARGET_PLAYER_REQUIRED);
+  if (kind === "planet" && !form.targetPlanetId.trim()) return castCheckText(TARGET_PLANET_REQUIRED);
+  if (op === "plant_false_info" && !form.framedPlayerId.trim()) return castCheckText(FRAMED_PLAYER_REQUIRED);
+  if (op === "destroy_units" && !form.targetUnitType) return castCheckText(TARGET_UNIT_TYPE_REQUIRED);
   const cost = octarineCost(op);
   if (stats.octarine < cost)
-    return `Insufficient octarine: need ${formatNumber(cost)}, have ${formatNumber(stats.octarine)}`;
+    return i18n.t("operations:checks.insufficientOctarine", {
+      need: formatNumber(cost),
+      have: formatNumber(stats.octarine),
+    });
   return null;
 };
 
 /** "8 turns left", "1 turn left". */
-export const turnsLeft = (n: number): string => `${n} turn${n === 1 ? "" : "s"} left`;
+export const turnsLeft = (n: number): string => i18n.t("operations:turnsLeft", { count: n });
