@@ -16,12 +16,18 @@ import { browserSuite } from "./support/suite.ts";
 
 const suite = browserSuite("keyboard-journey");
 
-/** Presses Tab until `target` (or something inside it) has the focus. */
-const tabTo = async (page: Page, target: Locator, what: string, max = 120): Promise<void> => {
+/** Presses Tab (or Shift+Tab) until `target` (or something inside it) has the focus. */
+const tabTo = async (page: Page, target: Locator, what: string, key = "Tab", max = 120): Promise<void> => {
   await expectVisible(target, what, 60_000);
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
-    await page.keyboard.press("Tab");
+    // Generous: the 3D map keeps a software-rendered WebGL page busy.
+    const focused = await target.evaluate(
+      (el) => el === document.activeElement || el.contains(document.activeElement),
+      undefined,
+      { timeout: 60_000 },
+    );
+    if (focused) return;
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${what} on ${page.url()}`);
 };
@@ -121,7 +127,8 @@ describe("keyboard-only journey", () => {
   }, 300_000);
 
   test("finds the system in the map as a table, by keyboard", async () => {
-    await tabTo(page, page.getByRole("button", { name: "Map as table" }), "the table toggle");
+    // The view switch lies before the map: back from the map with Shift+Tab.
+    await tabTo(page, page.getByRole("button", { name: "Map as table" }), "the table toggle", "Shift+Tab");
     await page.keyboard.press("Enter");
     const table = page.getByTestId("map-table");
     await expectVisible(table, "the map table");

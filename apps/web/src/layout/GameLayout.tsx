@@ -128,6 +128,11 @@ function SkipLink() {
     <Box
       component="a"
       href="#main-content"
+      onClick={(event: React.MouseEvent) => {
+        // Move the focus itself: a fragment link alone only scrolls in some browsers.
+        event.preventDefault();
+        document.getElementById("main-content")?.focus();
+      }}
       sx={{
         position: "fixed",
         left: 8,
