@@ -130,7 +130,10 @@ describe("keyboard-only journey", () => {
     // From the top of the page, as a keyboard user arrives: the view switch comes before the map.
     await page.reload();
     await expectVisible(page.getByTestId("grid-map-canvas"), "the grid map", 60_000);
-    await tabTo(page, page.getByRole("button", { name: "Map as table" }), "the table toggle");
+    // The view switch is one Tab stop (the chosen view); the arrow keys move within it (roving focus).
+    await tabTo(page, page.getByRole("button", { name: "Map", exact: true }), "the view switch");
+    await page.keyboard.press("ArrowRight");
+    await tabTo(page, page.getByRole("button", { name: "Map as table" }), "the table toggle", "ArrowRight", 3);
     await page.keyboard.press("Enter");
     const table = page.getByTestId("map-table");
     await expectVisible(table, "the map table");
