@@ -5,7 +5,4 @@ export const untranslated = [
   "apps/web/src/pages/GridMapPage.tsx",
   "apps/web/src/pages/Map3DPage.tsx",
   "apps/web/src/pages/MapLandingPage.tsx",
-  "apps/web/src/map2d/**",
-  "apps/web/src/map3d/**",
-  "apps/web/src/features/galaxy-map/**",
 ];

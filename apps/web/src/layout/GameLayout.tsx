@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
@@ -51,6 +52,7 @@ export function GameLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <SkipLink />
       <TopBar galaxyId={galaxyId} hasPlayer={enabled} onOpenMenu={() => setMobileOpen(true)} />
       <Drawer
         variant="temporary"
@@ -98,7 +100,12 @@ export function GameLayout() {
           onToggleCollapsed={toggleCollapsed}
         />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6, outline: "none" }}
+      >
         <Toolbar />
         {/* The phone top bar has a second row for resources. */}
         <Box sx={{ height: { xs: enabled ? 40 : 0, md: 0 } }} />
@@ -112,6 +119,37 @@ export function GameLayout() {
           </RoundLockContext>
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** Issue 15: the first Tab stop, shown only when focused, jumps past the top bar and navigation to the page. */
+function SkipLink() {
+  const { t } = useTranslation("map");
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      onClick={(event: React.MouseEvent) => {
+        // Move the focus itself: a fragment link alone only scrolls in some browsers.
+        event.preventDefault();
+        document.getElementById("main-content")?.focus();
+      }}
+      sx={{
+        position: "fixed",
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: "primary.main",
+        color: "primary.contrastText",
+        fontWeight: 700,
+        "&:focus": { top: 8 },
+      }}
+    >
+      {t("skipToContent")}
     </Box>
   );
 }

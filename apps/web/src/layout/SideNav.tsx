@@ -31,7 +31,8 @@ export function SideNav({ galaxyId, enabled, collapsed, onToggleCollapsed, onNav
   const unread = useUnreadCounts(galaxyId, enabled).data?.total ?? 0;
   return (
     <Box component="nav" aria-label={t("nav.label")} sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
-      <List sx={{ flexGrow: 1, py: 1 }}>
+      {/* Links, not list items (issue 15, axe 'list'): a <ul> may only hold <li>. */}
+      <List component="div" sx={{ flexGrow: 1, py: 1 }}>
         {NAV_ITEMS.map((item) => {
           const active = isNavActive(item.path, pathname);
           const label = t(`nav.${item.id}`);

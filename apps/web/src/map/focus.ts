@@ -1,24 +1,36 @@
 import { systemAt, type MapScene } from "./scene.ts";
 
+/** Why a focus text was refused, for the catalogue (map:toolbar.focusErrors.*); `message` is the English text. */
+export type FocusError = "empty" | "noHome" | "format" | "missing";
+
 export type FocusResult =
-  { readonly ok: true; readonly x: number; readonly y: number } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly x: number; readonly y: number }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly code: FocusError;
+      readonly x?: number;
+      readonly y?: number;
+    };
 
 const COORDINATES = /^(\d+)\s*,\s*(\d+)$/;
 
 /** The map focus box (core-play section 5): 'x,y' of an existing system, or 'home'. */
 export const parseFocus = (input: string, scene: MapScene | null): FocusResult => {
   const text = input.trim();
-  if (text === "") return { ok: false, message: "Please enter a system coordinate" };
+  if (text === "") return { ok: false, code: "empty", message: "Please enter a system coordinate" };
   if (text.toLowerCase() === "home") {
     return scene?.home
       ? { ok: true, x: scene.home.x, y: scene.home.y }
-      : { ok: false, message: "Home system not found" };
+      : { ok: false, code: "noHome", message: "Home system not found" };
   }
   const match = COORDINATES.exec(text);
-  if (!match) return { ok: false, message: 'Invalid format. Use "x,y" (e.g., 50,75) or "home"' };
+  if (!match) return { ok: false, code: "format", message: 'Invalid format. Use "x,y" (e.g., 50,75) or "home"' };
   const x = Number(match[1]);
   const y = Number(match[2]);
-  if (!scene || !systemAt(scene, x, y)) return { ok: false, message: `No system found at coordinates ${x},${y}` };
+  if (!scene || !systemAt(scene, x, y)) {
+    return { ok: false, code: "missing", x, y, message: `No system found at coordinates ${x},${y}` };
+  }
   return { ok: true, x, y };
 };
 

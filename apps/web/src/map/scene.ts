@@ -21,6 +21,8 @@ export interface SceneSystem {
   readonly ownedPlanets: number;
   /** One of the viewer's planets here has a portal. */
   readonly hasPortal: boolean;
+  /** The owner is a computer-played empire (NPC); absent when unknown. */
+  readonly npc?: boolean;
 }
 
 export interface MapScene {
@@ -47,6 +49,8 @@ export interface SceneInput {
   readonly ownPlanets?: readonly OwnPlanetFact[] | undefined;
   /** The viewer's family home, used for 'home' when no own home world is known. */
   readonly familyHome?: { readonly x: number; readonly y: number } | null | undefined;
+  /** Player ids of the galaxy's NPC empires (relation 'npc' on the map); may be missing. */
+  readonly npcPlayers?: ReadonlySet<string> | undefined;
 }
 
 export interface OwnPlanetFact {
@@ -102,6 +106,7 @@ export const buildScene = (input: SceneInput): MapScene => {
       familyId,
       ownedPlanets: info?.ownedPlanets ?? 0,
       hasPortal: portals.has(key(s.x, s.y)),
+      npc: owner !== null && (input.npcPlayers?.has(owner) ?? false),
     });
     cellIndex[s.y * grid.width + s.x] = systems.length;
   }
@@ -146,6 +151,12 @@ export const forEachSystemIn = (scene: MapScene, range: CellRange, visit: (syste
   }
   return count;
 };
+
+/** How the map tells relations apart (by colour and by shape): standing, with enemy NPC empires on their own. */
+export type SystemRelation = SystemStanding | "npc";
+
+export const relationOf = (s: Pick<SceneSystem, "standing" | "npc">): SystemRelation =>
+  s.standing === "enemy" && s.npc === true ? "npc" : s.standing;
 
 /** How the hover tooltip names a system's type. */
 export const systemTypeLabel = (system: SceneSystem): string => {

@@ -1,6 +1,14 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import Box from "@mui/material/Box";
-import { screenPoint } from "../map/coordinates.ts";
+import { useTranslation } from "react-i18next";
+import { screenPoint, worldPoint, type CellRange } from "../map/coordinates.ts";
 import type { FleetOnMap } from "../map/fleet-path.ts";
 import { systemAt, type MapScene, type SceneSystem } from "../map/scene.ts";
 import {
@@ -11,12 +19,15 @@ import {
   fitGalaxy,
   panBy,
   resizeViewport,
+  visibleCells,
   WHEEL_ZOOM_STEP,
+  worldToScreen,
   zoomAt,
   type Viewport,
 } from "../map/viewport.ts";
 import { drawGrid } from "./draw-grid.ts";
 import { capturePointer } from "./capture-pointer.ts";
+import { ARROW_DIRECTIONS, nearestSystem, nextSystem } from "./keyboard-cursor.ts";
 import { createMapStats, recordFrame, releaseMapStats } from "./map-stats.ts";
 
 /** Room at the canvas' bottom for the legend, so Fit Galaxy leaves no system under it. */
@@ -27,6 +38,8 @@ export interface GridMapHandle {
   zoomOut(): void;
   fit(): void;
   centerOn(x: number, y: number): void;
+  /** The cells on screen now (the table view's "in view" filter), null before the first layout. */
+  visibleRange(): CellRange | null;
 }
 
 export interface HoverInfo {
@@ -48,6 +61,12 @@ interface Props {
   readonly initialFocus: { readonly x: number; readonly y: number } | null;
   readonly onHover: (hover: HoverInfo | null) => void;
   readonly onSelect: (system: SceneSystem) => void;
+  /** The keyboard cursor (issue 15): which system it is on, or null before the first arrow key. */
+  readonly cursor: { readonly x: number; readonly y: number } | null;
+  /** The cursor moved to `system`, drawn at `at` (CSS px inside the canvas); null when the map lost focus. */
+  readonly onCursor: (cursor: HoverInfo | null) => void;
+  /** Id of the element that explains the keys. */
+  readonly describedBy?: string;
 }
 
 /** A pointer that moved further than this between down and up was a drag, not a click. */
@@ -59,6 +78,7 @@ const CLICK_SLOP_PX = 4;
  * into viewport changes from the pure model.
  */
 export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCanvas(props, ref) {
+  const { t } = useTranslation("map");
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewport = useRef<Viewport | null>(null);
   const frame = useRef<number | null>(null);
@@ -86,6 +106,7 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
         forceFieldSystems: p.forceFieldSystems,
         hovered: hoverCell.current,
         selected: p.selected,
+        cursor: p.cursor,
         pixelRatio: canvas.width / Math.max(1, v.width),
       });
       const s = stats.current;
@@ -112,6 +133,7 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
     zoomOut: () => update((v) => zoomAt(v, 1 / BUTTON_ZOOM_STEP, latest.current.scene.grid)),
     fit: () => update((v) => fitGalaxy(v, latest.current.scene.grid, LEGEND_INSET)),
     centerOn: (x, y) => update((v) => centerOnCell(v, x, y, latest.current.scene.grid)),
+    visibleRange: () => (viewport.current ? visibleCells(viewport.current, latest.current.scene.grid) : null),
   }));
 
   // Size the backing store to the element (device pixels, capped at 2×) and keep it in step.
@@ -170,7 +192,85 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
     props.intelSystems,
     props.forceFieldSystems,
     props.selected,
+    props.cursor,
   ]);
+
+  /** Puts the cursor on `system`, scrolling the map when the system is not well inside the view. */
+  const moveCursor = (system: SceneSystem) => {
+    const grid = latest.current.scene.grid;
+    const v = viewport.current;
+    if (!v) return;
+    const range = visibleCells(v, grid);
+    const inside =
+      range !== null && system.x > range.x0 && system.x < range.x1 && system.y > range.y0 && system.y < range.y1;
+    if (!inside) update((current) => centerOnCell(current, system.x, system.y, grid));
+    const now = viewport.current ?? v;
+    const at = worldToScreen(now, worldPoint(system.x + 0.5, system.y + 0.5));
+    latest.current.onCursor({ system, at });
+  };
+
+  // Keyboard operation (issue 15): arrows move the cursor system by system, Enter opens it, +/- zoom, Home.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLCanvasElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const p = latest.current;
+    const direction = ARROW_DIRECTIONS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const current = p.cursor ? systemAt(p.scene, p.cursor.x, p.cursor.y) : null;
+      const v = viewport.current;
+      const next = current
+        ? nextSystem(p.scene, current, direction)
+        : p.selected
+          ? systemAt(p.scene, p.selected.x, p.selected.y)
+          : v
+            ? nearestSystem(p.scene, v.center)
+            : null;
+      if (next) moveCursor(next);
+      else if (current) moveCursor(current);
+      return;
+    }
+    switch (event.key) {
+      case "Enter":
+      case " ": {
+        const current = p.cursor ? systemAt(p.scene, p.cursor.x, p.cursor.y) : null;
+        if (!current) return;
+        event.preventDefault();
+        p.onSelect(current);
+        return;
+      }
+      case "+":
+      case "=":
+        event.preventDefault();
+        update((v) => zoomAt(v, BUTTON_ZOOM_STEP, p.scene.grid));
+        if (p.cursor) {
+          const current = systemAt(p.scene, p.cursor.x, p.cursor.y);
+          if (current) moveCursor(current);
+        }
+        return;
+      case "-":
+      case "_":
+        event.preventDefault();
+        update((v) => zoomAt(v, 1 / BUTTON_ZOOM_STEP, p.scene.grid));
+        if (p.cursor) {
+          const current = systemAt(p.scene, p.cursor.x, p.cursor.y);
+          if (current) moveCursor(current);
+        }
+        return;
+      case "Home": {
+        event.preventDefault();
+        const home = p.scene.home ? systemAt(p.scene, p.scene.home.x, p.scene.home.y) : null;
+        if (home) {
+          update((v) => centerOnCell(v, home.x, home.y, p.scene.grid));
+          moveCursor(home);
+        }
+        return;
+      }
+      case "Escape":
+        if (p.cursor) p.onCursor(null);
+        return;
+      default:
+    }
+  };
 
   const local = (event: ReactPointerEvent) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -229,8 +329,13 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
       component="canvas"
       ref={canvasRef}
       data-testid="grid-map-canvas"
-      aria-label="Galaxy grid map"
-      role="img"
+      aria-label={t("grid.canvasLabel")}
+      aria-roledescription={t("grid.canvasRole")}
+      aria-describedby={props.describedBy}
+      role="application"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={() => latest.current.onCursor(null)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -242,7 +347,15 @@ export const GridMapCanvas = forwardRef<GridMapHandle, Props>(function GridMapCa
         }
         latest.current.onHover(null);
       }}
-      sx={{ display: "block", width: "100%", height: "100%", touchAction: "none", cursor: "grab" }}
+      sx={{
+        display: "block",
+        width: "100%",
+        height: "100%",
+        touchAction: "none",
+        cursor: "grab",
+        outline: "none",
+        "&:focus-visible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: "-3px" },
+      }}
     />
   );
 });

@@ -1,25 +1,19 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { MAP_COLOURS } from "../map/palette.ts";
+import { MAP_COLOURS, type FillKey } from "../map/palette.ts";
+import { RelationIcon } from "./RelationIcon.tsx";
 
-const ITEMS: [string, string, "dot" | "ring"][] = [
-  ["Yours", MAP_COLOURS.own, "dot"],
-  ["Family", MAP_COLOURS.family, "dot"],
-  ["Enemy", MAP_COLOURS.enemy, "dot"],
-  ["Neutral", MAP_COLOURS.neutral, "dot"],
-  ["Your home", MAP_COLOURS.ownHome, "ring"],
-  ["Other homes", MAP_COLOURS.otherHome, "ring"],
-  ["Portal", MAP_COLOURS.portal, "ring"],
-];
+/** Relations: their shape and colour, as drawn (issue 15: never told apart by colour alone). */
+const RELATIONS: readonly FillKey[] = ["own", "family", "enemy", "npc", "neutral"];
 
-const INTEL_ITEMS: [string, string, "dot" | "ring"][] = [
-  ["Intel", MAP_COLOURS.intel, "ring"],
-  ["Force field", MAP_COLOURS.forceField, "ring"],
-];
+type RingKey = "ownHome" | "otherHome" | "portal" | "intel" | "forceField";
+const RINGS: readonly RingKey[] = ["ownHome", "otherHome", "portal"];
+const INTEL_RINGS: readonly RingKey[] = ["intel", "forceField"];
 
 const OPEN_KEY = "nova-imperia.map-legend-open";
 
@@ -37,6 +31,7 @@ const readOpen = (): boolean => {
  * wants to see, e.g. at Fit Galaxy.
  */
 export function MapLegend({ intelOps = false }: { readonly intelOps?: boolean }) {
+  const { t } = useTranslation("map");
   const [open, setOpen] = useState(readOpen);
   const toggle = () =>
     setOpen((current) => {
@@ -49,7 +44,8 @@ export function MapLegend({ intelOps = false }: { readonly intelOps?: boolean })
     });
   return (
     <Box
-      aria-label="Map legend"
+      role="group"
+      aria-label={t("legend.label")}
       data-testid="map-legend"
       data-open={open}
       sx={{
@@ -70,27 +66,27 @@ export function MapLegend({ intelOps = false }: { readonly intelOps?: boolean })
       <ButtonBase
         onClick={toggle}
         aria-expanded={open}
-        aria-label={open ? "Hide legend" : "Show legend"}
+        aria-label={open ? t("legend.hide") : t("legend.show")}
         data-testid="map-legend-toggle"
         sx={{ borderRadius: 1, px: 0.5, gap: 0.25, color: "text.secondary" }}
       >
         <Typography variant="caption" sx={{ fontWeight: 700 }}>
-          Legend
+          {t("legend.title")}
         </Typography>
         {open ? <ExpandMoreIcon fontSize="small" /> : <ExpandLessIcon fontSize="small" />}
       </ButtonBase>
       {open &&
-        [...ITEMS, ...(intelOps ? INTEL_ITEMS : [])].map(([label, colour, shape]) => (
-          <Box key={label} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
-            <Box
-              sx={{
-                width: 10,
-                height: 10,
-                borderRadius: "50%",
-                ...(shape === "dot" ? { bgcolor: colour } : { border: `2px solid ${colour}` }),
-              }}
-            />
-            <Typography variant="caption">{label}</Typography>
+        RELATIONS.map((relation) => (
+          <Box key={relation} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+            <RelationIcon relation={relation} />
+            <Typography variant="caption">{t(`legend.${relation}`)}</Typography>
+          </Box>
+        ))}
+      {open &&
+        [...RINGS, ...(intelOps ? INTEL_RINGS : [])].map((ring) => (
+          <Box key={ring} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+            <Box sx={{ width: 10, height: 10, borderRadius: "50%", border: `2px solid ${MAP_COLOURS[ring]}` }} />
+            <Typography variant="caption">{t(`legend.${ring}`)}</Typography>
           </Box>
         ))}
     </Box>

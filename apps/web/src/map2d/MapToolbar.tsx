@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FocusResult } from "../map/focus.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -26,16 +28,24 @@ interface Props {
   readonly onZoomOut: () => void;
   readonly onFit: () => void;
   readonly onHome: () => void;
-  /** Returns an error message, or null when the map moved. */
-  readonly onFocus: (text: string) => string | null;
+  /** Moves the map when the text names a system (or 'home'); otherwise says why not. */
+  readonly onFocus: (text: string) => FocusResult;
   readonly compact: boolean;
 }
 
 /** Focus box, zoom and fit buttons, Home, and the overlay toggles of the grid map. */
 export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHome, onFocus, compact }: Props) {
+  const { t } = useTranslation("map");
   const [focus, setFocus] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const go = () => setError(onFocus(focus));
+  const go = () => {
+    const result = onFocus(focus);
+    setError(
+      result.ok
+        ? null
+        : t(`toolbar.focusErrors.${result.code}`, { x: String(result.x ?? ""), y: String(result.y ?? "") }),
+    );
+  };
 
   const button = (label: string, icon: React.ReactNode, onClick: () => void) =>
     compact ? (
@@ -62,7 +72,7 @@ export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHo
       >
         <TextField
           size="small"
-          label="Focus (x,y or home)"
+          label={t("toolbar.focus")}
           value={focus}
           onChange={(e) => {
             setFocus(e.target.value);
@@ -74,27 +84,27 @@ export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHo
           slotProps={{ htmlInput: { "data-testid": "map-focus-input" } }}
         />
         <Button type="submit" variant="contained" size="small" startIcon={<CenterFocusStrongIcon />} sx={{ mt: 0.5 }}>
-          Go
+          {t("toolbar.go")}
         </Button>
       </Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 0.5 }}>
-        {button("Zoom In", <ZoomInIcon />, onZoomIn)}
-        {button("Zoom Out", <ZoomOutIcon />, onZoomOut)}
-        {button("Fit Galaxy", <FitScreenIcon />, onFit)}
-        {button("Home", <HomeIcon />, onHome)}
+        {button(t("toolbar.zoomIn"), <ZoomInIcon />, onZoomIn)}
+        {button(t("toolbar.zoomOut"), <ZoomOutIcon />, onZoomOut)}
+        {button(t("toolbar.fit"), <FitScreenIcon />, onFit)}
+        {button(t("toolbar.home"), <HomeIcon />, onHome)}
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5, ml: { md: "auto" } }}>
         <FormControlLabel
           control={
             <Switch size="small" checked={toggles.portals} onChange={(e) => onToggle("portals", e.target.checked)} />
           }
-          label="Portals"
+          label={t("toolbar.portals")}
         />
         <FormControlLabel
           control={
             <Switch size="small" checked={toggles.fleets} onChange={(e) => onToggle("fleets", e.target.checked)} />
           }
-          label="Fleets"
+          label={t("toolbar.fleets")}
         />
         <FormControlLabel
           control={
@@ -104,19 +114,19 @@ export function MapToolbar({ toggles, onToggle, onZoomIn, onZoomOut, onFit, onHo
               onChange={(e) => onToggle("otherHomes", e.target.checked)}
             />
           }
-          label="Other Homes"
+          label={t("toolbar.otherHomes")}
         />
-        <Tooltip title="Planets your intel spells revealed and portals held by a force field">
+        <Tooltip title={t("toolbar.intelHint")}>
           <FormControlLabel
             control={
               <Switch
                 size="small"
                 checked={toggles.intelOps}
                 onChange={(e) => onToggle("intelOps", e.target.checked)}
-                slotProps={{ input: { "aria-label": "Intel Ops" } }}
+                slotProps={{ input: { "aria-label": t("toolbar.intelOps") } }}
               />
             }
-            label="Intel Ops"
+            label={t("toolbar.intelOps")}
           />
         </Tooltip>
       </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -24,6 +25,7 @@ interface Props {
 
 /** The side drawer 'System (x, y)': facts and planet cards (core-play section 2). */
 export function SystemDrawer({ galaxyId, system, viewer, mobile, onClose, onOpenSystemView, onViewPlanet }: Props) {
+  const { t } = useTranslation("map");
   const planets = useSystemPlanets(galaxyId, system);
   return (
     <Drawer
@@ -44,9 +46,9 @@ export function SystemDrawer({ galaxyId, system, viewer, mobile, onClose, onOpen
         <>
           <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 }}>
             <Typography id="system-drawer-title" variant="h6" component="h2">
-              System ({system.x}, {system.y})
+              {t("system.title", { x: system.x, y: system.y })}
             </Typography>
-            <IconButton aria-label="Close" onClick={onClose}>
+            <IconButton aria-label={t("system.close")} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           </Box>
@@ -58,11 +60,11 @@ export function SystemDrawer({ galaxyId, system, viewer, mobile, onClose, onOpen
             startIcon={<TravelExploreIcon />}
             onClick={() => onOpenSystemView(system)}
           >
-            System View
+            {t("system.systemView")}
           </Button>
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
-            Planets
+            {t("system.planets")}
           </Typography>
           <SystemPlanetList
             galaxyId={galaxyId}

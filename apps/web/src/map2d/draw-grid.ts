@@ -1,6 +1,6 @@
 import { worldPoint, type CellRange } from "../map/coordinates.ts";
 import type { FleetOnMap } from "../map/fleet-path.ts";
-import { MAP_COLOURS, ringOf, type FillKey } from "../map/palette.ts";
+import { MAP_COLOURS, RELATION_SHAPES, fillOf, ringOf, type FillKey, type RelationShape } from "../map/palette.ts";
 import { forEachSystemIn, type MapScene } from "../map/scene.ts";
 import { visibleCells, worldToScreen, type Viewport } from "../map/viewport.ts";
 
@@ -13,6 +13,8 @@ export interface DrawOptions {
   readonly forceFieldSystems: ReadonlySet<string>;
   readonly hovered: { readonly x: number; readonly y: number } | null;
   readonly selected: { readonly x: number; readonly y: number } | null;
+  /** The keyboard cursor (issue 15), drawn as a dashed yellow frame; null when the map has no keyboard focus. */
+  readonly cursor?: { readonly x: number; readonly y: number } | null;
   /** Device pixels per CSS pixel of the canvas' backing store. */
   readonly pixelRatio: number;
 }
@@ -22,7 +24,7 @@ export interface DrawResult {
   readonly range: CellRange | null;
 }
 
-const FILLS: readonly FillKey[] = ["neutral", "enemy", "family", "own"];
+const FILLS: readonly FillKey[] = ["neutral", "npc", "enemy", "family", "own"];
 
 /** Star radius in cells: bigger systems (more planets) look bigger, within a fixed band. */
 const radiusFactor = (planetCount: number): number => 0.16 + 0.035 * Math.min(planetCount, 6);
@@ -53,7 +55,7 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
   strokeEdge(ctx, origin.x, origin.y, gridW, gridH);
 
   // One pass over the visible cells sorts centres into per-colour buckets.
-  const buckets: Record<FillKey, number[]> = { neutral: [], enemy: [], family: [], own: [] };
+  const buckets: Record<FillKey, number[]> = { neutral: [], npc: [], enemy: [], family: [], own: [] };
   const ownHomeRings: number[] = [];
   const otherHomeRings: number[] = [];
   const portalRings: number[] = [];
@@ -65,7 +67,7 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
     const cx = origin.x + (s.x + 0.5) * cell;
     const cy = origin.y + (s.y + 0.5) * cell;
     const r = Math.max(1.5, cell * radiusFactor(s.planetCount));
-    buckets[s.standing].push(cx, cy, r);
+    buckets[fillOf(s)].push(cx, cy, r);
     const ring = ringOf(s, o.showOtherHomes);
     if (ring === "ownHome") ownHomeRings.push(cx, cy, r);
     else if (ring === "otherHome") otherHomeRings.push(cx, cy, r);
@@ -75,26 +77,25 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
       if (o.intelSystems.has(k)) intelRings.push(cx, cy, r);
       if (o.forceFieldSystems.has(k)) fieldRings.push(cx, cy, r);
     }
-    if (cell >= 36) labels.push(cx, cy, s.planetCount);
+    if (cell >= 36) labels.push(cx, cy, s.planetCount, RELATION_SHAPES[fillOf(s)] === "ring" ? 1 : 0);
   });
 
-  const asSquares = cell < 12;
+  // Each relation has its shape as well as its colour (issue 15); too small to tell shapes apart, all are squares.
+  const asSquares = cell < 8;
   for (const key of FILLS) {
     const list = buckets[key];
     if (list.length === 0) continue;
-    ctx.fillStyle = MAP_COLOURS[key];
+    const shape: RelationShape = asSquares ? "square" : RELATION_SHAPES[key];
     ctx.beginPath();
-    for (let i = 0; i < list.length; i += 3) {
-      const cx = list[i]!;
-      const cy = list[i + 1]!;
-      const r = list[i + 2]!;
-      if (asSquares) ctx.rect(cx - r, cy - r, r * 2, r * 2);
-      else {
-        ctx.moveTo(cx + r, cy);
-        ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      }
+    for (let i = 0; i < list.length; i += 3) traceShape(ctx, shape, list[i]!, list[i + 1]!, list[i + 2]!);
+    if (shape === "ring") {
+      ctx.strokeStyle = MAP_COLOURS[key];
+      ctx.lineWidth = Math.max(1.5, cell * 0.07);
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = MAP_COLOURS[key];
+      ctx.fill();
     }
-    ctx.fill();
   }
 
   strokeRings(ctx, ownHomeRings, MAP_COLOURS.ownHome, Math.max(1.5, cell * 0.06), cell * 0.12);
@@ -104,17 +105,59 @@ export const drawGrid = (ctx: CanvasRenderingContext2D, scene: MapScene, v: View
   strokeRings(ctx, fieldRings, MAP_COLOURS.forceField, Math.max(1.5, cell * 0.06), cell * 0.42);
 
   if (labels.length > 0) {
-    ctx.fillStyle = "rgba(5, 8, 18, 0.9)";
     ctx.font = `600 ${Math.round(cell * 0.24)}px Inter, Segoe UI, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    for (let i = 0; i < labels.length; i += 3) ctx.fillText(String(labels[i + 2]), labels[i]!, labels[i + 1]! + 0.5);
+    // Dark on filled shapes, light inside the hollow ring of neutral systems.
+    for (let i = 0; i < labels.length; i += 4) {
+      ctx.fillStyle = labels[i + 3] === 1 ? "#e6ecff" : "rgba(5, 8, 18, 0.9)";
+      ctx.fillText(String(labels[i + 2]), labels[i]!, labels[i + 1]! + 0.5);
+    }
   }
 
   if (o.fleets.length > 0) drawFleets(ctx, o.fleets, origin.x, origin.y, cell);
   if (o.hovered) strokeCell(ctx, o.hovered, origin.x, origin.y, cell, "rgba(255, 255, 255, 0.45)", 1);
   if (o.selected) strokeCell(ctx, o.selected, origin.x, origin.y, cell, MAP_COLOURS.selection, 2);
+  if (o.cursor) {
+    ctx.save();
+    ctx.setLineDash([5, 3]);
+    strokeCell(ctx, o.cursor, origin.x, origin.y, cell, MAP_COLOURS.cursor, 3);
+    ctx.restore();
+  }
   return { visibleSystems: visible, range };
+};
+
+/** Adds one system's outline to the current path: the relation's shape, about `r` in radius. */
+export const traceShape = (ctx: CanvasRenderingContext2D, shape: RelationShape, cx: number, cy: number, r: number) => {
+  switch (shape) {
+    case "square": {
+      const h = r * 0.9;
+      ctx.rect(cx - h, cy - h, h * 2, h * 2);
+      return;
+    }
+    case "diamond":
+      ctx.moveTo(cx, cy - r * 1.2);
+      ctx.lineTo(cx + r * 1.2, cy);
+      ctx.lineTo(cx, cy + r * 1.2);
+      ctx.lineTo(cx - r * 1.2, cy);
+      ctx.closePath();
+      return;
+    case "triangle":
+      ctx.moveTo(cx, cy - r * 1.25);
+      ctx.lineTo(cx + r * 1.15, cy + r * 0.85);
+      ctx.lineTo(cx - r * 1.15, cy + r * 0.85);
+      ctx.closePath();
+      return;
+    case "ring": {
+      const ring = r * 0.8;
+      ctx.moveTo(cx + ring, cy);
+      ctx.arc(cx, cy, ring, 0, Math.PI * 2);
+      return;
+    }
+    default:
+      ctx.moveTo(cx + r, cy);
+      ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  }
 };
 
 const strokeEdge = (ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) => {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -22,7 +23,6 @@ import { GalaxyRenderer } from "./galaxy-renderer.ts";
 import { IntelLegend } from "./IntelLegend.tsx";
 import { Map3DToggles, type Toggles } from "./Map3DToggles.tsx";
 import { Minimap } from "./Minimap.tsx";
-import { countNoun } from "../format/plural.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -33,6 +33,7 @@ const CLICK_SLOP_PX = 4;
 
 /** The 3D galaxy map (social-and-advanced section 2), loaded lazily with three.js. */
 export default function Galaxy3DView({ galaxyId, playerId }: Props) {
+  const { t } = useTranslation("map");
   const { layout, scene, viewer, stats, heldSystems } = useMapData(galaxyId, playerId);
   const [toggles, setToggles] = useState<Toggles>({
     portals: true,
@@ -131,12 +132,12 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
   useEffect(() => renderer.current?.setFleets(fleets), [fleets, overlays, scene]);
   useEffect(() => renderer.current?.setIntel(marks), [marks]);
 
-  if (layout.isPending) return <LoadingState text="Loading 3D galaxy map..." />;
+  if (layout.isPending) return <LoadingState text={t("page.loading3d")} />;
   if (layout.isError || !scene) {
-    return <ErrorState message="Failed to load galaxy map. Please try again." onRetry={() => void layout.refetch()} />;
+    return <ErrorState message={t("three.failed")} onRetry={() => void layout.refetch()} />;
   }
   if (webglError) {
-    return <ErrorState message="The 3D map needs WebGL, which this browser does not offer. Try the 2D Grid View." />;
+    return <ErrorState message={t("three.noWebgl")} />;
   }
 
   const local = (e: ReactPointerEvent) => {
@@ -205,7 +206,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
           component="canvas"
           ref={canvasRef}
           data-testid="map-3d-canvas"
-          aria-label="3D galaxy map"
+          aria-label={t("three.canvasLabel")}
           role="img"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -236,11 +237,11 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
             data-testid="map-3d-panel"
             sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 190, bgcolor: "rgba(13,20,40,0.88)" }}
           >
-            <Typography sx={{ fontWeight: 700 }}>{s?.playerName ?? "Commander"}</Typography>
-            <PanelRow label="Credits" value={s ? formatNumber(s.resources.credits) : "—"} />
-            <PanelRow label="Systems" value={formatNumber(ownSystems)} />
-            <PanelRow label="Fleets" value={formatNumber(fleetsQuery.data?.fleets.length ?? 0)} />
-            <PanelRow label="Networth" value={s ? formatNumber(s.networth) : "—"} />
+            <Typography sx={{ fontWeight: 700 }}>{s?.playerName ?? t("three.commander")}</Typography>
+            <PanelRow label={t("three.credits")} value={s ? formatNumber(s.resources.credits) : "—"} />
+            <PanelRow label={t("three.systems")} value={formatNumber(ownSystems)} />
+            <PanelRow label={t("three.fleets")} value={formatNumber(fleetsQuery.data?.fleets.length ?? 0)} />
+            <PanelRow label={t("three.networth")} value={s ? formatNumber(s.networth) : "—"} />
           </Paper>
 
           <Map3DToggles
@@ -270,20 +271,20 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
               bgcolor: "rgba(13,20,40,0.95)",
             }}
           >
-            <Typography variant="subtitle2">
-              System ({hover.system.x}, {hover.system.y})
-            </Typography>
-            <PanelRow label="Star" value={starTypeAt(hover.system.x, hover.system.y).name} />
-            <PanelRow label="Planets" value={String(hover.system.planetCount)} />
-            <PanelRow label="Status" value={systemStatus3d(hover.system)} />
+            <Typography variant="subtitle2">{t("system.title", { x: hover.system.x, y: hover.system.y })}</Typography>
+            <PanelRow label={t("three.star")} value={starTypeAt(hover.system.x, hover.system.y).name} />
+            <PanelRow label={t("three.planets")} value={String(hover.system.planetCount)} />
+            <PanelRow label={t("three.status")} value={t(`three.statuses.${systemStatus3d(hover.system)}`)} />
             {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`) && (
               <Typography variant="caption" sx={{ color: MAP_COLOURS.intel, display: "block" }}>
-                Intel: planets of {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`)?.join(", ")}
+                {t("three.intelOwners", {
+                  names: intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`)?.join(", ") ?? "",
+                })}
               </Typography>
             )}
             {intel.forceFieldSystems.has(`${hover.system.x},${hover.system.y}`) && (
               <Typography variant="caption" sx={{ color: MAP_COLOURS.forceField, display: "block" }}>
-                Portal held by a force field
+                {t("three.forceField")}
               </Typography>
             )}
           </Paper>
@@ -308,8 +309,8 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
         )}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="map-3d-footer">
-        {countNoun(scene.systems.length, "system")} · drag to pan, right-drag or Shift-drag to rotate, wheel to zoom
-        {scene.systems.length > MINIMAP_MAX_SYSTEMS ? ` · minimap shows ${MINIMAP_MAX_SYSTEMS}` : ""}
+        {t("three.footer", { count: scene.systems.length })}
+        {scene.systems.length > MINIMAP_MAX_SYSTEMS ? t("three.minimapShows", { count: MINIMAP_MAX_SYSTEMS }) : ""}
       </Typography>
 
       <SystemOrbitView

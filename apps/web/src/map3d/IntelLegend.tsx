@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -10,14 +11,13 @@ interface Props {
   readonly failed: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What the 3D map's Intel rings mean and how many systems carry each, while the overlay is on. */
 export function IntelLegend({ marks, loading, failed }: Props) {
+  const { t } = useTranslation("map");
   const empty = marks.intel.length === 0 && marks.forceField.length === 0;
   return (
     <Paper
-      aria-label="Intel legend"
+      aria-label={t("three.intelLegend.label")}
       data-testid="map-3d-intel-legend"
       sx={{
         position: "absolute",
@@ -30,25 +30,25 @@ export function IntelLegend({ marks, loading, failed }: Props) {
         maxWidth: 300,
       }}
     >
-      <Typography variant="subtitle2">Intel</Typography>
-      <Item colour={MAP_COLOURS.intel} text={`Revealed planets: ${plural(marks.intel.length, "system", "systems")}`} />
+      <Typography variant="subtitle2">{t("three.intelLegend.title")}</Typography>
+      <Item colour={MAP_COLOURS.intel} text={t("three.intelLegend.revealed", { count: marks.intel.length })} />
       <Item
         colour={MAP_COLOURS.forceField}
-        text={`Force fields: ${plural(marks.forceField.length, "system", "systems")}`}
+        text={t("three.intelLegend.forceFields", { count: marks.forceField.length })}
       />
       {loading && (
         <Typography variant="caption" color="textSecondary">
-          Loading intel...
+          {t("three.intelLegend.loading")}
         </Typography>
       )}
       {failed && (
         <Typography variant="caption" color="error">
-          Failed to load intel operations.
+          {t("three.intelLegend.failed")}
         </Typography>
       )}
       {!loading && !failed && empty && (
         <Typography variant="caption" color="textSecondary" sx={{ display: "block" }}>
-          Nothing yet: Find Targets reveals an empire&apos;s planets.
+          {t("three.intelLegend.empty")}
         </Typography>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -5,7 +6,6 @@ import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
 import Tooltip from "@mui/material/Tooltip";
 import HomeIcon from "@mui/icons-material/Home";
-import { NOT_AVAILABLE } from "../features/galaxy-map/SystemPlanetCard.tsx";
 
 /** The 3D map's overlay switches (social-and-advanced section 2). */
 export interface Toggles {
@@ -17,14 +17,7 @@ export interface Toggles {
   minimap: boolean;
 }
 
-const TOGGLE_LABELS: [keyof Toggles, string][] = [
-  ["portals", "Portals"],
-  ["fleets", "Fleets"],
-  ["enemyHomes", "Enemy Homes"],
-  ["intel", "Intel"],
-  ["territory", "Territory"],
-  ["minimap", "Minimap"],
-];
+const TOGGLE_KEYS: readonly (keyof Toggles)[] = ["portals", "fleets", "enemyHomes", "intel", "territory", "minimap"];
 
 interface Props {
   readonly toggles: Toggles;
@@ -37,6 +30,7 @@ interface Props {
 
 /** The overlay switches and the Home button, top right of the 3D map. */
 export function Map3DToggles({ toggles, onToggle, hasEmpire, homeDisabled, onHome }: Props) {
+  const { t } = useTranslation("map");
   return (
     <Paper
       data-testid="map-3d-toggles"
@@ -48,7 +42,8 @@ export function Map3DToggles({ toggles, onToggle, hasEmpire, homeDisabled, onHom
       }}
     >
       <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 0.5 }}>
-        {TOGGLE_LABELS.map(([key, label]) => {
+        {TOGGLE_KEYS.map((key) => {
+          const label = t(`three.toggles.${key}`);
           const noEmpire = key === "intel" && !hasEmpire;
           const toggle = (
             <FormControlLabel
@@ -66,14 +61,7 @@ export function Map3DToggles({ toggles, onToggle, hasEmpire, homeDisabled, onHom
             />
           );
           return key === "intel" ? (
-            <Tooltip
-              key={key}
-              title={
-                noEmpire
-                  ? NOT_AVAILABLE.noEmpire
-                  : "Planets your intel spells revealed and portals held by a force field"
-              }
-            >
+            <Tooltip key={key} title={noEmpire ? t("planet.noEmpire") : t("toolbar.intelHint")}>
               {toggle}
             </Tooltip>
           ) : (
@@ -89,7 +77,7 @@ export function Map3DToggles({ toggles, onToggle, hasEmpire, homeDisabled, onHom
         disabled={homeDisabled}
         onClick={onHome}
       >
-        Home
+        {t("three.home")}
       </Button>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import { minimapSystems, type StarColourOptions } from "../map/galaxy-3d.ts";
 import { NO_MARKS, type IntelMarks } from "../map/intel-overlay.ts";
@@ -19,6 +20,7 @@ interface Props {
 
 /** Up to 500 systems seen from above, with the Intel marks; a click moves the camera there. */
 export function Minimap({ scene, options, target, onPick, marks = NO_MARKS }: Props) {
+  const { t } = useTranslation("map");
   const canvas = useRef<HTMLCanvasElement>(null);
   const systems = useMemo(() => minimapSystems(scene.systems), [scene]);
   const scale = SIZE / Math.max(scene.grid.width, scene.grid.height);
@@ -37,7 +39,7 @@ export function Minimap({ scene, options, target, onPick, marks = NO_MARKS }: Pr
       height={SIZE}
       data-testid="minimap"
       data-intel-marks={marks.intel.length + marks.forceField.length}
-      aria-label="Minimap: click to move the camera"
+      aria-label={t("three.minimap")}
       onClick={(e: React.MouseEvent<HTMLCanvasElement>) => {
         const rect = e.currentTarget.getBoundingClientRect();
         onPick(Math.floor((e.clientX - rect.left) / scale), Math.floor((e.clientY - rect.top) / scale));

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import Button from "@mui/material/Button";
 import ViewInArIcon from "@mui/icons-material/ViewInAr";
@@ -9,20 +10,21 @@ import { FirstVisitTour } from "../features/guidance/FirstVisitTour.tsx";
 
 /** /map-grid and /galaxy-map-grid (core-play section 2). */
 export function GridMapPage() {
+  const { t } = useTranslation("map");
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
-        title="Galaxy Map"
-        subtitle="2D Grid View"
+        title={t("page.title")}
+        subtitle={t("page.gridSubtitle")}
         actions={
           galaxyId && (
             <Button
               startIcon={<ViewInArIcon />}
               onClick={() => void navigate(`/galaxy-map-3d${galaxyQuery(galaxyId)}`)}
             >
-              3D View
+              {t("page.to3d")}
             </Button>
           )
         }
@@ -33,7 +35,7 @@ export function GridMapPage() {
           {player && <FirstVisitTour tour="map" />}
         </>
       ) : (
-        <EmptyState message="Choose a galaxy first to see its map." />
+        <EmptyState message={t("page.noGalaxy")} />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import Button from "@mui/material/Button";
 import GridOnIcon from "@mui/icons-material/GridOn";
@@ -12,30 +13,31 @@ const Galaxy3DView = lazy(() => import("../map3d/Galaxy3DView.tsx"));
 
 /** /map-3d and /galaxy-map-3d (social-and-advanced section 2). */
 export function Map3DPage() {
+  const { t } = useTranslation("map");
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
-        title="Galaxy Map"
-        subtitle="3D View"
+        title={t("page.title")}
+        subtitle={t("page.threeDSubtitle")}
         actions={
           galaxyId && (
             <Button
               startIcon={<GridOnIcon />}
               onClick={() => void navigate(`/galaxy-map-grid${galaxyQuery(galaxyId)}`)}
             >
-              2D Grid View
+              {t("page.toGrid")}
             </Button>
           )
         }
       />
       {galaxyId ? (
-        <Suspense fallback={<LoadingState text="Loading 3D galaxy map..." />}>
+        <Suspense fallback={<LoadingState text={t("page.loading3d")} />}>
           <Galaxy3DView galaxyId={galaxyId} playerId={player?.playerId ?? null} />
         </Suspense>
       ) : (
-        <EmptyState message="Choose a galaxy first to see its map." />
+        <EmptyState message={t("page.noGalaxy")} />
       )}
     </>
   );

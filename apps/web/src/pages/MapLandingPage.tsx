@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -11,6 +12,7 @@ import { useGameContext } from "../features/game/use-game-context.ts";
 
 /** /map: choose between the 2D grid and the 3D view (core-play section 2). */
 export function MapLandingPage() {
+  const { t } = useTranslation("map");
   const { galaxyId, player } = useGameContext();
   const navigate = useNavigate();
   const query = new URLSearchParams();
@@ -20,22 +22,22 @@ export function MapLandingPage() {
 
   const views = [
     {
-      label: "2D Grid View",
+      label: t("page.toGrid"),
       path: "/galaxy-map-grid",
       icon: <GridOnIcon fontSize="inherit" />,
-      text: "A flat, fast grid of every system.",
+      text: t("page.gridText"),
     },
     {
-      label: "3D View",
+      label: t("page.to3d"),
       path: "/galaxy-map-3d",
       icon: <ViewInArIcon fontSize="inherit" />,
-      text: "Fly among the stars in three dimensions.",
+      text: t("page.threeDText"),
     },
   ];
 
   return (
     <>
-      <PageHeader title="Galaxy Map" subtitle="Choose how to view the galaxy." />
+      <PageHeader title={t("page.title")} subtitle={t("page.landingSubtitle")} />
       <Box
         sx={{
           display: "grid",

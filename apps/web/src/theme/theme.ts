@@ -83,6 +83,9 @@ export const theme = createTheme({
         },
       },
     },
+    // A dialog's scrolling content can be scrolled from the keyboard even when it holds nothing focusable
+    // (issue 15, WCAG 2.1.1; axe 'scrollable-region-focusable').
+    MuiDialogContent: { defaultProps: { tabIndex: 0 } },
     MuiDrawer: {
       styleOverrides: {
         // Opaque: the Galaxy Activity and system drawers slide over text that must not show through.

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -22,6 +23,8 @@ import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
 import { starTypeAt } from "../../map/star-catalogue.ts";
 import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
+import { MAP_COLOURS } from "../../map/palette.ts";
+import { prefersReducedMotion } from "./use-fleet-markers.ts";
 import { SystemPlanetList } from "./SystemPlanetList.tsx";
 import { useSystemPlanets } from "./use-map-data.ts";
 
@@ -33,11 +36,19 @@ interface Props {
   readonly onViewPlanet: (planet: Planet) => void;
 }
 
-const OWNERSHIP_RING = { unexplored: null, own: "#66bb6a", family: "#29b6f6", enemy: "#ef5350" } as const;
+const OWNERSHIP_RING = {
+  unexplored: null,
+  own: MAP_COLOURS.own,
+  family: MAP_COLOURS.family,
+  enemy: MAP_COLOURS.enemy,
+} as const;
 
 /** The full-screen orbit view of one system (core-play section 2): star, orbits, planets; zoom 50%-250%. */
 export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlanet }: Props) {
+  const { t } = useTranslation("map");
   const [zoom, setZoom] = useState(SYSTEM_ZOOM_DEFAULT);
+  // "Reduce motion": no pulsing star, no animated zoom.
+  const still = prefersReducedMotion();
   const planets = useSystemPlanets(galaxyId, system);
   const open = system !== null;
   const star = system ? starTypeAt(system.x, system.y) : null;
@@ -58,10 +69,14 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
           <Box sx={{ position: "relative", flexGrow: 1, minHeight: 320, overflow: "hidden" }}>
             <Box sx={{ position: "absolute", top: 16, left: 16, zIndex: 1 }}>
               <Typography id="system-view-title" variant="h5" component="h2">
-                System ({system.x}, {system.y})
+                {t("system.title", { x: system.x, y: system.y })}
               </Typography>
               <Typography color="textSecondary" data-testid="system-view-star">
-                {star.name} · class {star.starClass} · {star.temperature.toLocaleString("en-US")} K
+                {t("orbit.star", {
+                  name: star.name,
+                  starClass: star.starClass,
+                  temperature: star.temperature.toLocaleString("en-US"),
+                })}
               </Typography>
             </Box>
             <Box
@@ -75,10 +90,10 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
                 alignItems: "center",
               }}
             >
-              <Tooltip title="Zoom out">
+              <Tooltip title={t("orbit.zoomOut")}>
                 <span>
                   <IconButton
-                    aria-label="Zoom out"
+                    aria-label={t("orbit.zoomOut")}
                     disabled={zoom <= SYSTEM_ZOOM_MIN}
                     onClick={() => setZoom((z) => stepSystemZoom(z, -1))}
                   >
@@ -89,10 +104,10 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
               <Typography sx={{ minWidth: 48, textAlign: "center" }} data-testid="system-view-zoom">
                 {Math.round(zoom * 100)}%
               </Typography>
-              <Tooltip title="Zoom in">
+              <Tooltip title={t("orbit.zoomIn")}>
                 <span>
                   <IconButton
-                    aria-label="Zoom in"
+                    aria-label={t("orbit.zoomIn")}
                     disabled={zoom >= SYSTEM_ZOOM_MAX}
                     onClick={() => setZoom((z) => stepSystemZoom(z, 1))}
                   >
@@ -100,20 +115,20 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Reset zoom">
-                <IconButton aria-label="Reset zoom" onClick={() => setZoom(SYSTEM_ZOOM_DEFAULT)}>
+              <Tooltip title={t("orbit.resetZoom")}>
+                <IconButton aria-label={t("orbit.resetZoom")} onClick={() => setZoom(SYSTEM_ZOOM_DEFAULT)}>
                   <RestartAltIcon />
                 </IconButton>
               </Tooltip>
               <Button startIcon={<CloseIcon />} onClick={onClose} variant="outlined">
-                Close
+                {t("orbit.close")}
               </Button>
             </Box>
             <Box
               component="svg"
               viewBox="-500 -500 1000 1000"
               role="img"
-              aria-label={`Orbits of system ${system.x},${system.y}`}
+              aria-label={t("orbit.label", { x: system.x, y: system.y })}
               data-testid="system-orbit-view"
               sx={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
             >
@@ -128,7 +143,7 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
                   <stop offset="100%" stopColor={star.colors.glow} stopOpacity={0} />
                 </radialGradient>
               </defs>
-              <g transform={`scale(${zoom})`} style={{ transition: "transform 200ms" }}>
+              <g transform={`scale(${zoom})`} style={still ? undefined : { transition: "transform 200ms" }}>
                 <circle r={starRadius * 3} fill="url(#star-glow)" />
                 {star.corona && (
                   <circle
@@ -140,7 +155,7 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
                   />
                 )}
                 <circle r={starRadius} fill="url(#star-gradient)">
-                  {star.pulse && (
+                  {star.pulse && !still && (
                     <animate
                       attributeName="r"
                       values={`${starRadius};${starRadius * 1.06};${starRadius}`}
@@ -172,7 +187,9 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
                       onClick={() => onViewPlanet(planet)}
                       data-testid={`orbit-planet-${planet.planetId}`}
                     >
-                      <title>{`Planet ${system.x},${system.y}:${planet.planetId} (${visual.label})`}</title>
+                      <title>
+                        {t("orbit.planet", { x: system.x, y: system.y, n: planet.planetId, type: visual.label })}
+                      </title>
                       {ring && <circle r={slot.radius + 5} fill="none" stroke={ring} strokeWidth={2.5} />}
                       <circle
                         r={slot.radius}
@@ -199,7 +216,7 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
             }}
           >
             <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-              Planets
+              {t("orbit.planets")}
             </Typography>
             <SystemPlanetList
               galaxyId={galaxyId}

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Planet } from "@nova/contract";
-import { HOME_WORLD_ATTACK_MESSAGE, planetLabel } from "@nova/rules";
+import { planetLabel } from "@nova/rules";
 import { formatNumber } from "../../format/format-number.ts";
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
@@ -40,7 +41,10 @@ interface Props {
 
 /** A planet in a system drawer or system view, with the label and actions its ownership allows. */
 export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlot, onChanged }: Props) {
+  const { t } = useTranslation("map");
   const ownership = planetOwnership(planet, viewer);
+  const ownershipLabel = ownership.standing === "enemy" ? ownership.label : t(`planet.ownership.${ownership.standing}`);
+  const noEmpire = t("planet.noEmpire");
   const { explore, isPending, canExplore } = useExplorePlanet(galaxyId);
   const [attacking, setAttacking] = useState(false);
   const [operating, setOperating] = useState(false);
@@ -52,22 +56,22 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
         <PlanetTypeIcon type={type} size={36} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>Planet {planetLabel(planet.id)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t("planet.title", { label: planetLabel(planet.id) })}</Typography>
           <Typography variant="body2" color="textSecondary">
-            {PLANET_TYPE_VISUALS[type].label} · size {formatNumber(planet.size)}
+            {t("planet.typeAndSize", { type: PLANET_TYPE_VISUALS[type].label, size: formatNumber(planet.size) })}
           </Typography>
         </Box>
         <Chip
           size="small"
           color={STANDING_COLOUR[ownership.standing]}
-          label={ownership.label}
+          label={ownershipLabel}
           data-testid="planet-ownership"
         />
       </Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1.5 }}>
-        {planet.isHomeWorld && <Chip size="small" variant="outlined" color="warning" label="Home World" />}
+        {planet.isHomeWorld && <Chip size="small" variant="outlined" color="warning" label={t("planet.homeWorld")} />}
         {planet.buildings.some((b) => b.type === "portal" && b.count > 0) && (
-          <Chip size="small" variant="outlined" color="secondary" label="Portal" />
+          <Chip size="small" variant="outlined" color="secondary" label={t("planet.portal")} />
         )}
       </Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
@@ -76,11 +80,11 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
           variant={ownership.action === "view" ? "contained" : "outlined"}
           onClick={() => onView(planet)}
         >
-          View Planet
+          {t("planet.view")}
         </Button>
         {ownership.action === "explore" &&
           (reservedSlot ? (
-            <DisabledAction label="Explore" reason={NOT_AVAILABLE.reserved} colour="success" />
+            <DisabledAction label={t("planet.explore")} reason={t("planet.reserved")} colour="success" />
           ) : playing ? (
             <Button
               size="small"
@@ -93,28 +97,28 @@ export function SystemPlanetCard({ galaxyId, planet, viewer, onView, reservedSlo
                 })
               }
             >
-              {isPending ? "Sending..." : "Explore"}
+              {isPending ? t("planet.sending") : t("planet.explore")}
             </Button>
           ) : (
-            <DisabledAction label="Explore" reason={NOT_AVAILABLE.noEmpire} colour="success" />
+            <DisabledAction label={t("planet.explore")} reason={noEmpire} colour="success" />
           ))}
         {ownership.action === "attack" &&
           (planet.isHomeWorld ? (
-            <DisabledAction label="Attack" reason={HOME_WORLD_ATTACK_MESSAGE} colour="error" />
+            <DisabledAction label={t("planet.attack")} reason={t("planet.homeWorldAttack")} colour="error" />
           ) : playing ? (
             <Button size="small" variant="outlined" color="error" onClick={() => setAttacking(true)}>
-              Attack
+              {t("planet.attack")}
             </Button>
           ) : (
-            <DisabledAction label="Attack" reason={NOT_AVAILABLE.noEmpire} colour="error" />
+            <DisabledAction label={t("planet.attack")} reason={noEmpire} colour="error" />
           ))}
         {(ownership.action === "attack" || ownership.action === "explore") &&
           (playing ? (
             <Button size="small" variant="outlined" color="secondary" onClick={() => setOperating(true)}>
-              Operations
+              {t("planet.operations")}
             </Button>
           ) : (
-            <DisabledAction label="Operations" reason={NOT_AVAILABLE.noEmpire} colour="secondary" />
+            <DisabledAction label={t("planet.operations")} reason={noEmpire} colour="secondary" />
           ))}
       </Box>
       {ownership.action === "attack" && !planet.isHomeWorld && playing && (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
 import type { Planet } from "@nova/contract";
 import { ErrorState } from "../../components/ErrorState.tsx";
@@ -21,10 +22,11 @@ interface Props {
 }
 
 export function SystemPlanetList({ galaxyId, query, viewer, homeSystem, onView }: Props) {
+  const { t } = useTranslation("map");
   const reloadSoon = useReloadMapSoon(galaxyId);
-  if (query.isPending) return <LoadingState text="Scanning planets..." />;
+  if (query.isPending) return <LoadingState text={t("system.scanning")} />;
   if (query.isError || !query.data) {
-    return <ErrorState message="Failed to load the system's planets." onRetry={() => void query.refetch()} />;
+    return <ErrorState message={t("system.planetsFailed")} onRetry={() => void query.refetch()} />;
   }
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>

@@ -12,6 +12,7 @@ export const mapKeys = {
   systems: (galaxyId: string) => ["map-systems", galaxyId] as const,
   families: (galaxyId: string) => ["map-families", galaxyId] as const,
   ownPlanets: (galaxyId: string) => ["map-own-planets", galaxyId] as const,
+  players: (galaxyId: string) => ["map-players", galaxyId] as const,
   fleets: (galaxyId: string) => ["map-fleets", galaxyId] as const,
   systemPlanets: (galaxyId: string, x: number, y: number) => ["map-system-planets", galaxyId, x, y] as const,
 };
@@ -44,7 +45,18 @@ export const useMapData = (galaxyId: string, playerId: string | null) => {
     enabled: playerId !== null,
     retry: false,
   });
+  // Which owners are NPC empires (their own relation and shape on the grid map, issue 15).
+  const players = useQuery({
+    queryKey: mapKeys.players(galaxyId),
+    queryFn: ({ signal }) => api.call("galaxyPlayers", { params: { galaxyId }, signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   const stats = usePlayerStats(galaxyId, playerId !== null);
+  const npcPlayers = useMemo(
+    () => new Set((players.data?.players ?? []).filter((p) => p.isNpc).map((p) => p.playerId)),
+    [players.data],
+  );
 
   const viewer: Viewer = useMemo(
     () => ({ playerId, familyId: stats.data?.familyId ?? null }),
@@ -64,8 +76,9 @@ export const useMapData = (galaxyId: string, playerId: string | null) => {
         hasPortal: p.buildings.some((b) => b.type === "portal" && b.count > 0),
       })),
       familyHome: family?.homeCoordinates ?? null,
+      npcPlayers,
     });
-  }, [layout.data, systems.data, ownPlanets.data, families.data, viewer]);
+  }, [layout.data, systems.data, ownPlanets.data, families.data, viewer, npcPlayers]);
 
   const refresh = () => {
     void systems.refetch();
