@@ -358,6 +358,7 @@ for (const database of testDatabases()) {
         for (let i = 0; i < 10; i++) expect((await postFamily("dave", `spam ${i}`)).status).toBe(201);
       };
       await fill();
+      // Raw fetch: the Retry-After header is not part of the typed answer.
       const response = await fetch(`${server.url}/messages/${G}/direct/${ids["bob"]}`, {
         method: "POST",
         headers: { authorization: `Bearer ${token("dave")}`, "content-type": "application/json" },

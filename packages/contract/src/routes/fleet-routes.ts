@@ -50,7 +50,7 @@ export const fleetRoutes = {
     path: "/fleets/send",
     auth: true,
     mutates: true,
-    refusals: [...ORDER, "not_owner"],
+    refusals: [...ORDER, "not_owner", "conflict"],
     params: none,
     query: none,
     body: SendFleetRequestSchema,
