@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -176,7 +176,7 @@ describe("economy and turns", () => {
 
   test("after the turns pass, the buildings are complete everywhere", async () => {
     // Cash factories take 5 turns; the operator API processes the flips now.
-    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 5 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: "demo" }, body: { turns: 5 } });
 
     // Build Queue: nothing active; the finished job shows with Active Only off.
     await page.reload();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -21,7 +21,7 @@ interface Stats {
 
 const suite = browserSuite("family");
 
-const stats = (token: string) => apiCall<Stats>(suite.server.url, token, "GET", "/player/stats?galaxyId=demo");
+const stats = (token: string) => api(suite.server.url, token).call("playerStats", { query: { galaxyId: "demo" } });
 
 const candidateRow = (page: Page, playerId: string) =>
   page.locator(`[data-testid="voting-candidate"][data-player-id="${playerId}"]`);
@@ -41,8 +41,12 @@ describe("family", () => {
   let page: Page;
 
   const vote = (as: string, voter: Stats, candidate: string) =>
-    apiCall(suite.server.url, as, "POST", `/family/demo/vote?playerId=${voter.playerId}`, {
-      votedForPlayerId: candidate,
+    api(suite.server.url, as).call("familyVote", {
+      params: { galaxyId: "demo" },
+      query: { playerId: voter.playerId },
+      body: {
+        votedForPlayerId: candidate,
+      },
     });
 
   const openVoting = async () => {
@@ -61,10 +65,12 @@ describe("family", () => {
     for (let i = 0; i < 4 && ally.playerId === ""; i++) {
       const candidateToken = `dev:${uniqueName("ally")}`;
       const username = i === 0 ? allyName : `${allyName} ${i}`;
-      await apiCall(suite.server.url, candidateToken, "POST", "/galaxy/register", {
-        username,
-        race: "camaar",
-        galaxyId: "demo",
+      await api(suite.server.url, candidateToken).call("register", {
+        body: {
+          username,
+          race: "camaar",
+          galaxyId: "demo",
+        },
       });
       const s = await stats(candidateToken);
       if (s.familyId === own.familyId) {
@@ -144,12 +150,10 @@ describe("family", () => {
     await expect
       .poll(() => memberRow(page, ally.playerId).getAttribute("data-role"), { timeout: 15_000 })
       .toBe("vice_leader");
-    const roster = await apiCall<{ members: { playerId: string; familyRole: string }[] }>(
-      suite.server.url,
-      allyToken,
-      "GET",
-      `/family/demo/members?familyId=${own.familyId}`,
-    );
+    const roster = await api(suite.server.url, allyToken).call("familyMembers", {
+      params: { galaxyId: "demo" },
+      query: { familyId: own.familyId! },
+    });
     expect(roster.members.find((m) => m.playerId === ally.playerId)?.familyRole).toBe("vice_leader");
     await screenshot(page, "92-family-leader");
   });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createGalaxy } from "@nova/server";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
@@ -18,14 +18,6 @@ import { startTestServer, type TestServer } from "./support/server.ts";
 
 const G = `e2e-war-${Date.now().toString(36)}`;
 
-interface FleetView {
-  id: string;
-  fleetName: string;
-  status: string;
-  action: string | null;
-  travelTimeSeconds: number | null;
-  units: Record<string, number>;
-}
 interface PlanetView {
   id: string;
   isHomeWorld: boolean;
@@ -44,12 +36,11 @@ let explored = { id: "", label: "" };
 let colony = { id: "", label: "" };
 
 const token = (who: { name: string }) => `dev:${who.name}`;
-const api = <T = unknown>(who: { name: string }, method: "GET" | "POST", path: string, body?: unknown) =>
-  apiCall<T>(server.url, token(who), method, path, body);
+/** The typed client as `who`. */
+const as = (who: { name: string }) => api(server.url, token(who));
 const advance = (turns: number) =>
-  api(alice, "POST", `/admin/galaxies/${G}/advance-turn`, { turns: Math.max(1, Math.ceil(turns)) });
-const fleetsOf = async (who: { name: string }) =>
-  (await api<{ fleets: FleetView[] }>(who, "GET", `/fleets/${G}`)).fleets;
+  as(alice).call("advanceTurn", { params: { galaxyId: G }, body: { turns: Math.max(1, Math.ceil(turns)) } });
+const fleetsOf = async (who: { name: string }) => (await as(who).call("fleets", { params: { galaxyId: G } })).fleets;
 const label = (id: string) => id.slice(id.indexOf(":") + 1);
 /** Advances one turn at a time until `done` holds (fleet arrivals happen at flips), at most `limit` turns. */
 const advanceUntil = async (what: string, done: () => Promise<boolean>, limit = 30) => {
@@ -85,22 +76,24 @@ beforeAll(async () => {
     npcDifficulty: "easy",
   });
   alice.id = (
-    await api<{ playerId: string }>(alice, "POST", "/galaxy/register", {
-      username: alice.empire,
-      race: "wardancer",
-      galaxyId: G,
+    await as(alice).call("register", {
+      body: {
+        username: alice.empire,
+        race: "wardancer",
+        galaxyId: G,
+      },
     })
   ).playerId;
   bob.id = (
-    await api<{ playerId: string }>(bob, "POST", "/galaxy/register", {
-      username: bob.empire,
-      race: "quantam",
-      galaxyId: G,
+    await as(bob).call("register", {
+      body: {
+        username: bob.empire,
+        race: "quantam",
+        galaxyId: G,
+      },
     })
   ).playerId;
-  aliceHome = (await api<{ planets: PlanetView[] }>(alice, "GET", `/galaxy/planets/${G}`)).planets.find(
-    (p) => p.isHomeWorld,
-  )!;
+  aliceHome = (await as(alice).call("planets", { params: { galaxyId: G } })).planets.find((p) => p.isHomeWorld)!;
 
   // The two neutral planets nearest to Alice: she explores the nearest; Bob holds the other as a colony
   // (set in the database: exploring takes many turns of building first), without new-player protection.
@@ -130,17 +123,21 @@ beforeAll(async () => {
   // Exploring needs 50% of the planet space built: 100 of 250 at the start, so 25 cash factories more
   // (5 turns). A transport takes 12 turns; order it now so it is ready for the attack, with 10 fighters
   // more (4 turns) that stay home after the attack and later garrison the explored planet.
-  await api(alice, "POST", "/build/order", {
-    galaxyId: G,
-    orders: [{ planetId: aliceHome.id, buildingType: "cash_factory", quantity: 25 }],
+  await as(alice).call("buildOrder", {
+    body: {
+      galaxyId: G,
+      orders: [{ planetId: aliceHome.id, buildingType: "cash_factory", quantity: 25 }],
+    },
   });
-  await api(alice, "POST", "/units/build", {
-    galaxyId: G,
-    fleetId: `${G}:${alice.id}:home`,
-    orders: [
-      { unitType: "transport", quantity: 1 },
-      { unitType: "fighter", quantity: 10 },
-    ],
+  await as(alice).call("unitBuild", {
+    body: {
+      galaxyId: G,
+      fleetId: `${G}:${alice.id}:home`,
+      orders: [
+        { unitType: "transport", quantity: 1 },
+        { unitType: "fighter", quantity: 10 },
+      ],
+    },
   });
   await advance(5);
 });
@@ -234,7 +231,7 @@ describe("fleets and combat between two empires", () => {
     await page.reload();
     await expectVisible(fleetCard(page, "Home Fleet"), "the home fleet after the turns");
     expect(await fleetCard(page, `Explorer to ${explored.label}`).count(), "the explorer fleet is gone").toBe(0);
-    const planets = (await api<{ planets: PlanetView[] }>(alice, "GET", `/galaxy/planets/${G}`)).planets;
+    const planets = (await as(alice).call("planets", { params: { galaxyId: G } })).planets;
     expect(planets.map((p) => p.id)).toContain(explored.id);
 
     await page.goto(`/combat-log?galaxyId=${G}`);
@@ -434,11 +431,7 @@ describe("fleets and combat between two empires", () => {
     );
     await page.reload();
     await expectVisible(garrison.getByTestId("fleet-status").getByText("Stationed"), "the garrison stationed");
-    const planet = await api<{ stationedUnits: { type: string; count: number }[] }>(
-      alice,
-      "GET",
-      `/galaxy/planets/${G}/${encodeURIComponent(explored.id)}`,
-    );
+    const planet = await as(alice).call("planet", { params: { galaxyId: G, planetId: explored.id } });
     expect(planet.stationedUnits).toContainEqual({ type: "fighter", count: 10 });
 
     // The same link still moves a stationed fleet there.
@@ -461,7 +454,7 @@ describe("fleets and combat between two empires", () => {
     const other = await signIn(bob);
     await other.goto(`/combat-log?galaxyId=${G}`);
     await expectVisible(other.getByRole("heading", { name: "Empire Log", level: 1 }), "player two's Empire Log");
-    const reports = (await api<{ reports: { id: string }[] }>(bob, "GET", `/battles/${G}`)).reports;
+    const reports = (await as(bob).call("battles", { params: { galaxyId: G } })).reports;
     expect(reports).toHaveLength(1);
     const entry = other.locator(`[data-report-id="${reports[0]!.id}"]`).first();
     await expectVisible(entry, "the battle entry in player two's log");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
@@ -220,12 +220,7 @@ describe("galaxy creation, maps and access", () => {
     await focus.fill("north");
     await page.getByRole("button", { name: "Go" }).click();
     await expectVisible(page.getByText('Invalid format. Use "x,y" (e.g., 50,75) or "home"'), "the format message");
-    const planets = await apiCall<{ planets: { coordinates: { x: number; y: number }; isHomeWorld: boolean }[] }>(
-      server.url,
-      `dev:${owner}`,
-      "GET",
-      `/galaxy/planets/${galaxyId}`,
-    );
+    const planets = await api(server.url, `dev:${owner}`).call("planets", { params: { galaxyId } });
     const homeWorld = planets.planets.find((p) => p.isHomeWorld)!;
     await focus.fill("home");
     await page.getByRole("button", { name: "Go" }).click();
@@ -263,12 +258,7 @@ describe("galaxy creation, maps and access", () => {
     expect(await drawer.getByTestId("disabled-action-Explore").count()).toBeGreaterThan(0);
     await drawer.getByRole("button", { name: "Close", exact: true }).click();
     await drawer.waitFor({ state: "hidden" });
-    const layout = await apiCall<{ systems: { x: number; y: number; systemType: string }[] }>(
-      server.url,
-      `dev:${owner}`,
-      "GET",
-      `/galaxy/layout/${galaxyId}`,
-    );
+    const layout = await api(server.url, `dev:${owner}`).call("layout", { params: { galaxyId } });
     const neutral = layout.systems.find((s) => s.systemType === "normal")!;
     await focus.fill(`${neutral.x},${neutral.y}`);
     await page.getByRole("button", { name: "Go" }).click();
@@ -365,7 +355,7 @@ describe("galaxy creation, maps and access", () => {
     // Both must have signed in once to exist.
     const inviteePage = await signIn(invitee);
     const outsiderPage = await signIn(outsider);
-    const inviteeProfile = await apiCall<{ userId: string }>(server.url, `dev:${invitee}`, "GET", "/auth/me");
+    const inviteeProfile = await api(server.url, `dev:${invitee}`).call("me");
 
     current = pages.find((p) => p.page === page) ?? current;
     await page.goto("/galaxies");
@@ -414,9 +404,7 @@ describe("galaxy creation, maps and access", () => {
     );
     await alert.getByRole("button", { name: "OK" }).click();
     await alert.waitFor({ state: "detached" });
-    const refused = await fetch(`${server.url}/galaxy-access/${galaxyId}`, {
-      headers: { authorization: `Bearer dev:${outsider}` },
-    });
+    const refused = await api(server.url, `dev:${outsider}`).refusal("galaxyAccess", { params: { galaxyId } });
     expect(refused.status).toBe(403);
     await outsiderPage.goto(`/manage-galaxy/${galaxyId}`);
     await expectVisible(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -33,8 +33,6 @@ describe("guidance", () => {
   const token = `dev:${commander}`;
   const empireName = `Dawn ${randomBytes(3).toString("hex")}`;
   let page: Page;
-  const api = <T = unknown>(method: "GET" | "POST", path: string, body?: unknown, as = token) =>
-    apiCall<T>(suite.server.url, as, method, path, body);
 
   test("a new player takes the dashboard tour and follows the first three goals by their links", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, guidance: true });
@@ -90,7 +88,7 @@ describe("guidance", () => {
     await page.reload();
     await expectVisible(page.getByTestId("advisor-panel"), "the dashboard again");
     expect(await page.getByTestId("tour-dashboard").count()).toBe(0);
-    const done = await api<{ done: string[] }>("GET", "/account/tours");
+    const done = await api(suite.server.url, token).call("toursDone");
     expect(done.done).toEqual(expect.arrayContaining(["dashboard", "build"]));
   });
 
@@ -100,8 +98,8 @@ describe("guidance", () => {
     await waitForPath(page, "/fleets");
     // The dashboard stays on screen (and sees the turns) until the lazily loaded Fleets page replaces it.
     await expectVisible(page.getByRole("heading", { name: "Fleet Management" }), "the Fleets page");
-    const turn = (await api<{ currentTurn: number }>("GET", "/galaxy/turn-info/demo")).currentTurn;
-    await api("POST", "/admin/galaxies/demo/advance-turn", { turns: 2 });
+    const turn = (await api(suite.server.url, token).call("turnInfo", { params: { galaxyId: "demo" } })).currentTurn;
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: "demo" }, body: { turns: 2 } });
     await navLink(page, "Dashboard").click();
     const summary = page.getByTestId("away-summary");
     await expectVisible(summary, "the away summary");
@@ -129,12 +127,9 @@ describe("guidance", () => {
       .where("username", "=", empireName)
       .executeTakeFirstOrThrow();
     const rivalName = `Rival ${randomBytes(3).toString("hex")}`;
-    const rival = await api<{ playerId: string }>(
-      "POST",
-      "/galaxy/register",
-      { username: rivalName, race: "wardancer", galaxyId: "demo" },
-      `dev:${uniqueName("rival")}`,
-    );
+    const rival = await api(suite.server.url, `dev:${uniqueName("rival")}`).call("register", {
+      body: { username: rivalName, race: "wardancer", galaxyId: "demo" },
+    });
     const rivalRow = await db
       .selectFrom("players")
       .select("family_id")

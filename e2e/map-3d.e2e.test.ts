@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -63,14 +63,14 @@ describe("3D map", () => {
       npcCount: 0,
       npcDifficulty: "easy",
     });
-    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-      username: `Astra ${commander.slice(-4)}`,
-      race: "camaar",
-      galaxyId: G,
+    const reg = await api(suite.server.url, token).call("register", {
+      body: {
+        username: `Astra ${commander.slice(-4)}`,
+        race: "camaar",
+        galaxyId: G,
+      },
     });
-    const { systems } = await apiCall<{
-      systems: { x: number; y: number; systemType: string; owner: string | null }[];
-    }>(suite.server.url, token, "GET", `/galaxy/systems/${G}`);
+    const { systems } = await api(suite.server.url, token).call("systems", { params: { galaxyId: G } });
     expect(systems.length, "more systems than the level-of-detail threshold").toBeGreaterThan(1000);
     const target = systems.find((s) => s.systemType === "normal" && !s.owner)!;
     // Exploring needs half of the empire's planet space built (rules): fill the home world with farms.
@@ -87,12 +87,14 @@ describe("3D map", () => {
       .where("galaxy_id", "=", G)
       .where("id", "=", home.id)
       .execute();
-    await apiCall(suite.server.url, token, "POST", "/fleets/send", {
-      galaxyId: G,
-      sourceFleetId: `${G}:${reg.playerId}:home`,
-      action: "exploration",
-      targetPlanetId: `${G}:${target.x},${target.y}:1`,
-      units: { explorers: 1 },
+    await api(suite.server.url, token).call("sendFleet", {
+      body: {
+        galaxyId: G,
+        sourceFleetId: `${G}:${reg.playerId}:home`,
+        action: "exploration",
+        targetPlanetId: `${G}:${target.x},${target.y}:1`,
+        units: { explorers: 1 },
+      },
     });
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -35,10 +35,6 @@ const expectToast = async (page: Page, title: string, message: string | RegExp) 
   await toast.getByRole("button", { name: "Close" }).click();
   await toast.waitFor({ state: "hidden" });
 };
-
-interface Transactions {
-  transactions: { transactionType: string; resource: string; quantity: number; totalCost: number }[];
-}
 
 describe("market", () => {
   const commander = uniqueName("mkt");
@@ -109,7 +105,7 @@ describe("market", () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     expect(await rows.first().getAttribute("data-type")).toBe("sell");
     expect(await rows.first().getAttribute("data-resource")).toBe("food");
-    const saved = await apiCall<Transactions>(suite.server.url, token, "GET", "/market/transactions?galaxyId=demo");
+    const saved = await api(suite.server.url, token).call("marketTransactions", { query: { galaxyId: "demo" } });
     expect(saved.transactions.map((t) => [t.transactionType, t.resource, t.quantity, t.totalCost])).toEqual([
       ["sell", "food", 2000, revenue],
       ["buy", "iron", 100, 1576],
@@ -144,7 +140,7 @@ describe("market", () => {
     await buy.getByTestId("market-buy-submit").click();
     await expectToast(page, "Invalid Input", "The market holds only 50,000 octarine: cannot buy 60,000");
     expect(
-      (await apiCall<Transactions>(suite.server.url, token, "GET", "/market/transactions?galaxyId=demo")).transactions,
+      (await api(suite.server.url, token).call("marketTransactions", { query: { galaxyId: "demo" } })).transactions,
     ).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { advanceTurns } from "../apps/server/src/engine/turn-flip.ts";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink } from "./support/game.ts";
@@ -20,8 +20,8 @@ const alice = { name: uniqueName("e2e-alice"), empire: "Alice Ascendant", id: ""
 const bob = { name: uniqueName("e2e-bob"), empire: "Bob the Rival", id: "" };
 const carol = { name: uniqueName("e2e-carol"), empire: "Carol Concord", id: "" };
 type Who = typeof alice;
-const api = <T = unknown>(who: Who, method: "GET" | "POST", path: string, body?: unknown) =>
-  apiCall<T>(suite.server.url, `dev:${who.name}`, method, path, body);
+/** The typed client as `who`. */
+const as = (who: Who) => api(suite.server.url, `dev:${who.name}`);
 
 /** A second browser context: the family member who watches. */
 let carolPage: TestPage | null = null;
@@ -62,9 +62,7 @@ describe("messages, news and aid", () => {
       [bob, "wardancer"],
       [carol, "camaar"],
     ] as const) {
-      who.id = (
-        await api<{ playerId: string }>(who, "POST", "/galaxy/register", { username: who.empire, race, galaxyId: G })
-      ).playerId;
+      who.id = (await as(who).call("register", { body: { username: who.empire, race, galaxyId: G } })).playerId;
     }
     const families = await services.db.kysely
       .selectFrom("players")
@@ -139,13 +137,13 @@ describe("messages, news and aid", () => {
       page.getByTestId("conversation").filter({ hasText: bob.empire }),
       "Bob's conversation in the list",
     );
-    const bobSide = await api<{ messages: { body: string; senderId: string }[] }>(
-      bob,
-      "GET",
-      `/messages/${G}/direct/${alice.id}`,
-    );
+    const bobSide = await as(bob).call("directMessages", { params: { galaxyId: G, playerId: alice.id } });
     expect(bobSide.messages.map((m) => m.body)).toEqual(["Your border is ours by turn 20. Or we could talk."]);
-    expect(await api(bob, "GET", `/messages/${G}/unread`)).toEqual({ family: 0, direct: 1, total: 1 });
+    expect(await as(bob).call("unreadMessages", { params: { galaxyId: G } })).toEqual({
+      family: 0,
+      direct: 1,
+      total: 1,
+    });
     await screenshot(page, "172-private-conversation");
     // The galaxy's player list offers the same button on every other human's card.
     await page.goto(`/select-player/${G}`);
@@ -170,7 +168,7 @@ describe("messages, news and aid", () => {
     const page = suite.current!.page;
     const watcher = carolPage!.page;
     const carolCredits = async () =>
-      (await api<{ resources: { credits: number } }>(carol, "GET", `/player/stats?galaxyId=${G}`)).resources.credits;
+      (await as(carol).call("playerStats", { query: { galaxyId: G } })).resources.credits;
     const before = await carolCredits();
     await page.goto(`/family?galaxyId=${G}`);
     await page.getByRole("button", { name: `Send aid to ${carol.empire}` }).click();
@@ -202,7 +200,11 @@ describe("messages, news and aid", () => {
   test("galaxy news on the dashboard and in the galaxy drawer, on a phone too", async () => {
     const page = suite.current!.page;
     // Alice stands for leader; two flips elect her and crown a leader of the rankings.
-    await api(alice, "POST", `/family/${G}/vote?playerId=${alice.id}`, { votedForPlayerId: alice.id });
+    await as(alice).call("familyVote", {
+      params: { galaxyId: G },
+      query: { playerId: alice.id },
+      body: { votedForPlayerId: alice.id },
+    });
     await advanceTurns(suite.server.running.app.services, G, 2);
     await page.goto(`/dashboard?galaxyId=${G}`);
     const panel = page.getByTestId("galaxy-news");

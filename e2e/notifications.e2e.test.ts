@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signMailLink } from "@nova/server";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { foundEmpireInBrowser } from "./support/game.ts";
@@ -38,12 +38,7 @@ describe("notifications and local time", () => {
     await expectVisible(page.getByTestId("next-turn"), "the next-turn chip");
     await expect
       .poll(async () => {
-        const turn = await apiCall<{ nextTurnAt: string }>(
-          suite.server.url,
-          `dev:${commander}`,
-          "GET",
-          "/galaxy/turn-info/demo",
-        );
+        const turn = await api(suite.server.url, `dev:${commander}`).call("turnInfo", { params: { galaxyId: "demo" } });
         const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Australia/Adelaide" });
         const text = (await page.getByTestId("next-turn").textContent()) ?? "";
         return text.startsWith(`Next turn ${clock.format(new Date(turn.nextTurnAt))} (`) ? "shown" : text;
@@ -115,12 +110,7 @@ describe("notifications and local time", () => {
     await page.getByRole("checkbox", { name: "Round ending" }).uncheck();
     await page.getByRole("button", { name: "Save settings" }).click();
     await expectVisible(page.getByText("Notification settings saved"), "the saved message");
-    const saved = await apiCall<{ timeZone: string; saved: boolean; events: { roundEnding: boolean } }>(
-      suite.server.url,
-      `dev:${commander}`,
-      "GET",
-      "/account/notifications",
-    );
+    const saved = await api(suite.server.url, `dev:${commander}`).call("notificationSettings");
     expect(saved).toMatchObject({ timeZone: "America/New_York", saved: true, events: { roundEnding: false } });
 
     const after = await firstLogTime(page);
@@ -130,10 +120,8 @@ describe("notifications and local time", () => {
 
   test("a signed link from a mail confirms the address in a browser that is not signed in", async () => {
     const address = `${commander}@example.test`;
-    const put = await fetch(`${suite.server.url}/account/notifications`, {
-      method: "PUT",
-      headers: { authorization: `Bearer dev:${commander}`, "content-type": "application/json" },
-      body: JSON.stringify({
+    const put = await api(suite.server.url, `dev:${commander}`).ok("updateNotificationSettings", {
+      body: {
         // As if switched on in another browser: this one has no subscription of its own.
         webPush: true,
         email: false,
@@ -148,7 +136,7 @@ describe("notifications and local time", () => {
           turnDigest: true,
         },
         timeZone: "America/New_York",
-      }),
+      },
     });
     expect(put.status).toBe(200);
     // The link the confirmation mail would carry (this server has no SMTP to send it).
@@ -166,12 +154,7 @@ describe("notifications and local time", () => {
         "the confirmation",
       );
       await screenshot(stranger.page, "98-email-confirmed");
-      const settings = await apiCall<{ emailConfirmed: boolean; email: boolean }>(
-        suite.server.url,
-        `dev:${commander}`,
-        "GET",
-        "/account/notifications",
-      );
+      const settings = await api(suite.server.url, `dev:${commander}`).call("notificationSettings");
       expect(settings).toMatchObject({ emailConfirmed: true, email: true });
 
       await stranger.page.goto(`/email/unsubscribe?token=${encodeURIComponent(token.slice(0, -3))}xyz`);

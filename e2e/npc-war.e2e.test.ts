@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createGalaxy } from "@nova/server";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -25,7 +25,7 @@ describe("a hard NPC at war", () => {
   let page: Page;
   const db = () => suite.server.running.app.services.db.kysely;
   const advance = (turns: number) =>
-    apiCall(suite.server.url, token, "POST", `/admin/galaxies/${G}/advance-turn`, { turns });
+    api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: G }, body: { turns } });
 
   test("a player holds an undefended colony beside a hard NPC that has an army", async () => {
     await createGalaxy(suite.server.running.app.services, {
@@ -47,10 +47,12 @@ describe("a hard NPC at war", () => {
       npcCount: 1,
       npcDifficulty: "hard",
     });
-    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-      username: empireName,
-      race: "quantam",
-      galaxyId: G,
+    const reg = await api(suite.server.url, token).call("register", {
+      body: {
+        username: empireName,
+        race: "quantam",
+        galaxyId: G,
+      },
     });
     npc = await db()
       .selectFrom("players")

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { decodeJwt } from "jose";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { reportFailures } from "./support/failure-report.ts";
@@ -76,7 +76,7 @@ const storedOidcUser = (page: Page) =>
   );
 
 test("the server announces OpenID Connect sign-in", async () => {
-  const config = await apiCall(server.url, null, "GET", "/auth/config");
+  const config = await api(server.url, null).call("authConfig");
   expect(config).toEqual({
     mode: "oidc",
     issuer: provider.issuer,
@@ -85,7 +85,7 @@ test("the server announces OpenID Connect sign-in", async () => {
     scope: OIDC_SCOPE,
   });
   // Development tokens mean nothing once an issuer is configured.
-  await expect(apiCall(server.url, "dev:someone", "GET", "/auth/me")).rejects.toThrow(/401/);
+  await expect(api(server.url, "dev:someone").call("me")).rejects.toThrow(/401/);
 });
 
 describe("a new player signing in through the identity provider", () => {
@@ -158,13 +158,13 @@ describe("a new player signing in through the identity provider", () => {
 
     // A token with its signature tampered with is refused.
     const [header, payload] = accessToken.split(".");
-    await expect(apiCall(server.url, `${header}.${payload}.AAAA`, "GET", "/auth/me")).rejects.toThrow(/401/);
+    await expect(api(server.url, `${header}.${payload}.AAAA`).call("me")).rejects.toThrow(/401/);
   });
 
   test("never lets the sign-in's ID token stand in for the access token, whatever the audience", async () => {
     const idToken = (await storedOidcUser(page))?.id_token ?? "";
     expect(decodeJwt(idToken).aud, "an ID token names the client as its audience").toBe(provider.clientId);
-    await expect(apiCall(server.url, idToken, "GET", "/auth/me")).rejects.toThrow(/401/);
+    await expect(api(server.url, idToken).call("me")).rejects.toThrow(/401/);
     // An operator whose API audience is the client id (the former default) is protected too (issue 13).
     const sameAudience = await startTestServer({
       OIDC_ISSUER: provider.issuer,
@@ -172,7 +172,7 @@ describe("a new player signing in through the identity provider", () => {
       OIDC_CLIENT_ID: provider.clientId,
     });
     try {
-      await expect(apiCall(sameAudience.url, idToken, "GET", "/auth/me")).rejects.toThrow(/401/);
+      await expect(api(sameAudience.url, idToken).call("me")).rejects.toThrow(/401/);
     } finally {
       await sameAudience.close();
     }
@@ -194,12 +194,7 @@ describe("a new player signing in through the identity provider", () => {
     await expectVisible(page.getByTestId("current-turn"), "the turn in the top bar");
     await screenshot(page, "15-oidc-dashboard");
 
-    const stats = await apiCall<{ username: string; race: string }>(
-      server.url,
-      accessToken,
-      "GET",
-      "/player/stats?galaxyId=demo",
-    );
+    const stats = await api(server.url, accessToken).call("playerStats", { query: { galaxyId: "demo" } });
     expect(stats).toMatchObject({ username: empireName, race: "quantam" });
   });
 

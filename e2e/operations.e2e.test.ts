@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink } from "./support/game.ts";
@@ -37,28 +37,34 @@ describe("operations", () => {
   let page: Page;
 
   test("a Quantam empire trains agents while a rival grows", async () => {
-    await apiCall(suite.server.url, `dev:${uniqueName("target")}`, "POST", "/galaxy/register", {
-      username: rivalName,
-      race: "wardancer",
-      galaxyId: "demo",
+    await api(suite.server.url, `dev:${uniqueName("target")}`).call("register", {
+      body: {
+        username: rivalName,
+        race: "wardancer",
+        galaxyId: "demo",
+      },
     });
-    const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-      username: empireName,
-      race: "quantam",
-      galaxyId: "demo",
+    const reg = await api(suite.server.url, token).call("register", {
+      body: {
+        username: empireName,
+        race: "quantam",
+        galaxyId: "demo",
+      },
     });
-    await apiCall(suite.server.url, token, "POST", "/units/build", {
-      galaxyId: "demo",
-      fleetId: `demo:${reg.playerId}:home`,
-      orders: [
-        { unitType: "agent", quantity: 60 },
-        // Enough wizards to out-cast the rival's for Find Targets (the map's Intel Ops test).
-        { unitType: "wizard", quantity: 40 },
-      ],
+    await api(suite.server.url, token).call("unitBuild", {
+      body: {
+        galaxyId: "demo",
+        fleetId: `demo:${reg.playerId}:home`,
+        orders: [
+          { unitType: "agent", quantity: 60 },
+          // Enough wizards to out-cast the rival's for Find Targets (the map's Intel Ops test).
+          { unitType: "wizard", quantity: 40 },
+        ],
+      },
     });
     // Agents and wizards take 4 turns to train, and the rival's new-empire protection, which covers hostile
     // operations too, lasts 72 turns.
-    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 73 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: "demo" }, body: { turns: 73 } });
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;

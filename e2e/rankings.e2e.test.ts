@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -31,20 +31,26 @@ const suite = browserSuite("rankings");
 /** A rival founds an empire through the API and trains `soldiers` in its home fleet. */
 const rival = async (name: string, race: string, soldiers: number): Promise<void> => {
   const token = `dev:${uniqueName("rival")}`;
-  const reg = await apiCall<{ playerId: string }>(suite.server.url, token, "POST", "/galaxy/register", {
-    username: name,
-    race,
-    galaxyId: "demo",
+  const reg = await api(suite.server.url, token).call("register", {
+    body: {
+      username: name,
+      race,
+      galaxyId: "demo",
+    },
   });
-  await apiCall(suite.server.url, token, "POST", "/units/build", {
-    galaxyId: "demo",
-    fleetId: `demo:${reg.playerId}:home`,
-    orders: [{ unitType: "soldier", quantity: soldiers }],
+  await api(suite.server.url, token).call("unitBuild", {
+    body: {
+      galaxyId: "demo",
+      fleetId: `demo:${reg.playerId}:home`,
+      orders: [{ unitType: "soldier", quantity: soldiers }],
+    },
   });
 };
 
 const rankedPlayers = (token: string) =>
-  apiCall<{ players: RankedPlayer[] }>(suite.server.url, token, "GET", "/rankings/players/demo").then((r) => r.players);
+  api(suite.server.url, token)
+    .call("playerRankings", { params: { galaxyId: "demo" } })
+    .then((r) => r.players);
 
 const mapViewport = (page: Page): Promise<MapViewport | null> =>
   page.evaluate(() => {
@@ -63,7 +69,7 @@ describe("rankings", () => {
   test("a new commander founds an empire while rivals grow", async () => {
     await rival("Andromeda Dominion", "camaar", 200);
     await rival("Sirius Compact", "revalon", 90);
-    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 3 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: "demo" }, body: { turns: 3 } });
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
@@ -97,7 +103,7 @@ describe("rankings", () => {
     const ownRow = table.locator(`[data-player-id="${own.playerId}"]`);
     await expectVisible(ownRow.getByTestId("own-ranking-chip"), "the 'You' chip on the commander's row");
     expect(await ownRow.getAttribute("aria-current")).toBe("true");
-    const place = ranked.indexOf(own) + 1;
+    const place = ranked.findIndex((p) => p.playerId === own.playerId) + 1;
     expect(await page.getByTestId("own-rank").innerText()).toBe(`Your rank: #${place} of 7`);
     await screenshot(page, "80-rankings-players");
   });
@@ -113,12 +119,9 @@ describe("rankings", () => {
     const members = page.getByTestId("family-member-rankings");
     await expectVisible(members, "the family's members");
     const memberRows = members.getByTestId("family-member-row");
-    const family = await apiCall<{ members: RankedPlayer[] }>(
-      suite.server.url,
-      token,
-      "GET",
-      `/rankings/families/demo/${encodeURIComponent(own.familyId!)}/members`,
-    );
+    const family = await api(suite.server.url, token).call("familyRankingMembers", {
+      params: { galaxyId: "demo", familyId: own.familyId! },
+    });
     await expect.poll(() => memberRows.count()).toBe(family.members.length);
     expect(await members.getByTestId("ranking-player-name").allInnerTexts()).toEqual(
       family.members.map((m) => m.playerName),
@@ -131,12 +134,7 @@ describe("rankings", () => {
   });
 
   test("jumps from their row to the grid map focused on their home system", async () => {
-    const planets = await apiCall<{ planets: { coordinates: { x: number; y: number }; isHomeWorld: boolean }[] }>(
-      suite.server.url,
-      token,
-      "GET",
-      "/galaxy/planets/demo",
-    );
+    const planets = await api(suite.server.url, token).call("planets", { params: { galaxyId: "demo" } });
     const home = planets.planets.find((p) => p.isHomeWorld)!.coordinates;
     expect(own.homeSystemCoordinates).toEqual(home);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -74,17 +74,12 @@ describe("research", () => {
     expect(await submit.isDisabled(), "Update is enabled at 100%").toBe(false);
     await submit.click();
     await expectVisible(page.getByText("Science allocation updated successfully"), "the allocation toast");
-    const saved = await apiCall<{ allocation: Record<string, number> }>(
-      suite.server.url,
-      token,
-      "GET",
-      "/research/allocation?galaxyId=demo",
-    );
+    const saved = await api(suite.server.url, token).call("researchAllocation", { query: { galaxyId: "demo" } });
     expect(saved.allocation).toEqual({ military: 0, welfare: 20, economy: 40, construction: 20, resources: 20 });
   });
 
   test("after a turn flip the points and bonuses show on the Research page and the dashboard", async () => {
-    await apiCall(suite.server.url, token, "POST", "/admin/galaxies/demo/advance-turn", { turns: 1 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId: "demo" }, body: { turns: 1 } });
     await page.reload();
     // The flip released 10% of the 5,000 credits; the next one releases 10% of the 4,500 left.
     await expect.poll(() => text(page, "research-remaining"), { timeout: 15_000 }).toBe("4,500 credits");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -17,13 +17,9 @@ const suite = browserSuite("rounds");
 
 const GALAXY_TURNS = 30;
 
-interface Job {
-  status: string;
-}
-
 const waitForJob = async (token: string, jobId: string): Promise<void> => {
   for (;;) {
-    const job = await apiCall<Job>(suite.server.url, token, "GET", `/galaxy-creation/status/${jobId}`);
+    const job = await api(suite.server.url, token).call("galaxyJob", { params: { jobId } });
     if (job.status === "completed") return;
     if (job.status === "failed") throw new Error("galaxy creation failed");
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -38,26 +34,30 @@ describe("rounds", () => {
   let page: Page;
 
   test("a commander joins a 30-turn galaxy and sees the round and its time left in the top bar", async () => {
-    const created = await apiCall<{ jobId: string }>(suite.server.url, token, "POST", "/galaxy-creation/create", {
-      galaxyId,
-      galaxyName,
-      gridWidth: 20,
-      gridHeight: 20,
-      familyCount: 2,
-      maxPlayersPerFamily: 3,
-      planetsPerNeutralSystem: 2,
-      systemDensity: 0.1,
-      turnLengthMinutes: 15,
-      npcCount: 2,
-      npcDifficulty: "easy",
-      endTurn: GALAXY_TURNS,
-      recurring: true,
+    const created = await api(suite.server.url, token).call("createGalaxy", {
+      body: {
+        galaxyId,
+        galaxyName,
+        gridWidth: 20,
+        gridHeight: 20,
+        familyCount: 2,
+        maxPlayersPerFamily: 3,
+        planetsPerNeutralSystem: 2,
+        systemDensity: 0.1,
+        turnLengthMinutes: 15,
+        npcCount: 2,
+        npcDifficulty: "easy",
+        endTurn: GALAXY_TURNS,
+        recurring: true,
+      },
     });
     await waitForJob(token, created.jobId);
-    await apiCall(suite.server.url, token, "POST", "/galaxy/register", {
-      username: "Vega Ascendancy",
-      race: "quantam",
-      galaxyId,
+    await api(suite.server.url, token).call("register", {
+      body: {
+        username: "Vega Ascendancy",
+        race: "quantam",
+        galaxyId,
+      },
     });
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
@@ -79,7 +79,7 @@ describe("rounds", () => {
   });
 
   test("sees the warning banner in the round's last 24 turns", async () => {
-    await apiCall(suite.server.url, token, "POST", `/admin/galaxies/${galaxyId}/advance-turn`, { turns: 10 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId }, body: { turns: 10 } });
     await page.reload();
     const banner = page.getByTestId("round-ending-banner");
     await expectVisible(banner, "the round's warning banner");
@@ -94,7 +94,7 @@ describe("rounds", () => {
 
   test("after the last turn the galaxy is read-only, and the results page shows podium, awards and standings", async () => {
     // Asking for more turns than are left: the round stops at its last turn.
-    await apiCall(suite.server.url, token, "POST", `/admin/galaxies/${galaxyId}/advance-turn`, { turns: 50 });
+    await api(suite.server.url, token).call("advanceTurn", { params: { galaxyId }, body: { turns: 50 } });
     await page.goto(`/planets?galaxyId=${galaxyId}`);
     await expectVisible(page.getByTestId("round-ended-banner"), "the round-ended banner");
     const build = page.getByTestId("planet-build-button").first();

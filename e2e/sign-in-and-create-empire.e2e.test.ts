@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -24,7 +24,7 @@ const NAV_LABELS = [
   "Research",
   "Rankings",
 ];
-const RESOURCES = ["credits", "food", "iron", "endurium", "octarine"];
+const RESOURCES = ["credits", "food", "iron", "endurium", "octarine"] as const;
 
 const suite = browserSuite("dev");
 
@@ -151,12 +151,7 @@ describe("a new commander", () => {
     await expectVisible(page.getByTestId("current-turn"), "the turn indicator");
     expect(await page.getByTestId("current-turn").innerText()).toMatch(/^Turn \d+$/);
 
-    const stats = await apiCall<{ resources: Record<string, number>; username: string; race: string }>(
-      suite.server.url,
-      `dev:${commander}`,
-      "GET",
-      "/player/stats?galaxyId=demo",
-    );
+    const stats = await api(suite.server.url, `dev:${commander}`).call("playerStats", { query: { galaxyId: "demo" } });
     expect(stats.username).toBe(empireName);
     expect(stats.race).toBe("wardancer");
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { apiCall, uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpireInBrowser, navLink } from "./support/game.ts";
@@ -23,17 +23,13 @@ describe("spec conformance", () => {
   let page: Page;
 
   test("a commander founds an empire beside a rival", async () => {
-    const reg = await apiCall<{ playerId: string }>(
-      suite.server.url,
-      `dev:${uniqueName("rival")}`,
-      "POST",
-      "/galaxy/register",
-      {
+    const reg = await api(suite.server.url, `dev:${uniqueName("rival")}`).call("register", {
+      body: {
         username: rivalName,
         race: "camaar",
         galaxyId: "demo",
       },
-    );
+    });
     rivalId = reg.playerId;
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;

@@ -44,17 +44,18 @@ const busyWriter = (server: TestServer, tag: string) => {
   let n = 0;
   const write = async () => {
     const token = `dev:${tag}-${n++}`;
-    const reg = await server.call("POST", "/galaxy/register", {
+    const reg = await server.send("register", {
       token,
       body: { username: `${tag} ${n}`, race: "quantam", galaxyId: G },
     });
-    if (reg.status === 201) accepted.players.push(reg.body.playerId);
+    if (reg.status === 201) accepted.players.push(reg.answer.playerId);
     else return;
-    const buy = await server.call("POST", `/market/buy?galaxyId=${G}`, {
+    const buy = await server.send("marketBuy", {
+      query: { galaxyId: G },
       token,
       body: { resource: "food", quantity: 1 },
     });
-    if (buy.status === 200) accepted.trades.push(buy.body.transaction.id);
+    if (buy.status === 200) accepted.trades.push(buy.answer.transaction.id);
   };
   const loop = (async () => {
     while (running) await write();
@@ -79,7 +80,7 @@ const expectAll = async (server: TestServer, before: Accepted) => {
   expect(before.players.filter((id) => !players.has(id))).toEqual([]);
   expect(before.trades.filter((id) => !trades.has(id))).toEqual([]);
   // And the API serves them: the restored galaxy lists every empire.
-  const listed = await server.call("GET", `/galaxy/players/${G}`, { token: "dev:restore-check" });
+  const listed = await server.ok("galaxyPlayers", { params: { galaxyId: G }, token: "dev:restore-check" });
   expect(listed.status).toBe(200);
   const ids = new Set((listed.body.players as { playerId?: string; id?: string }[]).map((p) => p.playerId ?? p.id));
   expect(before.players.filter((id) => !ids.has(id))).toEqual([]);

@@ -17,7 +17,7 @@ for (const database of testDatabases()) {
     let colony: string;
     const db = () => server.running.app.services.db.kysely;
     const attackColony = () =>
-      server.call("POST", "/fleets/send", {
+      server.send("sendFleet", {
         token: carol,
         body: {
           galaxyId: G,
@@ -67,17 +67,10 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       carolId = (
-        await server.call("POST", "/galaxy/register", {
-          token: carol,
-          body: { username: "Carol", race: "quantam", galaxyId: G },
-        })
+        await server.ok("register", { token: carol, body: { username: "Carol", race: "quantam", galaxyId: G } })
       ).body.playerId;
-      bobId = (
-        await server.call("POST", "/galaxy/register", {
-          token: bob,
-          body: { username: "Bob", race: "quantam", galaxyId: G },
-        })
-      ).body.playerId;
+      bobId = (await server.ok("register", { token: bob, body: { username: "Bob", race: "quantam", galaxyId: G } }))
+        .body.playerId;
       const free = await db()
         .selectFrom("planets")
         .select(["id", "size"])

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteBody, malformed } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -13,8 +14,8 @@ for (const database of testDatabases()) {
     let colony: string;
     const G = "preview";
     const db = () => server.running.app.services.db.kysely;
-    const preview = (token: string, body: Record<string, unknown>) =>
-      server.call("POST", "/combat/preview", { token, body: { galaxyId: G, ...body } });
+    const preview = (token: string, body: Omit<RouteBody<"combatPreview">, "galaxyId">) =>
+      server.send("combatPreview", { token, body: { galaxyId: G, ...body } });
     const attackUnits = { droids: 0, soldiers: 100, fighters: 20 };
 
     beforeAll(async () => {
@@ -39,8 +40,7 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       const register = async (token: string, username: string, race: string) =>
-        (await server.call("POST", "/galaxy/register", { token, body: { username, race, galaxyId: G } })).body
-          .playerId as string;
+        (await server.ok("register", { token, body: { username, race, galaxyId: G } })).body.playerId as string;
       aliceId = await register(alice, "Scout Alice", "quantam");
       bobId = await register(bob, "Target Bob", "quantam");
       await register(carol, "Other Carol", "camaar");
@@ -103,11 +103,8 @@ for (const database of testDatabases()) {
 
     it("refuses what cannot be attacked or is not held, with the attack rules' messages", async () => {
       expect(
-        (
-          await server.call("POST", "/combat/preview", {
-            body: { galaxyId: G, targetPlanetId: colony, units: attackUnits },
-          })
-        ).status,
+        (await server.refusal("combatPreview", { body: { galaxyId: G, targetPlanetId: colony, units: attackUnits } }))
+          .status,
       ).toBe(401);
       const missing = await preview(alice, { targetPlanetId: "19,19:9", units: attackUnits });
       expect(missing.status).toBe(404);
@@ -116,24 +113,26 @@ for (const database of testDatabases()) {
         units: attackUnits,
       });
       expect(otherGalaxy.status).toBe(404);
-      const ownHome = (await server.call("GET", `/galaxy/planets/${G}`, { token: alice })).body.planets[0].id;
+      const ownHome = (await server.ok("planets", { params: { galaxyId: G }, token: alice })).body.planets[0]!.id;
       const own = await preview(alice, { targetPlanetId: ownHome, units: attackUnits });
       expect(own.status).toBe(422);
       expect(own.body).toEqual({ code: "invalid_action", detail: "You cannot attack your own planet" });
-      const bobHome = (await server.call("GET", `/galaxy/planets/${G}`, { token: bob })).body.planets.find(
+      const bobHome = (await server.ok("planets", { params: { galaxyId: G }, token: bob })).body.planets.find(
         (p: { isHomeWorld: boolean }) => p.isHomeWorld,
-      ).id;
-      expect((await preview(alice, { targetPlanetId: bobHome, units: attackUnits })).body.detail).toBe(
+      )!.id;
+      expect((await preview(alice, { targetPlanetId: bobHome, units: attackUnits })).refusal.detail).toBe(
         "Home worlds cannot be attacked",
       );
       const tooMany = await preview(alice, { targetPlanetId: colony, units: { fighters: 21 } });
       expect(tooMany.status).toBe(422);
-      expect(tooMany.body.detail).toBe("Insufficient fighters: need 21, have 20");
-      expect((await preview(alice, { targetPlanetId: colony, units: {} })).body.code).toBe("invalid_input");
-      expect((await preview(alice, { targetPlanetId: colony, units: { fighters: -1 } })).body.code).toBe(
+      expect(tooMany.refusal.detail).toBe("Insufficient fighters: need 21, have 20");
+      expect((await preview(alice, { targetPlanetId: colony, units: {} })).refusal.code).toBe("invalid_input");
+      expect((await preview(alice, { targetPlanetId: colony, units: { fighters: -1 } })).refusal.code).toBe(
         "invalid_input",
       );
-      expect((await preview(alice, { targetPlanetId: colony, units: { lasers: 1 } })).body.code).toBe("invalid_input");
+      expect((await preview(alice, { targetPlanetId: colony, units: malformed({ lasers: 1 }) })).refusal.code).toBe(
+        "invalid_input",
+      );
     });
 
     it("without intel: no estimate at all", async () => {
@@ -154,7 +153,8 @@ for (const database of testDatabases()) {
           .where("galaxy_id", "=", G)
           .where("id", "=", aliceId)
           .execute();
-        const cast = await server.call("POST", `/operations/${G}/cast`, {
+        const cast = await server.ok("castOperation", {
+          params: { galaxyId: G },
           token: alice,
           body: { galaxyId: G, playerId: aliceId, operationType: "spy_on_target", targetPlayerId: bobId, unitCount: 1 },
         });
@@ -162,31 +162,34 @@ for (const database of testDatabases()) {
         if (cast.body.success) {
           operationId = cast.body.operationId;
           // The report now counts the military: the 300 guards on the colony and its 2 lasers.
-          const seen = cast.body.intelData.military.planets.find((p: { planetId: string }) => p.planetId === colony);
+          const seen = (cast.body.intelData as any).military.planets.find(
+            (p: { planetId: string }) => p.planetId === colony,
+          );
           expect(seen).toMatchObject({ lasers: 2, stationed: { soldiers: 300 } });
         }
       }
       expect(operationId).not.toBeNull();
       const before = await preview(alice, { targetPlanetId: colony, units: attackUnits });
       expect(before.status).toBe(200);
-      expect(before.body.basedOn).toEqual({ source: "spy_report", turn: 0, ageTurns: 0, operationId });
+      expect(before.answer.basedOn).toEqual({ source: "spy_report", turn: 0, ageTurns: 0, operationId });
       // 100 soldiers × 2 (no transports: none land) against 300 × 5: a sure defeat.
-      expect(before.body.estimate.outcome).toBe("defended");
-      expect(before.body.estimate.winChance).toBe(0);
+      expect(before.answer.estimate!.outcome).toBe("defended");
+      expect(before.answer.estimate!.winChance).toBe(0);
 
       // Bob's true army changes after the report: the guards leave and the lasers are sold off.
       await db().deleteFrom("fleets").where("galaxy_id", "=", G).where("id", "=", `${G}:${bobId}:guard`).execute();
       await db().updateTable("planets").set({ laser: 0 }).where("galaxy_id", "=", G).where("id", "=", colony).execute();
       const after = await preview(alice, { targetPlanetId: colony, units: attackUnits });
       expect(after.body).toEqual(before.body);
-      expect(after.body.estimate.defenderLosses).toEqual(before.body.estimate.defenderLosses);
+      expect(after.answer.estimate!.defenderLosses).toEqual(before.answer.estimate!.defenderLosses);
 
-      await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 2 } });
+      await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 2 } });
       const aged = await preview(alice, { targetPlanetId: colony, units: attackUnits });
-      expect(aged.body.basedOn).toMatchObject({ source: "spy_report", turn: 0, ageTurns: 2 });
+      expect(aged.answer.basedOn).toMatchObject({ source: "spy_report", turn: 0, ageTurns: 2 });
 
       // Bob's away summary lists the operations he suffered, never who cast them.
-      const away = (await server.call("GET", `/player/summary/${G}?since=0`, { token: bob })).body;
+      const away = (await server.ok("awaySummary", { params: { galaxyId: G }, query: { since: "0" }, token: bob }))
+        .body;
       expect(away.operationsSuffered.length).toBeGreaterThan(0);
       for (const op of away.operationsSuffered) {
         expect(Object.keys(op).sort()).toEqual(["operationType", "status", "turnNumber"]);
@@ -217,14 +220,14 @@ for (const database of testDatabases()) {
         })
         .execute();
       const seen = await preview(alice, { targetPlanetId: colony, units: { soldiers: 100, transports: 0 } });
-      expect(seen.body.basedOn).toEqual({ source: "own", turn: 2, ageTurns: 0, operationId: null });
-      expect(seen.body.estimate.defenderLosses).toEqual({});
+      expect(seen.answer.basedOn).toEqual({ source: "own", turn: 2, ageTurns: 0, operationId: null });
+      expect(seen.answer.estimate!.defenderLosses).toEqual({});
 
       // Carol holds no report of her own on Bob: Alice's intel is not hers.
       const carolView = await preview(carol, { targetPlanetId: colony, units: { soldiers: 50 } });
       expect(carolView.status).toBe(200);
-      expect(carolView.body.basedOn.source).toBe("none");
-      expect(carolView.body.estimate).toBeNull();
+      expect(carolView.answer.basedOn.source).toBe("none");
+      expect(carolView.answer.estimate).toBeNull();
     });
   });
 }

@@ -12,9 +12,8 @@ for (const database of testDatabases()) {
     let bobId: string;
     let colony: string;
     const G = "warzone";
-    const call = (method: string, path: string, token: string, body?: unknown) =>
-      server.call(method, path, { token, body });
-    const advance = (turns: number) => call("POST", `/admin/galaxies/${G}/advance-turn`, alice, { turns });
+    const advance = (turns: number) =>
+      server.send("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns } });
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
@@ -39,11 +38,15 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       aliceId = (
-        await call("POST", "/galaxy/register", alice, { username: "Attacker Alice", race: "wardancer", galaxyId: G })
+        await server.ok("register", {
+          token: alice,
+          body: { username: "Attacker Alice", race: "wardancer", galaxyId: G },
+        })
       ).body.playerId;
-      bobId = (await call("POST", "/galaxy/register", bob, { username: "Defender Bob", race: "quantam", galaxyId: G }))
-        .body.playerId;
-      await call("POST", "/galaxy/register", carol, { username: "Bystander Carol", race: "camaar", galaxyId: G });
+      bobId = (
+        await server.ok("register", { token: bob, body: { username: "Defender Bob", race: "quantam", galaxyId: G } })
+      ).body.playerId;
+      await server.ok("register", { token: carol, body: { username: "Bystander Carol", race: "camaar", galaxyId: G } });
       // Bob holds a colony (setup by hand: exploring takes many turns of building first).
       const neutral = await services.db.kysely
         .selectFrom("planets")
@@ -64,16 +67,21 @@ for (const database of testDatabases()) {
     afterAll(async () => server?.close());
 
     it("refuses attacks on home worlds and on protected newcomers", async () => {
-      const bobHome = (await call("GET", `/galaxy/planets/${G}`, bob)).body.planets.find(
+      const bobHome = (await server.ok("planets", { params: { galaxyId: G }, token: bob })).body.planets.find(
         (p: { isHomeWorld: boolean }) => p.isHomeWorld,
-      ).id;
-      const base = { galaxyId: G, sourceFleetId: `${G}:${aliceId}:home`, action: "attack", units: { fighters: 5 } };
-      expect((await call("POST", "/fleets/send", alice, { ...base, targetPlanetId: bobHome })).body.detail).toBe(
-        "Home worlds cannot be attacked",
-      );
-      expect((await call("POST", "/fleets/send", alice, { ...base, targetPlanetId: colony })).body.detail).toBe(
-        "Target is under new-player protection",
-      );
+      )!.id;
+      const base = {
+        galaxyId: G,
+        sourceFleetId: `${G}:${aliceId}:home`,
+        action: "attack" as const,
+        units: { fighters: 5 },
+      };
+      expect(
+        (await server.refusal("sendFleet", { token: alice, body: { ...base, targetPlanetId: bobHome } })).body.detail,
+      ).toBe("Home worlds cannot be attacked");
+      expect(
+        (await server.refusal("sendFleet", { token: alice, body: { ...base, targetPlanetId: colony } })).body.detail,
+      ).toBe("Target is under new-player protection");
       await server.running.app.services.db.kysely
         .updateTable("players")
         .set({ protected_until_turn: 0 })
@@ -118,12 +126,15 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", G)
         .where("id", "=", carolPlayer.id)
         .execute();
-      const res = await call("POST", "/fleets/send", alice, {
-        galaxyId: G,
-        sourceFleetId: `${G}:${aliceId}:home`,
-        action: "attack",
-        targetPlanetId: spare.id,
-        units: { fighters: 1 },
+      const res = await server.refusal("sendFleet", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          sourceFleetId: `${G}:${aliceId}:home`,
+          action: "attack",
+          targetPlanetId: spare.id,
+          units: { fighters: 1 },
+        },
       });
       expect(res).toMatchObject({ status: 403, body: { detail: "You cannot attack a member of your family" } });
       await db
@@ -135,82 +146,105 @@ for (const database of testDatabases()) {
     });
 
     it("sends an attack fleet that arrives and waits for the order", async () => {
-      const order = await call("POST", "/units/build", alice, {
-        galaxyId: G,
-        fleetId: `${G}:${aliceId}:home`,
-        orders: [{ unitType: "transport", quantity: 1 }],
+      const order = await server.ok("unitBuild", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          fleetId: `${G}:${aliceId}:home`,
+          orders: [{ unitType: "transport", quantity: 1 }],
+        },
       });
       expect(order.status).toBe(201);
       await advance(12);
-      const noTransports = await call("POST", "/fleets/send", alice, {
-        galaxyId: G,
-        sourceFleetId: `${G}:${aliceId}:home`,
-        action: "attack",
-        targetPlanetId: colony,
-        units: { soldiers: 100, fighters: 20 },
+      const noTransports = await server.refusal("sendFleet", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          sourceFleetId: `${G}:${aliceId}:home`,
+          action: "attack",
+          targetPlanetId: colony,
+          units: { soldiers: 100, fighters: 20 },
+        },
       });
       expect(noTransports.body.detail).toBe(
         "Insufficient transport capacity. Need 1 more transport(s) (100 troops need 1 transports)",
       );
-      const sent = await call("POST", "/fleets/send", alice, {
-        galaxyId: G,
-        sourceFleetId: `${G}:${aliceId}:home`,
-        action: "attack",
-        targetPlanetId: colony,
-        units: { soldiers: 100, fighters: 20, transports: 1 },
-        fleetName: "First Strike",
+      const sent = await server.ok("sendFleet", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          sourceFleetId: `${G}:${aliceId}:home`,
+          action: "attack",
+          targetPlanetId: colony,
+          units: { soldiers: 100, fighters: 20, transports: 1 },
+          fleetName: "First Strike",
+        },
       });
       expect(sent.status).toBe(201);
       expect(sent.body.fleet).toMatchObject({ fleetName: "First Strike", status: "traveling", action: "attack" });
       // The defender sees it coming (who and when, not what); nobody else does.
-      const incoming = (token: string) => call("GET", `/fleets/incoming/${G}`, token);
-      expect((await incoming(bob)).body.fleets).toEqual([
+      const incoming = (token: string) => server.send("incomingFleets", { params: { galaxyId: G }, token: token });
+      expect((await incoming(bob)).answer.fleets).toEqual([
         {
-          fleetId: sent.body.fleet.id,
+          fleetId: sent.body.fleet!.id,
           attackerId: aliceId,
           attackerName: "Attacker Alice",
           targetPlanetId: colony,
           targetPlanetName: colony.slice(G.length + 1),
           status: "traveling",
-          arrivesAt: sent.body.fleet.arrivesAt,
+          arrivesAt: sent.body.fleet!.arrivesAt,
         },
       ]);
-      expect((await incoming(alice)).body.fleets).toEqual([]);
-      expect((await incoming(carol)).body.fleets).toEqual([]);
+      expect((await incoming(alice)).answer.fleets).toEqual([]);
+      expect((await incoming(carol)).answer.fleets).toEqual([]);
       expect((await incoming(null as unknown as string)).status).toBe(401);
-      expect((await call("POST", `/combat/initiate/${encodeURIComponent(colony)}?galaxy_id=${G}`, alice)).status).toBe(
-        409,
-      );
-      await advance(Math.max(1, Math.round(sent.body.travelTimeSeconds / 300)));
-      const arrived = (await call("GET", `/fleets/${G}`, alice)).body.fleets.find(
+      expect(
+        (
+          await server.refusal("initiateCombat", {
+            params: { planetId: colony },
+            query: { galaxy_id: G },
+            token: alice,
+          })
+        ).status,
+      ).toBe(409);
+      await advance(Math.max(1, Math.round(sent.body.travelTimeSeconds! / 300)));
+      const arrived = (await server.ok("fleets", { params: { galaxyId: G }, token: alice })).body.fleets.find(
         (f: { fleetName: string }) => f.fleetName === "First Strike",
       );
       expect(arrived).toMatchObject({ status: "arrived", locationPlanetId: colony });
-      expect((await incoming(bob)).body.fleets.map((f: { status: string }) => f.status)).toEqual(["arrived"]);
+      expect((await incoming(bob)).answer.fleets.map((f: { status: string }) => f.status)).toEqual(["arrived"]);
     });
 
     it("fights exactly one battle even when initiated several times at once", async () => {
-      const initiate = (token: string, extra = "") =>
-        call("POST", `/combat/initiate/${encodeURIComponent(colony)}?galaxy_id=${G}${extra}`, token);
+      const initiate = (token: string, playerId?: string) =>
+        server.send("initiateCombat", {
+          params: { planetId: colony },
+          query: { galaxy_id: G, ...(playerId ? { player_id: playerId } : {}) },
+          token: token,
+        });
       expect((await initiate(bob)).status).toBe(409); // Bob has no fleet there
-      expect((await initiate(alice, `&player_id=${bobId}`)).status).toBe(403);
+      expect((await initiate(alice, bobId)).status).toBe(403);
       const results = await Promise.all([initiate(alice), initiate(alice), initiate(alice)]);
       const won = results.filter((r) => r.status === 200);
       expect(won).toHaveLength(1);
       expect(results.filter((r) => r.status === 409)).toHaveLength(2);
       expect(won[0]?.body).toMatchObject({ attackerVictory: true, planetOutcome: "captured" });
-      expect((await call("GET", `/fleets/incoming/${G}`, bob)).body.fleets).toEqual([]);
+      expect((await server.ok("incomingFleets", { params: { galaxyId: G }, token: bob })).body.fleets).toEqual([]);
 
-      const planets = (await call("GET", `/galaxy/planets/${G}`, alice)).body.planets.map((p: { id: string }) => p.id);
+      const planets = (await server.ok("planets", { params: { galaxyId: G }, token: alice })).body.planets.map(
+        (p: { id: string }) => p.id,
+      );
       expect(planets).toContain(colony);
-      const station = (await call("GET", `/fleets/${G}`, alice)).body.fleets.find(
+      const station = (await server.ok("fleets", { params: { galaxyId: G }, token: alice })).body.fleets.find(
         (f: { fleetName: string }) => f.fleetName === "First Strike",
       );
       expect(station).toMatchObject({ status: "stationed", stationedPlanetId: colony });
-      expect(station.units.soldiers).toBeGreaterThan(0);
+      expect(station!.units.soldiers).toBeGreaterThan(0);
 
-      const reportId = won[0]?.body.battleReportId as string;
-      const report = (await call("GET", `/battles/${G}/battle/${G}:report:${reportId}`, bob)).body;
+      const reportId = won[0]?.answer.battleReportId as string;
+      const report = (
+        await server.ok("battle", { params: { galaxyId: G, reportId: `${G}:report:${reportId}` }, token: bob })
+      ).body;
       expect(report).toMatchObject({
         id: reportId,
         attackerName: "Attacker Alice",
@@ -228,41 +262,59 @@ for (const database of testDatabases()) {
       // Issue 18: a sentence says why; the defender reads it in the attacker's name and never sees their intel.
       expect(report.explanation).toMatch(/^Attacker Alice's .*the planet was captured\.$/);
       expect(report.attackerIntel).toBeUndefined();
-      const own = (await call("GET", `/battles/${G}/battle/${reportId}`, alice)).body;
+      const own = (await server.ok("battle", { params: { galaxyId: G, reportId }, token: alice })).body;
       expect(own.explanation).toMatch(/^Your .*the planet was captured\.$/);
       expect(own.attackerIntel).toBeNull(); // Alice attacked without spying first
-      expect((await call("GET", `/battles/${G}/battle/${reportId}`, carol)).status).toBe(404);
-      expect((await call("GET", `/battles/${G}`, alice)).body.reports).toHaveLength(1);
-      expect((await call("GET", `/battles/${G}`, carol)).body.reports).toHaveLength(0);
+      expect((await server.refusal("battle", { params: { galaxyId: G, reportId }, token: carol })).status).toBe(404);
+      expect((await server.ok("battles", { params: { galaxyId: G }, token: alice })).body.reports).toHaveLength(1);
+      expect((await server.ok("battles", { params: { galaxyId: G }, token: carol })).body.reports).toHaveLength(0);
 
-      const log = (await call("GET", `/activity/${G}?limit=200&activity_types=combat`, alice)).body.activities;
+      const log = (
+        await server.ok("activity", {
+          params: { galaxyId: G },
+          query: { limit: "200", activity_types: "combat" },
+          token: alice,
+        })
+      ).body.activities;
       expect(log.map((a: { activityType: string }) => a.activityType)).toEqual(
         expect.arrayContaining(["combat_resolved", "planet_captured"]),
       );
       expect(log.some((a: { activityType: string }) => a.activityType === "combat_initiated")).toBe(false);
       expect(
-        log.find((a: { activityType: string }) => a.activityType === "combat_resolved").details.battleReportId,
+        log.find((a: { activityType: string }) => a.activityType === "combat_resolved")!.details.battleReportId,
       ).toBe(reportId);
       // Issue 18's away summary: the battle with its report id, the planet gained and lost.
       const colonyLabel = colony.slice(G.length + 1);
-      const aliceAway = (await call("GET", `/player/summary/${G}?since=0`, alice)).body;
+      const aliceAway = (
+        await server.ok("awaySummary", { params: { galaxyId: G }, query: { since: "0" }, token: alice })
+      ).body;
       expect(aliceAway.battles).toEqual([
         expect.objectContaining({ reportId, role: "attacker", opponentName: "Defender Bob", won: true }),
       ]);
       expect(aliceAway.planetsGained).toContain(colonyLabel);
-      const bobAway = (await call("GET", `/player/summary/${G}?since=0`, bob)).body;
+      const bobAway = (await server.ok("awaySummary", { params: { galaxyId: G }, query: { since: "0" }, token: bob }))
+        .body;
       expect(bobAway.battles).toEqual([
         expect.objectContaining({ reportId, role: "defender", opponentName: "Attacker Alice", won: false }),
       ]);
       expect(bobAway.planetsLost).toEqual([colonyLabel]);
       // The same report asked for through another galaxy does not exist there.
-      expect((await call("GET", `/battles/demo-other/battle/${reportId}`, alice)).status).toBe(404);
-      const bobLog = (await call("GET", `/activity/${G}?activity_types=combat`, bob)).body.activities;
+      expect(
+        (await server.refusal("battle", { params: { galaxyId: "demo-other", reportId }, token: alice })).status,
+      ).toBe(404);
+      const bobLog = (
+        await server.ok("activity", { params: { galaxyId: G }, query: { activity_types: "combat" }, token: bob })
+      ).body.activities;
       expect(bobLog[0]).toMatchObject({ activityType: "combat_resolved", actor: { playerName: "Attacker Alice" } });
-      const stats = (await call("GET", `/player/stats?galaxyId=${G}`, alice)).body;
+      const stats = (await server.ok("playerStats", { query: { galaxyId: G }, token: alice })).body;
       expect(stats.morale).toBeLessThan(1);
-      const stream = (await call("GET", `/events/${G}/stream?event_types=combat_resolved,planet_captured`, carol)).body
-        .events;
+      const stream = (
+        await server.ok("eventStream", {
+          params: { galaxyId: G },
+          query: { event_types: "combat_resolved,planet_captured" },
+          token: carol,
+        })
+      ).body.events;
       expect(stream.length).toBeGreaterThanOrEqual(2);
     });
   });

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createApiClient, typedCalls } from "@nova/contract";
 import { afterAll, describe, expect, it } from "vitest";
 
 const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
@@ -34,8 +35,6 @@ const startProcess = (env: Record<string, string>): Promise<{ child: ChildProces
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
 
-const json = async (response: Promise<Response>): Promise<any> => (await response).json();
-
 const waitFor = async (check: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -56,45 +55,37 @@ describe("a crash in the middle of a flip", () => {
     const port = String(await freePort());
     const base = `http://127.0.0.1:${port}`;
     const env = { PORT: port, HOST: "127.0.0.1", DATABASE_URL: `sqlite:${join(dir, "nova.db")}` };
-    const auth = { authorization: "Bearer dev:crash", "content-type": "application/json" };
+    const api = typedCalls(createApiClient({ baseUrl: base, getToken: () => "dev:crash" }));
+    const demo = { params: { galaxyId: "demo" } };
 
     const first = await startProcess(env);
     children.push(first.child);
-    await fetch(`${base}/galaxy/register`, {
-      method: "POST",
-      headers: auth,
-      body: JSON.stringify({ username: "Crash Test", race: "quantam", galaxyId: "demo" }),
-    });
-    const before = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
-    expect(before.incomeBreakdown.netIncome).toBeGreaterThan(0);
+    await api.ok("register", { body: { username: "Crash Test", race: "quantam", galaxyId: "demo" } });
+    const before = await api.call("playerStats", { query: { galaxyId: "demo" } });
+    expect(before.incomeBreakdown!.netIncome).toBeGreaterThan(0);
     first.child.kill("SIGTERM");
     await new Promise((r) => first.child.once("exit", r));
 
     const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
     children.push(faulty.child);
-    void fetch(`${base}/admin/galaxies/demo/advance-turn`, { method: "POST", headers: auth, body: "{}" }).catch(
-      () => undefined,
-    );
+    void api.send("advanceTurn", { ...demo, body: {} }).catch(() => undefined);
     await waitFor(() => faulty.output().includes("fault injection: pausing inside the flip transaction"), 20_000);
     faulty.child.kill("SIGKILL");
     await new Promise((r) => faulty.child.once("exit", r));
 
     const restarted = await startProcess(env);
     children.push(restarted.child);
-    const turn = await json(fetch(`${base}/galaxy/turn-info/demo`, { headers: auth }));
+    const turn = await api.call("turnInfo", demo);
     expect(turn.currentTurn).toBe(0);
-    const untouched = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
+    const untouched = await api.call("playerStats", { query: { galaxyId: "demo" } });
     expect(untouched.resources).toEqual(before.resources);
 
-    const advanced = await (
-      await fetch(`${base}/admin/galaxies/demo/advance-turn`, { method: "POST", headers: auth, body: "{}" })
-    ).json();
+    const advanced = await api.call("advanceTurn", { ...demo, body: {} });
     expect(advanced).toMatchObject({ fromTurn: 0, currentTurn: 1 });
-    const after = await json(fetch(`${base}/player/stats?galaxyId=demo`, { headers: auth }));
-    expect(after.resources.credits).toBe(before.resources.credits + before.incomeBreakdown.netIncome);
-    const flips = (
-      await json(fetch(`${base}/events/demo/stream?limit=100&event_types=turn_flipped`, { headers: auth }))
-    ).events;
+    const after = await api.call("playerStats", { query: { galaxyId: "demo" } });
+    expect(after.resources.credits).toBe(before.resources.credits + before.incomeBreakdown!.netIncome);
+    const flips = (await api.call("eventStream", { ...demo, query: { limit: 100, event_types: "turn_flipped" } }))
+      .events;
     expect(flips).toHaveLength(1);
     restarted.child.kill("SIGTERM");
   }, 90_000);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { createApiClient, typedCalls } from "@nova/contract";
 import { afterAll, describe, expect, it } from "vitest";
 
 const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
@@ -61,13 +62,9 @@ describe("a crash in the middle of a round's last flip", () => {
       DATABASE_URL: `sqlite:${join(dir, "nova.db")}`,
       DEMO_GALAXY: "false",
     };
-    const auth = { authorization: "Bearer dev:last-flip", "content-type": "application/json" };
-    const get = async (path: string) => {
-      const response = await fetch(`${base}${path}`, { headers: auth });
-      return { status: response.status, body: (await response.json()) as any };
-    };
-    const advance = () =>
-      fetch(`${base}/admin/galaxies/last/advance-turn`, { method: "POST", headers: auth, body: "{}" });
+    const api = typedCalls(createApiClient({ baseUrl: base, getToken: () => "dev:last-flip" }));
+    const last = { params: { galaxyId: "last" } };
+    const advance = () => api.call("advanceTurn", { ...last, body: {} });
     await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", CLI, "create-galaxy", "--id", "last", "--end-turn", "1", "--npcs", "2"],
@@ -78,11 +75,7 @@ describe("a crash in the middle of a round's last flip", () => {
 
     const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
     children.push(faulty.child);
-    await fetch(`${base}/galaxy/register`, {
-      method: "POST",
-      headers: auth,
-      body: JSON.stringify({ username: "Last Stand", race: "quantam", galaxyId: "last" }),
-    });
+    await api.ok("register", { body: { username: "Last Stand", race: "quantam", galaxyId: "last" } });
     void advance().catch(() => undefined);
     await waitFor(() => faulty.output().includes("fault injection: pausing inside the flip transaction"), 20_000);
     faulty.child.kill("SIGKILL");
@@ -90,12 +83,12 @@ describe("a crash in the middle of a round's last flip", () => {
 
     const restarted = await startProcess(env);
     children.push(restarted.child);
-    expect((await get("/galaxy/round/last")).body).toMatchObject({ status: "running", currentTurn: 0, endTurn: 1 });
-    expect((await get("/galaxy/round/last/results")).status).toBe(409);
+    expect((await api.ok("galaxyRound", last)).body).toMatchObject({ status: "running", currentTurn: 0, endTurn: 1 });
+    expect((await api.refusal("roundResults", last)).status).toBe(409);
 
-    expect(await (await advance()).json()).toMatchObject({ fromTurn: 0, currentTurn: 1 });
-    expect((await get("/galaxy/round/last")).body).toMatchObject({ status: "ended", currentTurn: 1 });
-    const results = await get("/galaxy/round/last/results");
+    expect(await advance()).toMatchObject({ fromTurn: 0, currentTurn: 1 });
+    expect((await api.ok("galaxyRound", last)).body).toMatchObject({ status: "ended", currentTurn: 1 });
+    const results = await api.ok("roundResults", last);
     expect(results.body.players.map((p: { empireName: string }) => p.empireName)).toContain("Last Stand");
     restarted.child.kill("SIGTERM");
     await new Promise((r) => restarted.child.once("exit", r));
@@ -103,8 +96,8 @@ describe("a crash in the middle of a round's last flip", () => {
     // Another start finds nothing left to do: the same results, one round_ended event.
     const again = await startProcess(env);
     children.push(again.child);
-    expect((await get("/galaxy/round/last/results")).body).toEqual(results.body);
-    const ended = await get("/events/last/stream?limit=100&event_types=round_ended");
+    expect((await api.ok("roundResults", last)).body).toEqual(results.body);
+    const ended = await api.ok("eventStream", { ...last, query: { limit: 100, event_types: "round_ended" } });
     expect(ended.body.events).toHaveLength(1);
     again.child.kill("SIGTERM");
   }, 120_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed, type RouteBody } from "@nova/contract";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
@@ -11,24 +12,22 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       server = await startTestServer(database);
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token: alice,
         body: { username: "Eco Alice", race: "revalon", galaxyId: "demo" },
       });
       home = reg.body.homePlanetId;
       playerId = reg.body.playerId;
-      await server.call("POST", "/galaxy/register", {
-        token: bob,
-        body: { username: "Eco Bob", race: "wardancer", galaxyId: "demo" },
-      });
+      await server.ok("register", { token: bob, body: { username: "Eco Bob", race: "wardancer", galaxyId: "demo" } });
     });
     afterAll(async () => server?.close());
 
-    const order = (token: string, orders: unknown, galaxyId = "demo") =>
-      server.call("POST", "/build/order", { token, body: { galaxyId, orders } });
-    const stats = async (token = alice) => (await server.call("GET", "/player/stats?galaxyId=demo", { token })).body;
+    const order = (token: string, orders: RouteBody<"buildOrder">["orders"], galaxyId = "demo") =>
+      server.send("buildOrder", { token, body: { galaxyId, orders } });
+    const stats = async (token = alice) =>
+      (await server.ok("playerStats", { query: { galaxyId: "demo" }, token })).body;
     const advance = (turns: number) =>
-      server.call("POST", "/admin/galaxies/demo/advance-turn", { token: alice, body: { turns } });
+      server.send("advanceTurn", { params: { galaxyId: "demo" }, token: alice, body: { turns } });
 
     it("shows the economy the next flip will apply", async () => {
       const s = await stats();
@@ -43,7 +42,7 @@ for (const database of testDatabases()) {
         foodShortage: false,
       });
       // revalon: income x1.6
-      expect(s.incomeBreakdown.totalIncome).toBe(Math.floor(426 * 1.6));
+      expect(s.incomeBreakdown!.totalIncome).toBe(Math.floor(426 * 1.6));
       expect(s.resourceProduction).toMatchObject({
         foodProduced: 1500,
         foodConsumed: 630,
@@ -55,7 +54,7 @@ for (const database of testDatabases()) {
     });
 
     it("lists own planets with every field and hides others' details", async () => {
-      const planets = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets;
+      const planets = (await server.ok("planets", { params: { galaxyId: "demo" }, token: alice })).body.planets;
       expect(planets).toHaveLength(1);
       expect(planets[0]).toMatchObject({
         id: home,
@@ -69,8 +68,8 @@ for (const database of testDatabases()) {
         ownerName: "Eco Alice",
         planetType: "terran",
       });
-      expect(planets[0].buildings).toContainEqual({ type: "farm", count: 15 });
-      expect(planets[0].production).toEqual({
+      expect(planets[0]!.buildings).toContainEqual({ type: "farm", count: 15 });
+      expect(planets[0]!.production).toEqual({
         food: 1500,
         iron: 15,
         endurium: 10,
@@ -78,9 +77,8 @@ for (const database of testDatabases()) {
         credits: 160,
         researchPoints: 260,
       });
-      expect(planets[0].stationedUnits).toContainEqual({ type: "soldier", count: 100 });
-      const seenByBob = (await server.call("GET", `/galaxy/planets/demo/${encodeURIComponent(home)}`, { token: bob }))
-        .body;
+      expect(planets[0]!.stationedUnits).toContainEqual({ type: "soldier", count: 100 });
+      const seenByBob = (await server.ok("planet", { params: { galaxyId: "demo", planetId: home }, token: bob })).body;
       expect(seenByBob).toMatchObject({
         visibility: "public",
         ownerName: "Eco Alice",
@@ -88,7 +86,9 @@ for (const database of testDatabases()) {
         buildings: [],
         stationedUnits: [],
       });
-      expect((await server.call("GET", "/galaxy/planets/demo/demo:99,99:1", { token: bob })).status).toBe(404);
+      expect(
+        (await server.refusal("planet", { params: { galaxyId: "demo", planetId: "demo:99,99:1" }, token: bob })).status,
+      ).toBe(404);
     });
 
     it("accepts a build order, spends atomically and completes it on the right flip", async () => {
@@ -98,7 +98,7 @@ for (const database of testDatabases()) {
         { planetId: home, buildingType: "cash_factory", quantity: 3 },
       ]);
       expect(res.status).toBe(201);
-      expect(res.body.totalCost).toEqual({
+      expect(res.answer.totalCost).toEqual({
         credits: 5 * 160 + 3 * 120,
         iron: 5 * 3 + 3 * 10,
         endurium: 8,
@@ -106,29 +106,30 @@ for (const database of testDatabases()) {
       });
       const after = await stats();
       expect(after.resources.credits).toBe(before.resources.credits - 1160);
-      const jobs = (await server.call("GET", "/build/jobs/demo", { token: alice })).body.jobs;
+      const jobs = (await server.ok("buildJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs;
       expect(jobs).toHaveLength(2);
       const cf = jobs.find((j: { buildingType: string }) => j.buildingType === "cash_factory");
-      const turn = (await server.call("GET", "/galaxy/turn-info/demo", { token: alice })).body;
-      expect(Date.parse(cf.completesAt) - Date.parse(turn.nextTurnAt)).toBe(4 * 5 * 60_000);
-      const planet = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets[0];
-      expect(planet.buildingsInProgress).toBe(8);
+      const turn = (await server.ok("turnInfo", { params: { galaxyId: "demo" }, token: alice })).body;
+      expect(Date.parse(cf!.completesAt) - Date.parse(turn.nextTurnAt)).toBe(4 * 5 * 60_000);
+      const planet = (await server.ok("planets", { params: { galaxyId: "demo" }, token: alice })).body.planets[0];
+      expect(planet!.buildingsInProgress).toBe(8);
 
       await advance(4);
       expect(
-        (await server.call("GET", "/build/jobs/demo", { token: alice })).body.jobs.every(
+        (await server.ok("buildJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs.every(
           (j: { state: string }) => j.state === "in_progress",
         ),
       ).toBe(true);
       await advance(1);
-      const done = (await server.call("GET", "/build/jobs/demo", { token: alice })).body.jobs;
-      expect(done.find((j: { buildingType: string }) => j.buildingType === "cash_factory").state).toBe("completed");
-      expect(done.find((j: { buildingType: string }) => j.buildingType === "farm").state).toBe("in_progress");
-      const planetAfter = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets[0];
-      expect(planetAfter.buildings).toContainEqual({ type: "cash_factory", count: 23 });
-      expect(planetAfter.buildingsInProgress).toBe(5);
+      const done = (await server.ok("buildJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs;
+      expect(done.find((j: { buildingType: string }) => j.buildingType === "cash_factory")!.state).toBe("completed");
+      expect(done.find((j: { buildingType: string }) => j.buildingType === "farm")!.state).toBe("in_progress");
+      const planetAfter = (await server.ok("planets", { params: { galaxyId: "demo" }, token: alice })).body.planets[0];
+      expect(planetAfter!.buildings).toContainEqual({ type: "cash_factory", count: 23 });
+      expect(planetAfter!.buildingsInProgress).toBe(5);
 
-      const events = (await server.call("GET", "/events/demo?limit=50", { token: alice })).body.events as {
+      const events = (await server.ok("events", { params: { galaxyId: "demo" }, query: { limit: "50" }, token: alice }))
+        .body.events as {
         eventType: string;
         details: Record<string, unknown>;
       }[];
@@ -138,12 +139,20 @@ for (const database of testDatabases()) {
         quantity: 3,
       });
       const filtered = (
-        await server.call("GET", "/events/demo?limit=50&event_types=building_completed", { token: alice })
+        await server.ok("events", {
+          params: { galaxyId: "demo" },
+          query: { limit: "50", event_types: "building_completed" },
+          token: alice,
+        })
       ).body.events;
       expect(filtered.every((e: { eventType: string }) => e.eventType === "building_completed")).toBe(true);
-      const bobsEvents = (await server.call("GET", "/events/demo?limit=50", { token: bob })).body.events;
+      const bobsEvents = (
+        await server.ok("events", { params: { galaxyId: "demo" }, query: { limit: "50" }, token: bob })
+      ).body.events;
       expect(bobsEvents.some((e: { eventType: string }) => e.eventType.startsWith("building_"))).toBe(false);
-      const stream = (await server.call("GET", "/events/demo/stream?limit=100", { token: bob })).body.events as {
+      const stream = (
+        await server.ok("eventStream", { params: { galaxyId: "demo" }, query: { limit: "100" }, token: bob })
+      ).body.events as {
         eventType: string;
       }[];
       expect(stream.some((e) => e.eventType === "turn_flipped")).toBe(true);
@@ -152,26 +161,29 @@ for (const database of testDatabases()) {
 
     it("trains units into the home fleet", async () => {
       const fleetId = `demo:${playerId}:home`;
-      const res = await server.call("POST", "/units/build", {
+      const res = await server.ok("unitBuild", {
         token: alice,
         body: { galaxyId: "demo", fleetId, orders: [{ unitType: "soldier", quantity: 50 }] },
       });
       expect(res.status).toBe(201);
-      expect((await server.call("GET", "/units/build/demo", { token: alice })).body.jobs[0]).toMatchObject({
+      expect((await server.ok("unitJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs[0]).toMatchObject({
         unitType: "soldier",
         quantity: 50,
         fleetId,
         state: "in_progress",
       });
       await advance(2);
-      expect((await server.call("GET", "/units/build/demo", { token: alice })).body.jobs[0].state).toBe("completed");
-      const planet = (await server.call("GET", "/galaxy/planets/demo", { token: alice })).body.planets[0];
-      expect(planet.stationedUnits).toContainEqual({ type: "soldier", count: 150 });
+      expect((await server.ok("unitJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs[0]!.state).toBe(
+        "completed",
+      );
+      const planet = (await server.ok("planets", { params: { galaxyId: "demo" }, token: alice })).body.planets[0];
+      expect(planet!.stationedUnits).toContainEqual({ type: "soldier", count: 150 });
     });
 
     it("rejects bad orders with the spec's texts and writes nothing", async () => {
       const before = await stats();
-      const jobsBefore = (await server.call("GET", "/build/jobs/demo", { token: alice })).body.jobs.length;
+      const jobsBefore = (await server.ok("buildJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs
+        .length;
       const cases: Array<[unknown, number, RegExp]> = [
         [[{ planetId: home, buildingType: "farm", quantity: -1 }], 422, /Please enter a valid quantity/],
         [[{ planetId: home, buildingType: "farm", quantity: 1.5 }], 422, /Please enter a valid quantity/],
@@ -200,48 +212,60 @@ for (const database of testDatabases()) {
         [[], 422, /at least one/],
       ];
       for (const [orders, status, detail] of cases) {
-        const res = await order(alice, orders);
+        // Some orders are malformed on purpose: the server must refuse them as the schemas say.
+        const res = await order(alice, malformed(orders));
         expect(res.status, JSON.stringify(orders)).toBe(status);
-        if (status !== 201) expect(res.body.detail).toMatch(detail);
+        if (status !== 201) expect(res.refusal.detail).toMatch(detail);
       }
       const afterStats = await stats();
       // Only the one valid (revalon may build tax offices) order was charged.
       expect(afterStats.resources.credits).toBe(before.resources.credits - 200 - 160);
-      expect((await server.call("GET", "/build/jobs/demo", { token: alice })).body.jobs.length).toBe(jobsBefore + 2);
+      expect((await server.ok("buildJobs", { params: { galaxyId: "demo" }, token: alice })).body.jobs.length).toBe(
+        jobsBefore + 2,
+      );
       const wardancerTax = await order(bob, [
         {
-          planetId: (await server.call("GET", "/galaxy/planets/demo", { token: bob })).body.planets[0].id,
+          planetId: (await server.ok("planets", { params: { galaxyId: "demo" }, token: bob })).body.planets[0]!.id,
           buildingType: "tax_office",
           quantity: 1,
         },
       ]);
-      expect(wardancerTax.body.detail).toBe("Your race cannot build tax offices");
+      expect(wardancerTax.refusal.detail).toBe("Your race cannot build tax offices");
     });
 
     it("never lets a player act on another player's planet or fleet", async () => {
-      const bobHome = (await server.call("GET", "/galaxy/planets/demo", { token: bob })).body.planets[0].id;
+      const bobHome = (await server.ok("planets", { params: { galaxyId: "demo" }, token: bob })).body.planets[0]!.id;
       const res = await order(alice, [{ planetId: bobHome, buildingType: "farm", quantity: 1 }]);
       expect(res.status).toBe(404);
-      const bobFleet = (await server.call("GET", "/galaxy/players/demo", { token: bob })).body.players.find(
-        (p: { username: string }) => p.username === "Eco Bob",
-      ).playerId;
-      const units = await server.call("POST", "/units/build", {
+      const bobFleet = (
+        await server.ok("galaxyPlayers", { params: { galaxyId: "demo" }, token: bob })
+      ).body.players.find((p: { username: string }) => p.username === "Eco Bob")!.playerId;
+      const units = await server.refusal("unitBuild", {
         token: alice,
         body: { galaxyId: "demo", fleetId: `demo:${bobFleet}:home`, orders: [{ unitType: "soldier", quantity: 1 }] },
       });
       expect(units.status).toBe(404);
-      expect((await server.call("GET", "/build/jobs/demo", { token: "dev:eco-nobody" })).status).toBe(404);
+      expect(
+        (await server.refusal("buildJobs", { params: { galaxyId: "demo" }, token: "dev:eco-nobody" })).status,
+      ).toBe(404);
       const bobFamily = (await stats(bob)).familyId as string;
-      const own = await server.call("GET", `/events/demo/family/${bobFamily.split(":")[1]}?limit=100`, { token: bob });
+      const own = await server.ok("familyEvents", {
+        params: { galaxyId: "demo", familyId: bobFamily.split(":")[1]! },
+        query: { limit: "100" },
+        token: bob,
+      });
       expect(own.status).toBe(200);
       expect(own.body.events.some((e: { eventType: string }) => e.eventType === "player_registered")).toBe(true);
       const otherFamily = ["family-1", "family-2", "family-3"].find((f) => `demo:${f}` !== bobFamily);
-      expect((await server.call("GET", `/events/demo/family/${otherFamily}`, { token: bob })).status).toBe(404);
+      expect(
+        (await server.refusal("familyEvents", { params: { galaxyId: "demo", familyId: otherFamily! }, token: bob }))
+          .status,
+      ).toBe(404);
     });
 
     it("never overspends under 50 concurrent orders costing twice the credits", async () => {
       const token = "dev:eco-racer";
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token,
         body: { username: "Eco Racer", race: "quantam", galaxyId: "demo" },
       });
@@ -258,13 +282,13 @@ for (const database of testDatabases()) {
       const refused = results.filter((r) => r.status !== 201);
       expect(accepted.length).toBeGreaterThan(0);
       expect(refused.length).toBeGreaterThan(0);
-      expect(refused.every((r) => r.status === 422 && /Insufficient|space/.test(r.body.detail))).toBe(true);
-      const spent = accepted.reduce((s, r) => s + r.body.totalCost.credits, 0);
+      expect(refused.every((r) => r.status === 422 && /Insufficient|space/.test(r.refusal.detail))).toBe(true);
+      const spent = accepted.reduce((s, r) => s + r.answer.totalCost.credits, 0);
       const after = await stats(token);
       expect(spent).toBeLessThanOrEqual(credits);
       expect(after.resources.credits).toBe(credits - spent);
       expect(after.resources.credits).toBeGreaterThanOrEqual(0);
-      const jobs = (await server.call("GET", "/build/jobs/demo", { token })).body.jobs;
+      const jobs = (await server.ok("buildJobs", { params: { galaxyId: "demo" }, token })).body.jobs;
       expect(jobs).toHaveLength(accepted.length);
     });
   });

@@ -1,5 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RouteBody } from "@nova/contract";
 import { ManualClock } from "../src/platform/clock.ts";
 import { warGalaxy } from "./support/notification-game.ts";
 import { startSmtpService, tokenIn } from "./support/smtp-service.ts";
@@ -45,14 +46,19 @@ for (const database of testDatabases()) {
       const sent = await game.attack();
       const fleet = async () =>
         (
-          (await server.call("GET", `/fleets/${G}`, { token: alice })).body.fleets as { id: string; status: string }[]
+          (await server.ok("fleets", { params: { galaxyId: G }, token: alice })).body.fleets as {
+            id: string;
+            status: string;
+          }[]
         ).find((f) => f.id === sent.fleet.id);
       while ((await fleet())?.status !== "arrived") {
         expect(
-          (await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } })).status,
+          (await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 1 } })).status,
         ).toBe(200);
       }
-      const battle = await server.call("POST", `/combat/initiate/${encodeURIComponent(game.colony)}?galaxy_id=${G}`, {
+      const battle = await server.ok("initiateCombat", {
+        params: { planetId: game.colony },
+        query: { galaxy_id: G },
         token: alice,
       });
       expect(battle.status).toBe(200);
@@ -78,10 +84,10 @@ for (const database of testDatabases()) {
     });
 
     it("mails a signed confirmation link; mail turns on only once it is used", async () => {
-      expect((await server.call("GET", "/account/notifications", { token: bob })).body.emailAvailable).toBe(true);
-      const early = await server.call("PUT", "/account/notifications", { token: bob, body: settings({ email: true }) });
+      expect((await server.ok("notificationSettings", { token: bob })).body.emailAvailable).toBe(true);
+      const early = await server.refusal("updateNotificationSettings", { token: bob, body: settings({ email: true }) });
       expect(early.status).toBe(422);
-      const saved = await server.call("PUT", "/account/notifications", { token: bob, body: settings() });
+      const saved = await server.ok("updateNotificationSettings", { token: bob, body: settings() });
       expect(saved.body).toMatchObject({ email: false, emailAddress: address, emailConfirmed: false });
       await waitUntil(() => expect(mailsTo(/confirm your e-mail/)).toHaveLength(1));
       const mail = mailsTo(/confirm your e-mail/)[0]!;
@@ -90,14 +96,14 @@ for (const database of testDatabases()) {
       expect(mail.html).toContain("Confirm this address");
       const token = tokenIn(mail, "confirm");
 
-      const confirm = (t: string) => server.call("POST", "/notifications/email/confirm", { body: { token: t } });
+      const confirm = (t: string) => server.send("confirmEmail", { body: { token: t } });
       const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
       expect(await confirm(forged)).toMatchObject({ status: 422, body: { code: "invalid_input" } });
       expect((await confirm("nonsense")).status).toBe(422);
-      expect((await server.call("GET", "/account/notifications", { token: bob })).body.emailConfirmed).toBe(false);
+      expect((await server.ok("notificationSettings", { token: bob })).body.emailConfirmed).toBe(false);
       const ok = await confirm(token);
       expect(ok).toMatchObject({ status: 200, body: { emailAddress: address } });
-      expect((await server.call("GET", "/account/notifications", { token: bob })).body).toMatchObject({
+      expect((await server.ok("notificationSettings", { token: bob })).body).toMatchObject({
         email: true,
         emailConfirmed: true,
       });
@@ -105,14 +111,14 @@ for (const database of testDatabases()) {
 
     it("refuses an expired confirmation link", async () => {
       const carol = "dev:em-carol";
-      await server.call("PUT", "/account/notifications", {
+      await server.ok("updateNotificationSettings", {
         token: carol,
         body: settings({ emailAddress: "carol@example.test" }),
       });
       await waitUntil(() => expect(smtp.mails.filter((m) => m.text?.includes("confirm?token"))).toHaveLength(2));
       const token = tokenIn(smtp.mails.at(-1)!, "confirm");
       clock.advance(49 * 60 * MINUTE);
-      const res = await server.call("POST", "/notifications/email/confirm", { body: { token } });
+      const res = await server.refusal("confirmEmail", { body: { token } });
       expect(res).toMatchObject({ status: 422, body: { code: "invalid_input", detail: "This link has expired" } });
     });
 
@@ -148,7 +154,7 @@ for (const database of testDatabases()) {
       // ...and once the player has looked in, it is no news any more.
       clock.advance(MINUTE);
       const visit = clock.now();
-      expect((await server.call("GET", "/account/notifications", { token: bob })).status).toBe(200);
+      expect((await server.ok("notificationSettings", { token: bob })).status).toBe(200);
       // The visit is recorded just after the answer.
       await waitUntil(async () => {
         const row = await server.running.app.services.db.kysely
@@ -166,36 +172,37 @@ for (const database of testDatabases()) {
 
     it("unsubscribes with one click and no sign-in; forged links change nothing", async () => {
       const token = tokenIn(mailsTo(/while you were away/)[0]!, "unsubscribe");
-      const unsubscribe = (body: unknown) => server.call("POST", "/notifications/email/unsubscribe", { body });
+      const unsubscribe = (body: RouteBody<"unsubscribeEmail">) => server.send("unsubscribeEmail", { body });
       expect((await unsubscribe({ token: token.replace(/.$/, (c) => (c === "x" ? "y" : "x")) })).status).toBe(422);
       const confirmToken = tokenIn(mailsTo(/confirm your e-mail/)[0]!, "confirm");
       expect((await unsubscribe({ token: confirmToken })).status).toBe(422); // a link for another purpose
-      expect((await server.call("GET", "/account/notifications", { token: bob })).body.email).toBe(true);
+      expect((await server.ok("notificationSettings", { token: bob })).body.email).toBe(true);
       // RFC 8058: the mail client posts a form to the List-Unsubscribe URL.
       const oneClick = /<http:\/\/game\.test([^>]+)>/.exec(
         rawHeader(mailsTo(/Attack incoming/)[0]!, "list-unsubscribe"),
       )?.[1];
-      const viaHeader = await server.call("POST", oneClick ?? "/missing", {
+      // Raw: a mail client's form post (not JSON) to the link as the mail carries it.
+      const viaHeader = await server.raw("POST", oneClick ?? "/missing", {
         rawBody: "List-Unsubscribe=One-Click",
         headers: { "content-type": "application/x-www-form-urlencoded" },
       });
       expect(viaHeader).toMatchObject({ status: 200, body: { emailAddress: address } });
-      expect((await server.call("GET", "/account/notifications", { token: bob })).body.email).toBe(false);
+      expect((await server.ok("notificationSettings", { token: bob })).body.email).toBe(false);
       expect((await unsubscribe({ token })).status).toBe(200); // repeating it is harmless
     });
 
     it("never holds a request or a flip while the SMTP server stalls", async () => {
-      await server.call("PUT", "/account/notifications", { token: bob, body: settings({ email: true }) });
+      await server.ok("updateNotificationSettings", { token: bob, body: settings({ email: true }) });
       smtp.setHold(true);
       const before = mailsTo(/Attack incoming/).length;
       clock.advance(MINUTE);
       await game.attack();
       await waitUntil(() => expect(mailsTo(/Attack incoming/)).toHaveLength(before + 1));
       // The sender waits on the server; the game does not.
-      const flip = await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } });
+      const flip = await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 1 } });
       expect(flip.status).toBe(200);
       expect(
-        (await server.call("PUT", "/account/notifications", { token: bob, body: settings({ email: true }) })).status,
+        (await server.ok("updateNotificationSettings", { token: bob, body: settings({ email: true }) })).status,
       ).toBe(200);
       smtp.setHold(false);
     });
@@ -208,7 +215,7 @@ for (const database of testDatabases()) {
       );
       const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}:00`;
       const quietHours = { from: hh(tokyoHour), to: hh(tokyoHour + 2) };
-      await server.call("PUT", "/account/notifications", { token: bob, body: settings({ email: true, quietHours }) });
+      await server.ok("updateNotificationSettings", { token: bob, body: settings({ email: true, quietHours }) });
       const before = mailsTo(/Attack incoming/).length;
       await game.attack();
       await senderRound();

@@ -1,4 +1,4 @@
-import type { BattleReportView } from "@nova/contract";
+import { type BattleReportView, type RouteBody, malformed } from "@nova/contract";
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
@@ -16,8 +16,12 @@ for (const database of testDatabases()) {
     const humans = ["alice", "bob", "carol", "dave", "erin"] as const;
     const token = (name: string) => `dev:aid-${name}`;
     const db = () => server.running.app.services.db.kysely;
-    const aid = (as: string, to: string, resources: unknown) =>
-      server.call("POST", `/family/${G}/aid`, { token: token(as), body: { toPlayerId: ids[to] ?? to, resources } });
+    const aid = (as: string, to: string, resources: RouteBody<"sendAid">["resources"]) =>
+      server.send("sendAid", {
+        params: { galaxyId: G },
+        token: token(as),
+        body: { toPlayerId: ids[to] ?? to, resources },
+      });
     const player = async (name: string) =>
       db()
         .selectFrom("players")
@@ -33,7 +37,8 @@ for (const database of testDatabases()) {
           .current_turn,
       );
     const news = async (as = "bob") =>
-      (await server.call("GET", `/news/${G}?limit=100`, { token: token(as) })).body.news as {
+      (await server.ok("galaxyNews", { params: { galaxyId: G }, query: { limit: "100" }, token: token(as) })).body
+        .news as {
         kind: string;
         headline: string;
       }[];
@@ -51,7 +56,7 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       for (const name of humans) {
-        const reg = await server.call("POST", "/galaxy/register", {
+        const reg = await server.ok("register", {
           token: token(name),
           body: { username: `Clan ${name}`, race: "quantam", galaxyId: G },
         });
@@ -77,19 +82,19 @@ for (const database of testDatabases()) {
     it("refuses bad amounts, oneself and other families, changing nothing", async () => {
       const before = await player("erin");
       for (const resources of [{ credits: -5 }, { credits: 1.5 }, {}, { gold: 5 }, { credits: "10" }])
-        expect((await aid("erin", "alice", resources)).status).toBe(422);
-      expect((await aid("erin", "alice", {})).body.detail).toBe("Choose at least one resource to send");
-      expect((await aid("erin", "erin", { credits: 10 })).body.detail).toBe("You cannot send aid to yourself");
+        expect((await aid("erin", "alice", malformed(resources))).status).toBe(422); // malformed on purpose
+      expect((await aid("erin", "alice", {})).refusal.detail).toBe("Choose at least one resource to send");
+      expect((await aid("erin", "erin", { credits: 10 })).refusal.detail).toBe("You cannot send aid to yourself");
       expect(await aid("erin", "bob", { credits: 10 })).toEqual({
         status: 403,
         body: { detail: "Aid can only go to a member of your own family", code: "forbidden" },
       });
       expect((await aid("erin", "nobody", { credits: 10 })).status).toBe(404);
       const cap = Number(before.networth) * 2;
-      expect((await aid("erin", "alice", { credits: cap + 1 })).body.detail).toBe(
+      expect((await aid("erin", "alice", { credits: cap + 1 })).refusal.detail).toBe(
         `One shipment may be worth at most ${cap.toLocaleString("en-US")} credits (twice your networth); this one is worth ${(cap + 1).toLocaleString("en-US")}`,
       );
-      expect((await aid("erin", "alice", { iron: 1_000_000 })).body.detail).toMatch(/^One shipment may be worth/);
+      expect((await aid("erin", "alice", { iron: 1_000_000 })).refusal.detail).toMatch(/^One shipment may be worth/);
       await setPlayer("dave", { credits: 100 });
       expect(await aid("dave", "bob", { credits: 500 })).toEqual({
         status: 422,
@@ -102,7 +107,7 @@ for (const database of testDatabases()) {
       expect((await player("dave")).credits).toBe(100);
       const after = await player("erin");
       expect([after.credits, after.iron]).toEqual([before.credits, before.iron]);
-      expect((await server.call("GET", `/family/${G}/aid/allowance`, { token: token("erin") })).body).toMatchObject({
+      expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("erin") })).body).toMatchObject({
         blockedReason: null,
         maxValue: cap,
       });
@@ -122,14 +127,18 @@ for (const database of testDatabases()) {
       const [a2, c2] = [await player("alice"), await player("carol")];
       expect([a2.credits, a2.iron]).toEqual([a.credits - 1000, a.iron - 10]);
       expect([c2.credits, c2.iron]).toEqual([c.credits + 1000, c.iron + 10]);
-      const feed = await server.call("GET", `/events/${G}/family/family-2?limit=50`, { token: token("carol") });
+      const feed = await server.ok("familyEvents", {
+        params: { galaxyId: G, familyId: "family-2" },
+        query: { limit: "50" },
+        token: token("carol"),
+      });
       const types = feed.body.events.map((e: { eventType: string }) => e.eventType);
       expect(types).toEqual(expect.arrayContaining(["aid_sent", "aid_received"]));
       const turn = await currentTurn();
-      expect((await aid("alice", "erin", { credits: 10 })).body.detail).toBe(
+      expect((await aid("alice", "erin", { credits: 10 })).refusal.detail).toBe(
         `You sent aid recently; you can send again on turn ${turn + 2}`,
       );
-      expect((await server.call("GET", `/family/${G}/aid/allowance`, { token: token("alice") })).body).toMatchObject({
+      expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("alice") })).body).toMatchObject({
         blockedReason: `You sent aid recently; you can send again on turn ${turn + 2}`,
         nextAidTurn: turn + 2,
       });
@@ -138,7 +147,9 @@ for (const database of testDatabases()) {
     it("breaks circles: aid received cannot be passed on, not even back", async () => {
       const refusal = await aid("carol", "alice", { credits: 500 });
       expect(refusal.status).toBe(422);
-      expect(refusal.body.detail).toMatch(/^Aid you received cannot be passed on; you can send aid again on turn \d+$/);
+      expect(refusal.refusal.detail).toMatch(
+        /^Aid you received cannot be passed on; you can send aid again on turn \d+$/,
+      );
       expect((await aid("carol", "erin", { credits: 500 })).status).toBe(422);
     });
 
@@ -163,9 +174,11 @@ for (const database of testDatabases()) {
 
     it("writes public headlines: the rankings' leader, an elected leader, a captured planet", async () => {
       const services = server.running.app.services;
-      const vote = await server.call("POST", `/family/${G}/vote?playerId=${ids["alice"]}`, {
+      const vote = await server.ok("familyVote", {
+        params: { galaxyId: G },
+        query: { playerId: ids["alice"]! },
         token: token("alice"),
-        body: { votedForPlayerId: ids["alice"] },
+        body: { votedForPlayerId: ids["alice"]! },
       });
       expect(vote.status).toBe(200);
       await advanceTurns(services, G, 2);
@@ -235,18 +248,23 @@ for (const database of testDatabases()) {
 
     it("never tells of operations, aid or messages", async () => {
       await setPlayer("alice", { morale: 1 });
-      const cast = await server.call("POST", `/operations/${G}/cast`, {
+      const cast = await server.ok("castOperation", {
+        params: { galaxyId: G },
         token: token("alice"),
         body: {
           galaxyId: G,
-          playerId: ids["alice"],
+          playerId: ids["alice"]!,
           operationType: "spy_on_target",
           unitCount: 1,
           targetPlayerId: ids["bob"],
         },
       });
       expect(cast.status).toBe(200);
-      await server.call("POST", `/messages/${G}/family`, { token: token("alice"), body: { body: "secret plan" } });
+      await server.ok("sendFamilyMessage", {
+        params: { galaxyId: G },
+        token: token("alice"),
+        body: { body: "secret plan" },
+      });
       await advanceTurns(server.running.app.services, G, 1);
       const items = await news("dave");
       expect(items.length).toBeGreaterThan(0);
@@ -256,7 +274,9 @@ for (const database of testDatabases()) {
         );
         expect(item.headline).not.toMatch(/spy|operation|aid|secret plan|sent/i);
       }
-      expect((await server.call("GET", `/news/nowhere`, { token: token("dave") })).status).toBe(404);
+      expect(
+        (await server.refusal("galaxyNews", { params: { galaxyId: "nowhere" }, token: token("dave") })).status,
+      ).toBe(404);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed, type RouteBody } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -29,19 +30,28 @@ for (const database of testDatabases()) {
     const F2 = `${GALAXY}:family-2`;
 
     const db = () => server.running.app.services.db.kysely;
-    const get = (path: string, as: string | null) => server.call("GET", path, { token: as });
     const vote = (as: string, candidate: string, playerId = ids[as]!) =>
-      server.call("POST", `/family/${GALAXY}/vote?playerId=${playerId}`, {
+      server.send("familyVote", {
+        params: { galaxyId: GALAXY },
+        query: { playerId },
         token: token(as),
         body: { votedForPlayerId: candidate },
       });
-    const setRole = (as: string, target: string, newRole: string, playerId = ids[as]!) =>
-      server.call("POST", `/family/${GALAXY}/update-role?playerId=${playerId}`, {
+    const setRole = (
+      as: string,
+      target: string,
+      newRole: RouteBody<"familyUpdateRole">["newRole"],
+      playerId = ids[as]!,
+    ) =>
+      server.send("familyUpdateRole", {
+        params: { galaxyId: GALAXY },
+        query: { playerId },
         token: token(as),
         body: { targetPlayerId: target, newRole },
       });
     const results = async (as: string, familyId = F1) =>
-      (await get(`/family/${GALAXY}/voting-results?familyId=${familyId}`, token(as))).body;
+      (await server.ok("familyVotingResults", { params: { galaxyId: GALAXY }, query: { familyId }, token: token(as) }))
+        .body;
     const roleOf = async (playerId: string) =>
       (
         await db()
@@ -52,7 +62,8 @@ for (const database of testDatabases()) {
           .executeTakeFirstOrThrow()
       ).family_role;
     const advance = async () => {
-      const res = await server.call("POST", `/admin/galaxies/${GALAXY}/advance-turn`, {
+      const res = await server.ok("advanceTurn", {
+        params: { galaxyId: GALAXY },
         token: token("alice"),
         body: { turns: 1 },
       });
@@ -72,7 +83,7 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       for (const [i, name] of humans.entries()) {
-        const reg = await server.call("POST", "/galaxy/register", {
+        const reg = await server.ok("register", {
           token: token(name),
           body: { username: `Clan ${name}`, race: "quantam", galaxyId: GALAXY },
         });
@@ -95,7 +106,7 @@ for (const database of testDatabases()) {
           .executeTakeFirstOrThrow()
       ).id;
       // Signed in, but without an empire in this galaxy.
-      await server.call("GET", "/auth/me", { token: token("outsider") });
+      await server.ok("me", { token: token("outsider") });
     });
     afterAll(async () => server?.close());
 
@@ -111,25 +122,39 @@ for (const database of testDatabases()) {
     });
 
     it("answers 401 without sign-in and 404 for an unknown galaxy", async () => {
-      for (const path of [
-        `/family/${GALAXY}/list`,
-        `/family/${GALAXY}/members?familyId=${F1}`,
-        `/family/${GALAXY}/voting-results?familyId=${F1}`,
+      for (const read of [
+        () => server.send("familyList", { params: { galaxyId: GALAXY } }),
+        () => server.send("familyMembers", { params: { galaxyId: GALAXY }, query: { familyId: F1 } }),
+        () => server.send("familyVotingResults", { params: { galaxyId: GALAXY }, query: { familyId: F1 } }),
       ]) {
-        expect((await get(path, null)).status).toBe(401);
+        expect((await read()).status).toBe(401);
       }
-      expect((await server.call("POST", `/family/${GALAXY}/vote?playerId=${ids["bob"]}`, { body: {} })).status).toBe(
-        401,
-      );
-      const unknown = await get(`/family/nowhere/list`, token("bob"));
+      expect(
+        (
+          await server.refusal("familyVote", {
+            params: { galaxyId: GALAXY },
+            query: { playerId: ids["bob"]! },
+            body: malformed({}),
+          })
+        ).status,
+      ).toBe(401);
+      const unknown = await server.refusal("familyList", { params: { galaxyId: "nowhere" }, token: token("bob") });
       expect(unknown.status).toBe(404);
       expect(unknown.body.detail).toEqual(expect.any(String));
-      expect((await get(`/family/nowhere/members?familyId=family-1`, token("bob"))).status).toBe(404);
+      expect(
+        (
+          await server.refusal("familyMembers", {
+            params: { galaxyId: "nowhere" },
+            query: { familyId: "family-1" },
+            token: token("bob"),
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it("lists every family with its member count and no leader yet, to anyone who may see the galaxy", async () => {
       for (const as of [token("bob"), token("outsider")]) {
-        const res = await get(`/family/${GALAXY}/list`, as);
+        const res = await server.ok("familyList", { params: { galaxyId: GALAXY }, token: as });
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
           families: [
@@ -141,7 +166,11 @@ for (const database of testDatabases()) {
     });
 
     it("shows the members with role, race, planets, networth, population and credits to the family", async () => {
-      const res = await get(`/family/${GALAXY}/members?familyId=${F1}`, token("bob"));
+      const res = await server.ok("familyMembers", {
+        params: { galaxyId: GALAXY },
+        query: { familyId: F1 },
+        token: token("bob"),
+      });
       expect(res.status).toBe(200);
       expect(res.body.familyId).toBe(F1);
       expect(res.body.familyName).toBe("Family 1");
@@ -149,7 +178,7 @@ for (const database of testDatabases()) {
       expect(members.map((m) => m.playerId).sort()).toEqual([npcId, ids["bob"], ids["dave"], ids["frank"]].sort());
       for (const m of members) expect(Object.keys(m).sort()).toEqual(MEMBER_KEYS);
       const bob = members.find((m) => m.playerId === ids["bob"]);
-      const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("bob"))).body;
+      const stats = (await server.ok("playerStats", { query: { galaxyId: GALAXY }, token: token("bob") })).body;
       expect(bob).toEqual({
         playerId: ids["bob"],
         username: "Clan bob",
@@ -163,30 +192,48 @@ for (const database of testDatabases()) {
       });
       expect(members.find((m) => m.playerId === npcId)?.isNpc).toBe(true);
       // The short id of the dashboard chip works too.
-      const short = await get(`/family/${GALAXY}/members?familyId=family-1`, token("dave"));
+      const short = await server.ok("familyMembers", {
+        params: { galaxyId: GALAXY },
+        query: { familyId: "family-1" },
+        token: token("dave"),
+      });
       expect(short.body.members).toHaveLength(4);
     });
 
     it("keeps members and voting results from outsiders: another family 403, no empire or no family 404", async () => {
-      for (const path of [
-        `/family/${GALAXY}/members?familyId=${F1}`,
-        `/family/${GALAXY}/voting-results?familyId=${F1}`,
+      for (const read of [
+        (as: string) =>
+          server.send("familyMembers", { params: { galaxyId: GALAXY }, query: { familyId: F1 }, token: as }),
+        (as: string) =>
+          server.send("familyVotingResults", { params: { galaxyId: GALAXY }, query: { familyId: F1 }, token: as }),
       ]) {
-        const other = await get(path, token("alice"));
+        const other = await read(token("alice"));
         expect(other.status).toBe(403);
         expect(other.body).toEqual({ detail: "You are not a member of this family", code: "forbidden" });
-        const outsider = await get(path, token("outsider"));
+        const outsider = await read(token("outsider"));
         expect(outsider.status).toBe(404);
-        expect(outsider.body.detail).toBe("Player not found");
+        expect(outsider.refusal.detail).toBe("Player not found");
       }
-      const missing = await get(`/family/${GALAXY}/members?familyId=family-9`, token("bob"));
+      const missing = await server.refusal("familyMembers", {
+        params: { galaxyId: GALAXY },
+        query: { familyId: "family-9" },
+        token: token("bob"),
+      });
       expect(missing).toMatchObject({ status: 404, body: { detail: "Family not found" } });
-      const noQuery = await get(`/family/${GALAXY}/members`, token("bob"));
+      // The familyId query is left out on purpose.
+      const noQuery = await server.refusal(
+        "familyMembers",
+        malformed({ params: { galaxyId: GALAXY }, token: token("bob") }),
+      );
       expect(noQuery.status).toBe(422);
     });
 
     it("starts with no votes: every human a candidate, the NPC none, no leader", async () => {
-      const res = await get(`/family/${GALAXY}/voting-results?familyId=${F1}`, token("bob"));
+      const res = await server.ok("familyVotingResults", {
+        params: { galaxyId: GALAXY },
+        query: { familyId: F1 },
+        token: token("bob"),
+      });
       expect(res.status).toBe(200);
       expect(res.body.totalMembers).toBe(4);
       expect(res.body.totalVotes).toBe(0);
@@ -216,10 +263,10 @@ for (const database of testDatabases()) {
       expect((await vote("bob", ids["frank"]!)).status).toBe(200);
       r = await results("dave");
       expect(r.totalVotes).toBe(1);
-      expect(r.candidates.find((c: any) => c.playerId === ids["dave"]).votes).toBe(0);
-      expect(r.candidates.find((c: any) => c.playerId === ids["frank"]).votes).toBe(1);
+      expect(r.candidates.find((c: any) => c.playerId === ids["dave"])!.votes).toBe(0);
+      expect(r.candidates.find((c: any) => c.playerId === ids["frank"])!.votes).toBe(1);
       expect(r.currentLeader?.playerId).toBe(ids["frank"]);
-      const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("bob"))).body;
+      const stats = (await server.ok("playerStats", { query: { galaxyId: GALAXY }, token: token("bob") })).body;
       expect(stats.votedFor).toBe(ids["frank"]);
       // Voting for oneself is allowed: it is how one stands for leader. 1 - 1 keeps the leader.
       expect((await vote("dave", ids["dave"]!)).status).toBe(200);
@@ -239,18 +286,22 @@ for (const database of testDatabases()) {
       expect(nobody).toMatchObject({ status: 404, body: { detail: "Player not found" } });
       const impostor = await vote("bob", ids["bob"]!, ids["dave"]!);
       expect(impostor).toMatchObject({ status: 403, body: { code: "forbidden" } });
-      const outsider = await server.call("POST", `/family/${GALAXY}/vote?playerId=${ids["bob"]}`, {
+      const outsider = await server.refusal("familyVote", {
+        params: { galaxyId: GALAXY },
+        query: { playerId: ids["bob"]! },
         token: token("outsider"),
-        body: { votedForPlayerId: ids["bob"] },
+        body: { votedForPlayerId: ids["bob"]! },
       });
       expect(outsider).toMatchObject({ status: 404, body: { detail: "Player not found" } });
-      const noBody = await server.call("POST", `/family/${GALAXY}/vote?playerId=${ids["bob"]}`, {
+      const noBody = await server.refusal("familyVote", {
+        params: { galaxyId: GALAXY },
+        query: { playerId: ids["bob"]! },
         token: token("bob"),
-        body: {},
+        body: malformed({}),
       });
       expect(noBody.status).toBe(422);
       // Nothing changed: bob still votes for frank.
-      const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("bob"))).body;
+      const stats = (await server.ok("playerStats", { query: { galaxyId: GALAXY }, token: token("bob") })).body;
       expect(stats.votedFor).toBe(ids["frank"]);
     });
 
@@ -263,7 +314,8 @@ for (const database of testDatabases()) {
       expect(r.currentLeader).toEqual({ playerId: ids["dave"], username: "Clan dave" });
       expect(await roleOf(ids["dave"]!)).toBe("leader");
       expect(await roleOf(ids["frank"]!)).toBe("member");
-      const list = (await get(`/family/${GALAXY}/list`, token("outsider"))).body.families;
+      const list = (await server.ok("familyList", { params: { galaxyId: GALAXY }, token: token("outsider") })).body
+        .families;
       expect(list[0]).toMatchObject({ familyId: F1, leaderUsername: "Clan dave" });
       const family = await db()
         .selectFrom("families")
@@ -272,7 +324,7 @@ for (const database of testDatabases()) {
         .where("id", "=", F1)
         .executeTakeFirstOrThrow();
       expect(family.leader_id).toBe(ids["dave"]);
-      const stats = (await get(`/player/stats?galaxyId=${GALAXY}`, token("dave"))).body;
+      const stats = (await server.ok("playerStats", { query: { galaxyId: GALAXY }, token: token("dave") })).body;
       expect(stats.familyRole).toBe("leader");
       expect(r.totalVotes).toBe(3);
       // The flip holds the same election: nothing changes, and votes stay cast.
@@ -292,11 +344,17 @@ for (const database of testDatabases()) {
       expect(await roleOf(ids["frank"]!)).toBe("leader");
       expect(await roleOf(ids["dave"]!)).toBe("member");
       expect(await roleOf(npcId)).toBe("member");
-      const members = (await get(`/family/${GALAXY}/members?familyId=${F1}`, token("bob"))).body.members;
+      const members = (
+        await server.ok("familyMembers", { params: { galaxyId: GALAXY }, query: { familyId: F1 }, token: token("bob") })
+      ).body.members;
       expect(members[0]).toMatchObject({ playerId: ids["frank"], familyRole: "leader" });
 
       // Fleet Activity announces each change of leader, once.
-      const feed = await get(`/events/${GALAXY}/family/family-1?event_types=family_leader_changed`, token("bob"));
+      const feed = await server.ok("familyEvents", {
+        params: { galaxyId: GALAXY, familyId: "family-1" },
+        query: { event_types: "family_leader_changed" },
+        token: token("bob"),
+      });
       expect(feed.status).toBe(200);
       const summaries = feed.body.events.map((e: any) => e.summary);
       expect([...summaries].sort()).toEqual(
@@ -309,7 +367,11 @@ for (const database of testDatabases()) {
       );
       expect(feed.body.events[0]).toMatchObject({ eventType: "family_leader_changed", playerId: ids["frank"] });
       // Another family's members do not see it.
-      const stream = await get(`/events/${GALAXY}/stream?event_types=family_leader_changed`, token("alice"));
+      const stream = await server.ok("eventStream", {
+        params: { galaxyId: GALAXY },
+        query: { event_types: "family_leader_changed" },
+        token: token("alice"),
+      });
       expect(stream.body.events).toEqual([]);
     });
 
@@ -333,7 +395,11 @@ for (const database of testDatabases()) {
       });
       expect(await roleOf(ids["bob"]!)).toBe("fleet_admiral");
       // Bob hears of it in his own feed.
-      const news = await get(`/events/${GALAXY}?event_types=family_role_changed`, token("bob"));
+      const news = await server.ok("events", {
+        params: { galaxyId: GALAXY },
+        query: { event_types: "family_role_changed" },
+        token: token("bob"),
+      });
       expect(news.body.events[0]).toMatchObject({
         eventType: "family_role_changed",
         playerId: ids["bob"],
@@ -354,7 +420,7 @@ for (const database of testDatabases()) {
         status: 422,
         body: { detail: "The leader is chosen by the family's votes and cannot be assigned" },
       });
-      const unknownRole = await setRole("frank", ids["bob"]!, "admiral");
+      const unknownRole = await setRole("frank", ids["bob"]!, malformed("admiral"));
       expect(unknownRole).toMatchObject({ status: 422, body: { detail: "Unknown family role" } });
       const otherFamily = await setRole("frank", ids["alice"]!, "rogue");
       expect(otherFamily).toMatchObject({
@@ -389,7 +455,7 @@ for (const database of testDatabases()) {
         vote("dave", ids["frank"]!),
         vote("dave", ids["dave"]!),
         vote("frank", ids["dave"]!),
-        server.call("POST", `/admin/galaxies/${GALAXY}/advance-turn`, { token: token("alice"), body: { turns: 1 } }),
+        server.send("advanceTurn", { params: { galaxyId: GALAXY }, token: token("alice"), body: { turns: 1 } }),
         vote("dave", ids["bob"]!),
         vote("bob", ids["frank"]!),
       ]);

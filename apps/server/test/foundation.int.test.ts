@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed, type RouteBody } from "@nova/contract";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
@@ -9,30 +10,31 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => server?.close());
 
-    const register = (token: string, body: unknown) => server.call("POST", "/galaxy/register", { token, body });
+    const register = (token: string, body: RouteBody<"register">) => server.send("register", { token, body });
 
     it("reports health and the database in use", async () => {
-      const res = await server.call("GET", "/health");
+      const res = await server.ok("health");
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: "ok", database: database.name });
     });
 
     it("tells the web client to use development sign-in when no issuer is configured", async () => {
-      const res = await server.call("GET", "/auth/config");
+      const res = await server.ok("authConfig");
       expect(res.body).toMatchObject({ mode: "dev", issuer: null });
     });
 
     it("refuses protected routes without a valid identity", async () => {
-      expect((await server.call("GET", "/galaxy/list")).status).toBe(401);
-      const bad = await server.call("GET", "/galaxy/list", { token: "dev:Not Valid!" });
+      expect((await server.refusal("galaxyList")).status).toBe(401);
+      const bad = await server.refusal("galaxyList", { token: "dev:Not Valid!" });
       expect(bad.status).toBe(401);
       expect(bad.body.code).toBe("unauthorized");
-      expect((await server.call("GET", "/auth/me", { token: `dev:${"a".repeat(33)}` })).status).toBe(401);
-      expect((await server.call("GET", "/auth/me", { headers: { authorization: "Basic abc" } })).status).toBe(401);
+      expect((await server.refusal("me", { token: `dev:${"a".repeat(33)}` })).status).toBe(401);
+      // Raw: a non-bearer Authorization header, which the typed client cannot send.
+      expect((await server.raw("GET", "/auth/me", { headers: { authorization: "Basic abc" } })).status).toBe(401);
     });
 
     it("lists the five races with their bonuses", async () => {
-      const res = await server.call("GET", "/galaxy/races");
+      const res = await server.ok("races");
       expect(res.body.races.map((r: { race: string }) => r.race)).toEqual([
         "partaxian",
         "wardancer",
@@ -41,12 +43,12 @@ for (const database of testDatabases()) {
         "revalon",
       ]);
       const wardancer = res.body.races.find((r: { race: string }) => r.race === "wardancer");
-      expect(wardancer.bonuses).toMatchObject({ attack: 1.7, speed: 1.6 });
-      expect(wardancer.canBuildTaxOffices).toBe(false);
+      expect(wardancer!.bonuses).toMatchObject({ attack: 1.7, speed: 1.6 });
+      expect(wardancer!.canBuildTaxOffices).toBe(false);
     });
 
     it("lists the demo galaxy with caller-specific fields", async () => {
-      const res = await server.call("GET", "/galaxy/list", { token: "dev:viewer" });
+      const res = await server.ok("galaxyList", { token: "dev:viewer" });
       expect(res.status).toBe(200);
       const demo = res.body.galaxies.find((g: { id: string }) => g.id === "demo");
       expect(demo).toMatchObject({
@@ -59,28 +61,28 @@ for (const database of testDatabases()) {
         currentTurn: 0,
         config: { gridWidth: 30, gridHeight: 30, familyCount: 3, planetsPerHomeSystem: 10, maxPlayersPerFamily: 10 },
       });
-      expect(demo.playerCount).toBe(4); // the NPC empires
+      expect(demo!.playerCount).toBe(4); // the NPC empires
     });
 
     it("registers an empire with the starting package, home world and home fleet", async () => {
       const res = await register("dev:alice", { username: "  Alice   Prime ", race: "Wardancer", galaxyId: "demo" });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ galaxyId: "demo", username: "Alice Prime", race: "wardancer" });
-      expect(res.body.homePlanetId).toMatch(/^demo:\d+,\d+:\d+$/);
-      expect(res.body.familyId).toMatch(/^demo:family-\d$/);
+      expect(res.answer.homePlanetId).toMatch(/^demo:\d+,\d+:\d+$/);
+      expect(res.answer.familyId).toMatch(/^demo:family-\d$/);
 
-      const me = await server.call("GET", "/auth/me", { token: "dev:alice" });
+      const me = await server.ok("me", { token: "dev:alice" });
       expect(me.body).toMatchObject({
         userId: "dev:alice",
-        players: [{ galaxyId: "demo", playerId: res.body.playerId }],
+        players: [{ galaxyId: "demo", playerId: res.answer.playerId }],
       });
 
-      const stats = await server.call("GET", "/player/stats?galaxyId=demo", { token: "dev:alice" });
+      const stats = await server.ok("playerStats", { query: { galaxyId: "demo" }, token: "dev:alice" });
       expect(stats.status).toBe(200);
       expect(stats.body).toMatchObject({
         username: "Alice Prime",
         race: "wardancer",
-        familyId: res.body.familyId,
+        familyId: res.answer.familyId,
         familyRole: "member",
         morale: 1,
         population: 5000,
@@ -91,10 +93,10 @@ for (const database of testDatabases()) {
         resources: { credits: 25000, food: 20000, iron: 2000, endurium: 500, octarine: 2000 },
       });
 
-      const list = await server.call("GET", "/galaxy/list", { token: "dev:alice" });
-      expect(list.body.galaxies.find((g: { id: string }) => g.id === "demo").playerId).toBe(res.body.playerId);
+      const list = await server.ok("galaxyList", { token: "dev:alice" });
+      expect(list.body.galaxies.find((g: { id: string }) => g.id === "demo")!.playerId).toBe(res.answer.playerId);
 
-      const account = await server.call("GET", "/auth/account", { token: "dev:alice" });
+      const account = await server.ok("account", { token: "dev:alice" });
       expect(account.body.galaxies).toEqual([
         expect.objectContaining({
           galaxyId: "demo",
@@ -115,9 +117,10 @@ for (const database of testDatabases()) {
           galaxyId: "demo",
         });
         expect(res.status).toBe(201);
-        families.push(res.body.familyId);
+        families.push(res.answer.familyId);
       }
-      const players = (await server.call("GET", "/galaxy/players/demo", { token: "dev:fam1" })).body.players as {
+      const players = (await server.ok("galaxyPlayers", { params: { galaxyId: "demo" }, token: "dev:fam1" })).body
+        .players as {
         familyId: string;
       }[];
       const counts = new Map<string, number>();
@@ -127,11 +130,11 @@ for (const database of testDatabases()) {
     });
 
     it("shows resources in the player list only to their owner", async () => {
-      const res = await server.call("GET", "/galaxy/players/demo", { token: "dev:alice" });
+      const res = await server.ok("galaxyPlayers", { params: { galaxyId: "demo" }, token: "dev:alice" });
       const own = res.body.players.find((p: { username: string }) => p.username === "Alice Prime");
       const other = res.body.players.find((p: { username: string }) => p.username !== "Alice Prime");
-      expect(own.resources.credits).toBe(25000);
-      expect(other.resources).toBeNull();
+      expect(own!.resources!.credits).toBe(25000);
+      expect(other!.resources).toBeNull();
     });
 
     it("rejects bad registrations with a clear detail and writes nothing", async () => {
@@ -154,14 +157,15 @@ for (const database of testDatabases()) {
         [{ username: "Valid Name", race: "quantam", galaxyId: "demo", familyRole: "leader" }, 422, /familyRole/],
       ];
       for (const [body, status, detail] of cases) {
-        const res = await register("dev:mallory", body);
+        const res = await register("dev:mallory", malformed(body)); // malformed on purpose
         expect(res.status, JSON.stringify(body)).toBe(status);
-        expect(res.body.detail).toMatch(detail);
-        expect(typeof res.body.code).toBe("string");
+        expect(res.refusal.detail).toMatch(detail);
+        expect(typeof res.refusal.code).toBe("string");
       }
-      const malformed = await server.call("POST", "/galaxy/register", { token: "dev:mallory", rawBody: "{not json" });
-      expect(malformed).toMatchObject({ status: 400, body: { detail: "Malformed JSON body", code: "bad_request" } });
-      const me = await server.call("GET", "/auth/me", { token: "dev:mallory" });
+      // Raw: a body that is not JSON at all.
+      const notJson = await server.raw("POST", "/galaxy/register", { token: "dev:mallory", rawBody: "{not json" });
+      expect(notJson).toMatchObject({ status: 400, body: { detail: "Malformed JSON body", code: "bad_request" } });
+      const me = await server.ok("me", { token: "dev:mallory" });
       expect(me.body.players).toEqual([]);
     });
 
@@ -185,49 +189,58 @@ for (const database of testDatabases()) {
         ),
       );
       expect(names.filter((r) => r.status === 201)).toHaveLength(1);
-      expect(names.filter((r) => r.status === 409).every((r) => r.body.code === "name_taken")).toBe(true);
+      expect(names.filter((r) => r.status === 409).every((r) => r.refusal.code === "name_taken")).toBe(true);
 
-      const players = (await server.call("GET", "/galaxy/players/demo", { token: "dev:alice" })).body.players as {
+      const players = (await server.ok("galaxyPlayers", { params: { galaxyId: "demo" }, token: "dev:alice" })).body
+        .players as {
         playerId: string;
       }[];
       expect(new Set(players.map((p) => p.playerId)).size).toBe(players.length);
     });
 
     it("reports turn info and advances turns exactly once per call", async () => {
-      const before = await server.call("GET", "/galaxy/turn-info/demo", { token: "dev:alice" });
+      const before = await server.ok("turnInfo", { params: { galaxyId: "demo" }, token: "dev:alice" });
       expect(before.body).toMatchObject({ galaxyId: "demo", phase: "open", turnLengthMinutes: 5, status: "active" });
       const start = before.body.currentTurn as number;
-      const advanced = await server.call("POST", "/admin/galaxies/demo/advance-turn", {
+      const advanced = await server.ok("advanceTurn", {
+        params: { galaxyId: "demo" },
         token: "dev:alice",
         body: { turns: 3 },
       });
       expect(advanced.body).toEqual({ galaxyId: "demo", fromTurn: start, currentTurn: start + 3 });
       const parallel = await Promise.all(
         Array.from({ length: 5 }, () =>
-          server.call("POST", "/admin/galaxies/demo/advance-turn", { token: "dev:alice", body: {} }),
+          server.send("advanceTurn", { params: { galaxyId: "demo" }, token: "dev:alice", body: {} }),
         ),
       );
       expect(parallel.every((r) => r.status === 200)).toBe(true);
-      const after = await server.call("GET", "/galaxy/turn-info/demo", { token: "dev:alice" });
+      const after = await server.ok("turnInfo", { params: { galaxyId: "demo" }, token: "dev:alice" });
       expect(after.body.currentTurn).toBe(start + 8);
       expect(Date.parse(after.body.nextTurnAt) - Date.parse(before.body.nextTurnAt)).toBe(8 * 5 * 60_000);
-      const bad = await server.call("POST", "/admin/galaxies/demo/advance-turn", {
+      const bad = await server.refusal("advanceTurn", {
+        params: { galaxyId: "demo" },
         token: "dev:alice",
         body: { turns: 0 },
       });
       expect(bad.status).toBe(422);
       expect(
-        (await server.call("POST", "/admin/galaxies/nope/advance-turn", { token: "dev:alice", body: {} })).status,
+        (await server.refusal("advanceTurn", { params: { galaxyId: "nope" }, token: "dev:alice", body: {} })).status,
       ).toBe(404);
     });
 
     it("answers unknown ids and routes with 404 JSON", async () => {
-      expect((await server.call("GET", "/galaxy/turn-info/unknown", { token: "dev:alice" })).status).toBe(404);
-      expect((await server.call("GET", "/galaxy/players/unknown", { token: "dev:alice" })).status).toBe(404);
-      const stats = await server.call("GET", "/player/stats?galaxyId=demo", { token: "dev:nobody" });
+      expect((await server.refusal("turnInfo", { params: { galaxyId: "unknown" }, token: "dev:alice" })).status).toBe(
+        404,
+      );
+      expect(
+        (await server.refusal("galaxyPlayers", { params: { galaxyId: "unknown" }, token: "dev:alice" })).status,
+      ).toBe(404);
+      const stats = await server.refusal("playerStats", { query: { galaxyId: "demo" }, token: "dev:nobody" });
       expect(stats).toMatchObject({ status: 404, body: { detail: "Player not found", code: "not_found" } });
-      expect((await server.call("GET", "/player/stats", { token: "dev:alice" })).status).toBe(422);
-      const route = await server.call("GET", "/no/such/route", { token: "dev:alice" });
+      // The query the route requires is left out on purpose.
+      expect((await server.refusal("playerStats", malformed({ token: "dev:alice" }))).status).toBe(422);
+      // Raw: a path outside the route table.
+      const route = await server.raw("GET", "/no/such/route", { token: "dev:alice" });
       expect(route.status).toBe(404);
       expect(route.body.code).toBe("not_found");
     });

@@ -18,7 +18,7 @@ const wizard = (galaxyId: string) => ({
   systemDensity: 0.1,
   turnLengthMinutes: 15,
   npcCount: 0,
-  npcDifficulty: "easy",
+  npcDifficulty: "easy" as const,
 });
 
 const statuses = (answers: { status: number }[]) =>
@@ -31,8 +31,7 @@ for (const database of testDatabases()) {
       server = await startTestServer(database, { demo: false, env: { RATE_LIMIT_PER_MINUTE: "1000000" } });
     });
     afterAll(async () => server?.close());
-    const create = (token: string, galaxyId: string) =>
-      server.call("POST", "/galaxy-creation/create", { token, body: wizard(galaxyId) });
+    const create = (token: string, galaxyId: string) => server.send("createGalaxy", { token, body: wizard(galaxyId) });
 
     it("gives one user at most its active jobs however many requests arrive together", async () => {
       for (let rep = 0; rep < raceReps(); rep++) {
@@ -40,9 +39,9 @@ for (const database of testDatabases()) {
         const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => create(user, `burst-${rep}-${i}`)));
         expect(statuses(answers)).toEqual({ 202: MAX_ACTIVE_JOBS_PER_USER, 429: 8 - MAX_ACTIVE_JOBS_PER_USER });
         for (const refused of answers.filter((a) => a.status === 429)) {
-          expect(refused.body.code).toBe("rate_limited");
+          expect(refused.refusal.code).toBe("rate_limited");
         }
-        const jobs = await server.call("GET", "/galaxy-creation/jobs?limit=20", { token: user });
+        const jobs = await server.ok("galaxyJobs", { query: { limit: "20" }, token: user });
         expect(jobs.body.jobs.length).toBe(MAX_ACTIVE_JOBS_PER_USER);
       }
     });

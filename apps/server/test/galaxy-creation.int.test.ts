@@ -1,10 +1,11 @@
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteBody, malformed } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { runNextGalaxyJob } from "../src/services/galaxy/galaxy-creation-service.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
-const wizard = (over: Record<string, unknown> = {}) => ({
+const wizard = (over: Partial<RouteBody<"createGalaxy">> = {}): RouteBody<"createGalaxy"> => ({
   galaxyId: "andromeda",
   galaxyName: "Andromeda",
   shardId: "shard-1",
@@ -28,11 +29,11 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
       // Users must exist (have signed in once) to be invited.
-      for (const u of ["dev:gc-friend", "dev:gc-stranger"]) await server.call("GET", "/auth/me", { token: u });
+      for (const u of ["dev:gc-friend", "dev:gc-stranger"]) await server.ok("me", { token: u });
     });
     afterAll(async () => server?.close());
 
-    const create = (body: unknown, token = owner) => server.call("POST", "/galaxy-creation/create", { token, body });
+    const create = (body: RouteBody<"createGalaxy">, token = owner) => server.send("createGalaxy", { token, body });
 
     it("re-checks every wizard rule with the spec's messages", async () => {
       const cases: Array<[Record<string, unknown>, RegExp]> = [
@@ -57,18 +58,18 @@ for (const database of testDatabases()) {
         [{ ownerId: "dev:someone-else" }, /Unknown field/],
       ];
       for (const [over, message] of cases) {
-        const res = await create(wizard(over));
+        const res = await create(wizard(malformed(over))); // malformed on purpose
         expect(res.status, JSON.stringify(over)).toBe(422);
-        expect(res.body.detail).toMatch(message);
+        expect(res.refusal.detail).toMatch(message);
       }
-      expect((await server.call("GET", "/galaxy-creation/jobs", { token: owner })).body.jobs).toEqual([]);
+      expect((await server.ok("galaxyJobs", { token: owner })).body.jobs).toEqual([]);
     });
 
     it("queues a job, answers at once, generates it in the background and reports progress", async () => {
       const res = await create(wizard());
       expect(res.status).toBe(202);
       expect(res.body).toMatchObject({ galaxyId: "andromeda", status: "queued" });
-      const queued = await server.call("GET", `/galaxy-creation/status/${res.body.jobId}`, { token: owner });
+      const queued = await server.ok("galaxyJob", { params: { jobId: res.answer.jobId }, token: owner });
       expect(queued.body).toMatchObject({
         status: "queued",
         progressPercent: 0,
@@ -78,7 +79,7 @@ for (const database of testDatabases()) {
       expect((await create(wizard())).status).toBe(409); // same id already being created
 
       expect(await runNextGalaxyJob(server.running.app.services)).toBe(true);
-      const done = (await server.call("GET", `/galaxy-creation/status/${res.body.jobId}`, { token: owner })).body;
+      const done = (await server.ok("galaxyJob", { params: { jobId: res.answer.jobId }, token: owner })).body;
       expect(done).toMatchObject({
         status: "completed",
         progressPercent: 100,
@@ -88,7 +89,7 @@ for (const database of testDatabases()) {
       });
       expect(done.completedAt).not.toBeNull();
 
-      const galaxy = (await server.call("GET", "/galaxy/list", { token: owner })).body.galaxies.find(
+      const galaxy = (await server.ok("galaxyList", { token: owner })).body.galaxies.find(
         (g: { id: string }) => g.id === "andromeda",
       );
       expect(galaxy).toMatchObject({
@@ -97,9 +98,10 @@ for (const database of testDatabases()) {
         playerCount: 2,
         config: { turnLengthMinutes: 15, planetsPerHomeSystem: 10 },
       });
-      const players = (await server.call("GET", "/galaxy/players/andromeda", { token: owner })).body.players;
+      const players = (await server.ok("galaxyPlayers", { params: { galaxyId: "andromeda" }, token: owner })).body
+        .players;
       expect(players.every((p: { isNpc: boolean }) => p.isNpc)).toBe(true);
-      expect((await create(wizard())).body.detail).toMatch(/already exists/);
+      expect((await create(wizard())).refusal.detail).toMatch(/already exists/);
     });
 
     it("fails a job cleanly when its galaxy id is taken before it runs", async () => {
@@ -115,17 +117,17 @@ for (const database of testDatabases()) {
         npcDifficulty: "easy",
       });
       await runNextGalaxyJob(server.running.app.services);
-      const failed = (await server.call("GET", `/galaxy-creation/status/${res.body.jobId}`, { token: owner })).body;
+      const failed = (await server.ok("galaxyJob", { params: { jobId: res.answer.jobId }, token: owner })).body;
       expect(failed).toMatchObject({ status: "failed", errorMessage: "A galaxy with id 'contested' already exists" });
     });
 
     it("shows a job only to its creator and limits running jobs per user", async () => {
-      const jobs = (await server.call("GET", "/galaxy-creation/jobs?limit=20", { token: owner })).body.jobs;
+      const jobs = (await server.ok("galaxyJobs", { query: { limit: "20" }, token: owner })).body.jobs;
       expect(jobs.length).toBe(2);
       expect(
-        (await server.call("GET", `/galaxy-creation/status/${jobs[0].jobId}`, { token: "dev:gc-stranger" })).status,
+        (await server.refusal("galaxyJob", { params: { jobId: jobs[0]!.jobId }, token: "dev:gc-stranger" })).status,
       ).toBe(404);
-      expect((await server.call("GET", "/galaxy-creation/jobs", { token: "dev:gc-stranger" })).body.jobs).toEqual([]);
+      expect((await server.ok("galaxyJobs", { token: "dev:gc-stranger" })).body.jobs).toEqual([]);
       for (let i = 0; i < 3; i++)
         expect((await create(wizard({ galaxyId: `burst-${i}`, npcCount: 0 }), "dev:gc-busy")).status).toBe(202);
       const fourth = await create(wizard({ galaxyId: "burst-3", npcCount: 0 }), "dev:gc-busy");
@@ -136,69 +138,88 @@ for (const database of testDatabases()) {
     it("lets only the owner manage access, and private galaxies admit only invitees", async () => {
       const stranger = "dev:gc-stranger";
       const friend = "dev:gc-friend";
-      const denied = await server.call("GET", "/galaxy-access/andromeda", { token: stranger });
+      const denied = await server.refusal("galaxyAccess", { params: { galaxyId: "andromeda" }, token: stranger });
       expect(denied).toMatchObject({
         status: 403,
         body: { detail: "You must be the galaxy owner to manage access settings." },
       });
       expect(
-        (await server.call("PUT", "/galaxy-access/andromeda", { token: stranger, body: { isPrivate: true } })).status,
+        (
+          await server.refusal("setGalaxyPrivacy", {
+            params: { galaxyId: "andromeda" },
+            token: stranger,
+            body: { isPrivate: true },
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await server.call("POST", "/galaxy-access/andromeda/invite", { token: stranger, body: { userId: friend } }))
-          .status,
+        (
+          await server.refusal("invite", {
+            params: { galaxyId: "andromeda" },
+            token: stranger,
+            body: { userId: friend },
+          })
+        ).status,
       ).toBe(403);
-      expect((await server.call("GET", "/galaxy-access/nowhere", { token: owner })).status).toBe(404);
+      expect((await server.refusal("galaxyAccess", { params: { galaxyId: "nowhere" }, token: owner })).status).toBe(
+        404,
+      );
 
-      const set = await server.call("PUT", "/galaxy-access/andromeda", { token: owner, body: { isPrivate: true } });
+      const set = await server.ok("setGalaxyPrivacy", {
+        params: { galaxyId: "andromeda" },
+        token: owner,
+        body: { isPrivate: true },
+      });
       expect(set.body).toEqual({ galaxyId: "andromeda", galaxyName: "Andromeda", isPrivate: true });
       expect(
-        (await server.call("POST", "/galaxy-access/andromeda/invite", { token: owner, body: { userId: "  " } })).body
-          .detail,
+        (await server.refusal("invite", { params: { galaxyId: "andromeda" }, token: owner, body: { userId: "  " } }))
+          .body.detail,
       ).toBe("User ID is required");
       expect(
-        (await server.call("POST", "/galaxy-access/andromeda/invite", { token: owner, body: { userId: "dev:ghost" } }))
-          .status,
+        (
+          await server.refusal("invite", {
+            params: { galaxyId: "andromeda" },
+            token: owner,
+            body: { userId: "dev:ghost" },
+          })
+        ).status,
       ).toBe(404);
-      const invited = await server.call("POST", "/galaxy-access/andromeda/invite", {
+      const invited = await server.ok("invite", {
+        params: { galaxyId: "andromeda" },
         token: owner,
         body: { userId: friend },
       });
       expect(invited).toMatchObject({ status: 201, body: { userId: friend, hasJoined: false } });
       expect(
-        (await server.call("POST", "/galaxy-access/andromeda/invite", { token: owner, body: { userId: friend } }))
+        (await server.refusal("invite", { params: { galaxyId: "andromeda" }, token: owner, body: { userId: friend } }))
           .status,
       ).toBe(409);
 
       const join = (token: string, name: string) =>
-        server.call("POST", "/galaxy/register", {
-          token,
-          body: { username: name, race: "camaar", galaxyId: "andromeda" },
-        });
+        server.send("register", { token, body: { username: name, race: "camaar", galaxyId: "andromeda" } });
       expect((await join(stranger, "Stranger Things")).status).toBe(403);
       expect((await join(friend, "Friendly Fire")).status).toBe(201);
-      const invitations = (await server.call("GET", "/galaxy-access/andromeda/invitations", { token: owner })).body
+      const invitations = (await server.ok("invitations", { params: { galaxyId: "andromeda" }, token: owner })).body
         .invitations;
       expect(invitations).toEqual([
         expect.objectContaining({ userId: friend, hasJoined: true, displayName: "gc-friend" }),
       ]);
 
       expect(
-        (await server.call("DELETE", `/galaxy-access/andromeda/invite/${encodeURIComponent(friend)}`, { token: owner }))
-          .status,
+        (await server.ok("revokeInvite", { params: { galaxyId: "andromeda", userId: friend }, token: owner })).status,
       ).toBe(200);
       expect(
-        (await server.call("DELETE", `/galaxy-access/andromeda/invite/${encodeURIComponent(friend)}`, { token: owner }))
+        (await server.refusal("revokeInvite", { params: { galaxyId: "andromeda", userId: friend }, token: owner }))
           .status,
       ).toBe(404);
       expect(
-        (await server.call("GET", "/galaxy-access/andromeda/invitations", { token: owner })).body.invitations,
+        (await server.ok("invitations", { params: { galaxyId: "andromeda" }, token: owner })).body.invitations,
       ).toEqual([]);
     });
 
     it("serves map data that reveals ownership and public facts only", async () => {
       const friend = "dev:gc-friend";
-      const layout = (await server.call("GET", "/galaxy/layout/andromeda", { token: friend })).body;
+      const layout = (await server.ok("layout", { params: { galaxyId: "andromeda" }, token: friend })).body;
       expect(layout.gridSize).toEqual({ width: 30, height: 30 });
       expect(layout.systemCount).toBe(90);
       expect(layout.homeIds).toHaveLength(3);
@@ -206,24 +227,31 @@ for (const database of testDatabases()) {
       expect(layout.homeFamilies).toEqual(["andromeda:family-1", "andromeda:family-2", "andromeda:family-3"]);
       expect(layout.neutralIds).toHaveLength(87);
 
-      const homes = (await server.call("GET", "/galaxy/systems/andromeda?home_only=true", { token: friend })).body
-        .systems;
+      const homes = (
+        await server.ok("systems", { params: { galaxyId: "andromeda" }, query: { home_only: "true" }, token: friend })
+      ).body.systems;
       expect(homes).toHaveLength(3);
-      const all = (await server.call("GET", "/galaxy/systems/andromeda", { token: friend })).body.systems;
+      const all = (await server.ok("systems", { params: { galaxyId: "andromeda" }, token: friend })).body.systems;
       expect(all).toHaveLength(90);
       const occupied = all.filter((s: { owner: string | null }) => s.owner);
       expect(occupied.length).toBeGreaterThan(0);
       const quadrant = (
-        await server.call("GET", "/galaxy/systems/andromeda/quadrant?quadrant_x=0&quadrant_y=0", { token: friend })
+        await server.ok("quadrant", {
+          params: { galaxyId: "andromeda" },
+          query: { quadrant_x: "0", quadrant_y: "0" },
+          token: friend,
+        })
       ).body.systems;
       expect(quadrant.every((s: { x: number; y: number }) => s.x < 25 && s.y < 25)).toBe(true);
 
-      const friendHome = (await server.call("GET", "/galaxy/planets/andromeda", { token: friend })).body.planets[0];
-      const [x, y] = [friendHome.coordinates.x, friendHome.coordinates.y];
-      const seenByOwner = (await server.call("GET", `/galaxy/system-planets/andromeda/${x},${y}`, { token: owner }))
-        .body;
+      const friendHome = (await server.ok("planets", { params: { galaxyId: "andromeda" }, token: friend })).body
+        .planets[0];
+      const [x, y] = [friendHome!.coordinates.x, friendHome!.coordinates.y];
+      const seenByOwner = (
+        await server.ok("systemPlanets", { params: { galaxyId: "andromeda", systemId: `${x},${y}` }, token: owner })
+      ).body;
       expect(seenByOwner.systemId).toBe(`andromeda:${x},${y}`);
-      const other = seenByOwner.planets.find((p: { id: string }) => p.id === friendHome.id);
+      const other = seenByOwner.planets.find((p: { id: string }) => p.id === friendHome!.id);
       expect(other).toMatchObject({
         visibility: "public",
         ownerName: "Friendly Fire",
@@ -233,22 +261,31 @@ for (const database of testDatabases()) {
         production: null,
       });
       const seenBySelf = (
-        await server.call("GET", `/galaxy/system-planets/andromeda/andromeda:${x},${y}`, { token: friend })
+        await server.ok("systemPlanets", {
+          params: { galaxyId: "andromeda", systemId: `andromeda:${x},${y}` },
+          token: friend,
+        })
       ).body;
-      expect(seenBySelf.planets.find((p: { id: string }) => p.id === friendHome.id).visibility).toBe("owner");
-      expect((await server.call("GET", "/galaxy/system-planets/andromeda/99,99", { token: friend })).status).toBe(404);
+      expect(seenBySelf.planets.find((p: { id: string }) => p.id === friendHome!.id)!.visibility).toBe("owner");
+      expect(
+        (await server.refusal("systemPlanets", { params: { galaxyId: "andromeda", systemId: "99,99" }, token: friend }))
+          .status,
+      ).toBe(404);
 
-      const occupiedSystems = (await server.call("GET", "/galaxy/occupied-systems/andromeda", { token: friend })).body
-        .occupiedSystems;
+      const occupiedSystems = (await server.ok("occupiedSystems", { params: { galaxyId: "andromeda" }, token: friend }))
+        .body.occupiedSystems;
       expect(Object.keys(occupiedSystems).every((k) => k.startsWith("andromeda:family-"))).toBe(true);
-      const families = (await server.call("GET", "/galaxy/families/andromeda", { token: friend })).body.families;
+      const families = (await server.ok("families", { params: { galaxyId: "andromeda" }, token: friend })).body
+        .families;
       expect(families).toHaveLength(3);
       expect(families.flatMap((f: { members: string[] }) => f.members)).toHaveLength(3);
 
       const text = JSON.stringify([layout, all, families, occupiedSystems]);
       for (const secret of ["credits", "octarine", "soldiers", "resources", "cash_factory"])
         expect(text).not.toContain(secret);
-      expect((await server.call("GET", "/galaxy/layout/andromeda", { token: "dev:gc-stranger" })).status).toBe(404);
+      expect(
+        (await server.refusal("layout", { params: { galaxyId: "andromeda" }, token: "dev:gc-stranger" })).status,
+      ).toBe(404);
     });
   });
 }

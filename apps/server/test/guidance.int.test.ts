@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -10,9 +11,8 @@ for (const database of testDatabases()) {
     let aliceId: string;
     let home: string;
     const G = "guidance";
-    const call = (method: string, path: string, token: string, body?: unknown) =>
-      server.call(method, path, { token, body });
-    const advance = (turns: number) => call("POST", `/admin/galaxies/${G}/advance-turn`, alice, { turns });
+    const advance = (turns: number) =>
+      server.send("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns } });
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
@@ -35,17 +35,18 @@ for (const database of testDatabases()) {
         npcCount: 0,
         npcDifficulty: "easy",
       });
-      aliceId = (await call("POST", "/galaxy/register", alice, { username: "New Alice", race: "quantam", galaxyId: G }))
-        .body.playerId;
-      await call("POST", "/galaxy/register", bob, { username: "Neighbour Bob", race: "quantam", galaxyId: G });
-      home = (await call("GET", `/galaxy/planets/${G}`, alice)).body.planets[0].id;
+      aliceId = (
+        await server.ok("register", { token: alice, body: { username: "New Alice", race: "quantam", galaxyId: G } })
+      ).body.playerId;
+      await server.ok("register", { token: bob, body: { username: "Neighbour Bob", race: "quantam", galaxyId: G } });
+      home = (await server.ok("planets", { params: { galaxyId: G }, token: alice })).body.planets[0]!.id;
     });
     afterAll(async () => server?.close());
 
     it("advises a new empire: build toward exploration first, each goal linking to its screen", async () => {
-      expect((await server.call("GET", `/player/advice/${G}`)).status).toBe(401);
-      expect((await call("GET", "/player/advice/nowhere", alice)).status).toBe(404);
-      const res = await call("GET", `/player/advice/${G}`, alice);
+      expect((await server.refusal("advice", { params: { galaxyId: G } })).status).toBe(401);
+      expect((await server.refusal("advice", { params: { galaxyId: "nowhere" }, token: alice })).status).toBe(404);
+      const res = await server.ok("advice", { params: { galaxyId: G }, token: alice });
       expect(res.status).toBe(200);
       const goals = res.body.goals as { code: string; link: string; title: string; done: boolean }[];
       expect(goals.length).toBeGreaterThanOrEqual(3);
@@ -65,7 +66,10 @@ for (const database of testDatabases()) {
         .set({ protected_until_turn: 0 })
         .where("galaxy_id", "=", G)
         .execute();
-      const later = (await call("GET", `/player/advice/${G}`, alice)).body.goals as { code: string; link: string }[];
+      const later = (await server.ok("advice", { params: { galaxyId: G }, token: alice })).body.goals as {
+        code: string;
+        link: string;
+      }[];
       const spy = later.find((g) => g.code === "spy_neighbour");
       expect(spy?.link).toMatch(
         new RegExp(`^/operations\\?galaxyId=${G}&tab=ops&operation=spy_on_target&targetPlayer=`),
@@ -73,7 +77,7 @@ for (const database of testDatabases()) {
     });
 
     it("stats forecast each resource's shortage; a starving empire is told when food runs out", async () => {
-      const healthy = (await server.call("GET", `/player/stats?galaxyId=${G}`, { token: alice })).body;
+      const healthy = (await server.ok("playerStats", { query: { galaxyId: G }, token: alice })).body;
       expect(healthy.turnsUntilShortage).toEqual({
         credits: null,
         food: null,
@@ -89,9 +93,12 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", G)
         .where("id", "=", home)
         .execute();
-      const hungry = (await server.call("GET", `/player/stats?galaxyId=${G}`, { token: alice })).body;
+      const hungry = (await server.ok("playerStats", { query: { galaxyId: G }, token: alice })).body;
       expect(hungry.turnsUntilShortage.food).toBe(3);
-      const goals = (await call("GET", `/player/advice/${G}`, alice)).body.goals as { code: string; title: string }[];
+      const goals = (await server.ok("advice", { params: { galaxyId: G }, token: alice })).body.goals as {
+        code: string;
+        title: string;
+      }[];
       expect(goals[0]).toMatchObject({ code: "build_farms", title: "Build 87 farms: food runs out in 3 turns" });
       await server.running.app.services.db.kysely
         .updateTable("planets")
@@ -102,32 +109,44 @@ for (const database of testDatabases()) {
     });
 
     it("remembers the tours an account finished, on the server", async () => {
-      expect((await server.call("GET", "/account/tours")).status).toBe(401);
-      expect((await call("GET", "/account/tours", alice)).body).toEqual({ done: [] });
-      expect((await call("POST", "/account/tours/map", alice)).body).toEqual({ done: ["map"] });
-      expect((await call("POST", "/account/tours/dashboard", alice)).body).toEqual({ done: ["dashboard", "map"] });
-      expect((await call("POST", "/account/tours/map", alice)).body).toEqual({ done: ["dashboard", "map"] });
-      const bad = await call("POST", "/account/tours/nowhere", alice);
+      expect((await server.refusal("toursDone")).status).toBe(401);
+      expect((await server.ok("toursDone", { token: alice })).body).toEqual({ done: [] });
+      expect((await server.ok("finishTour", { params: { tour: "map" }, token: alice })).body).toEqual({
+        done: ["map"],
+      });
+      expect((await server.ok("finishTour", { params: { tour: "dashboard" }, token: alice })).body).toEqual({
+        done: ["dashboard", "map"],
+      });
+      expect((await server.ok("finishTour", { params: { tour: "map" }, token: alice })).body).toEqual({
+        done: ["dashboard", "map"],
+      });
+      const bad = await server.refusal("finishTour", { params: { tour: malformed("nowhere") }, token: alice });
       expect(bad.status).toBe(422);
       expect(bad.body.code).toBe("invalid_input");
-      expect((await call("GET", "/account/tours", bob)).body).toEqual({ done: [] });
+      expect((await server.ok("toursDone", { token: bob })).body).toEqual({ done: [] });
     });
 
     it("summarises the turns away: gains, spending, completions; bad `since` is a clear 422", async () => {
-      const since = (await call("GET", `/galaxy/turn-info/${G}`, alice)).body.currentTurn as number;
-      const build = await call("POST", "/build/order", alice, {
-        galaxyId: G,
-        orders: [{ planetId: home, buildingType: "cash_factory", quantity: 2 }],
+      const since = (await server.ok("turnInfo", { params: { galaxyId: G }, token: alice })).body.currentTurn as number;
+      const build = await server.ok("buildOrder", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          orders: [{ planetId: home, buildingType: "cash_factory", quantity: 2 }],
+        },
       });
       expect(build.status).toBe(201);
-      const units = await call("POST", "/units/build", alice, {
-        galaxyId: G,
-        fleetId: `${G}:${aliceId}:home`,
-        orders: [{ unitType: "soldier", quantity: 10 }],
+      const units = await server.ok("unitBuild", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          fleetId: `${G}:${aliceId}:home`,
+          orders: [{ unitType: "soldier", quantity: 10 }],
+        },
       });
       expect(units.status).toBe(201);
       await advance(6);
-      const res = await call("GET", `/player/summary/${G}?since=${since}`, alice);
+      const res = await server.ok("awaySummary", { params: { galaxyId: G }, query: { since }, token: alice });
       expect(res.status).toBe(200);
       const s = res.body;
       expect(s).toMatchObject({ sinceTurn: since, currentTurn: since + 6, turnsPassed: 6 });
@@ -140,16 +159,20 @@ for (const database of testDatabases()) {
       expect(s.battles).toEqual([]);
       expect(s.planetsLost).toEqual([]);
 
-      const nothing = (await call("GET", `/player/summary/${G}?since=${since + 6}`, alice)).body;
+      const nothing = (
+        await server.ok("awaySummary", { params: { galaxyId: G }, query: { since: since + 6 }, token: alice })
+      ).body;
       expect(nothing.turnsPassed).toBe(0);
       expect(nothing.buildingsCompleted).toEqual({});
 
       for (const bad of ["-1", "abc", "1.5", String(since + 7)]) {
-        const r = await call("GET", `/player/summary/${G}?since=${bad}`, alice);
+        const r = await server.refusal("awaySummary", { params: { galaxyId: G }, query: { since: bad }, token: alice });
         expect(r.status).toBe(422);
         expect(r.body.code).toBe("invalid_input");
       }
-      expect((await call("GET", `/player/summary/${G}`, alice)).status).toBe(422);
+      expect((await server.refusal("awaySummary", malformed({ params: { galaxyId: G }, token: alice }))).status).toBe(
+        422,
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed } from "@nova/contract";
 import { WebSocket } from "ws";
 import { startTestIssuer, type TestIssuer } from "./support/jwks-issuer.ts";
 import { openPush } from "./support/push-client.ts";
@@ -39,7 +40,8 @@ describe("HTTP hardening", () => {
   });
 
   it("answers 413 with its own code for a body over the limit", async () => {
-    const res = await server.call("POST", "/galaxy/register", {
+    // Raw: a body over the size limit, sent as raw text.
+    const res = await server.raw("POST", "/galaxy/register", {
       token: "dev:big",
       rawBody: JSON.stringify({ username: "x".repeat(300 * 1024), race: "quantam", galaxyId: "demo" }),
     });
@@ -100,10 +102,16 @@ describe("bearer tokens in the log", () => {
       { sub: "log-user", iss: issuer.issuer, aud: "nova-imperia" },
       { key: issuer.otherKey },
     );
-    expect((await server.call("GET", "/auth/me", { token: good })).status).toBe(200);
-    expect((await server.call("GET", "/auth/me", { token: forged })).status).toBe(401);
-    expect((await server.call("GET", `/auth/me?access_token=${good}`, { token: forged })).status).toBe(401);
-    expect((await server.call("GET", "/no/such/route", { token: good })).status).toBe(404);
+    expect((await server.ok("me", { token: good })).status).toBe(200);
+    expect((await server.refusal("me", { token: forged })).status).toBe(401);
+    expect(
+      (
+        await // A token in the query string is not a way in (the contract has no such query).
+        server.refusal("me", malformed({ query: { access_token: good }, token: forged }))
+      ).status,
+    ).toBe(401);
+    // Raw: a path outside the route table.
+    expect((await server.raw("GET", "/no/such/route", { token: good })).status).toBe(404);
     const push = openPush(server.url, "demo", { type: "auth", token: good });
     await push.next((m) => m.type === "ready");
     push.close();
@@ -114,7 +122,7 @@ describe("bearer tokens in the log", () => {
       { sub: "log-user", iss: issuer.issuer, aud: "nova-imperia" },
       { kid: "unknown-kid" },
     );
-    await server.call("GET", "/auth/me", { token: fresh });
+    await server.send("me", { token: fresh });
     issuer.setDown(false);
 
     const log = lines.join("");

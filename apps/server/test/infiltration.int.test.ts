@@ -14,12 +14,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database);
       spyId = (
-        await server.call("POST", "/galaxy/register", {
-          token: spy,
-          body: { username: "Infil Spy", race: "quantam", galaxyId: "demo" },
-        })
+        await server.ok("register", { token: spy, body: { username: "Infil Spy", race: "quantam", galaxyId: "demo" } })
       ).body.playerId;
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token: mark,
         body: { username: "Infil Mark", race: "wardancer", galaxyId: "demo" },
       });
@@ -28,7 +25,7 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => server?.close());
 
-    const list = async (token: string) => server.call("GET", "/operations/demo/infiltrations", { token });
+    const list = async (token: string) => server.send("infiltrations", { params: { galaxyId: "demo" }, token });
 
     it("lists nothing before any infiltration", async () => {
       const res = await list(spy);
@@ -39,7 +36,7 @@ for (const database of testDatabases()) {
     it("shows the caster the target's own news while the infiltration lasts, and nobody else", async () => {
       expect(
         (
-          await server.call("POST", "/build/order", {
+          await server.ok("buildOrder", {
             token: mark,
             body: { galaxyId: "demo", orders: [{ planetId: markHome, buildingType: "farm", quantity: 2 }] },
           })
@@ -61,26 +58,23 @@ for (const database of testDatabases()) {
         })
         .execute();
       const res = await list(spy);
-      expect(res.body.infiltrations).toHaveLength(1);
-      const [infiltration] = res.body.infiltrations;
+      expect(res.answer.infiltrations).toHaveLength(1);
+      const [infiltration] = res.answer.infiltrations;
       expect(infiltration).toMatchObject({ targetPlayerId: markId, targetPlayerName: "Infil Mark", durationTurns: 8 });
-      expect(infiltration.events.map((e: { eventType: string }) => e.eventType)).toEqual(
+      expect(infiltration!.events.map((e: { eventType: string }) => e.eventType)).toEqual(
         expect.arrayContaining(["building_queued", "player_registered"]),
       );
       // The target reads no one's news, and outsiders are refused.
       expect((await list(mark)).body).toEqual({ infiltrations: [] });
       expect((await list("dev:infil-outsider")).status).toBe(404);
-      expect((await server.call("GET", "/operations/demo/infiltrations", { token: null })).status).toBe(401);
+      expect((await server.refusal("infiltrations", { params: { galaxyId: "demo" }, token: null })).status).toBe(401);
     });
 
     it("ends when the infiltration expires", async () => {
-      const advance = await server.call("POST", "/admin/galaxies/demo/advance-turn", {
-        token: spy,
-        body: { turns: 7 },
-      });
+      const advance = await server.ok("advanceTurn", { params: { galaxyId: "demo" }, token: spy, body: { turns: 7 } });
       expect(advance.status).toBe(200);
-      expect((await list(spy)).body.infiltrations[0]?.durationTurns).toBe(1);
-      await server.call("POST", "/admin/galaxies/demo/advance-turn", { token: spy, body: { turns: 1 } });
+      expect((await list(spy)).answer.infiltrations[0]?.durationTurns).toBe(1);
+      await server.ok("advanceTurn", { params: { galaxyId: "demo" }, token: spy, body: { turns: 1 } });
       expect((await list(spy)).body).toEqual({ infiltrations: [] });
     });
   });

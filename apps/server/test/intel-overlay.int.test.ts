@@ -14,12 +14,12 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database);
       seerId = (
-        await server.call("POST", "/galaxy/register", {
+        await server.ok("register", {
           token: seer,
           body: { username: "Intel Seer", race: "partaxian", galaxyId: "demo" },
         })
       ).body.playerId;
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token: other,
         body: { username: "Intel Other", race: "wardancer", galaxyId: "demo" },
       });
@@ -29,7 +29,7 @@ for (const database of testDatabases()) {
     afterAll(async () => server?.close());
 
     const db = () => server.running.app.services.db.kysely;
-    const active = (token: string) => server.call("GET", "/operations/demo/active", { token });
+    const active = (token: string) => server.send("activeOperations", { params: { galaxyId: "demo" }, token });
 
     it("is empty before any intel", async () => {
       const res = await active(seer);
@@ -58,7 +58,7 @@ for (const database of testDatabases()) {
         .execute();
       const [, x, y] = /:(\d+),(\d+):/.exec(otherHome)!.map(Number);
       const res = await active(seer);
-      expect(res.body.planetLists).toEqual([
+      expect(res.answer.planetLists).toEqual([
         {
           operationId: "op-find-1",
           targetPlayerId: otherId,
@@ -67,7 +67,7 @@ for (const database of testDatabases()) {
           planets: [{ planetId: otherHome, x, y }],
         },
       ]);
-      expect((await active(other)).body.planetLists).toEqual([]);
+      expect((await active(other)).answer.planetLists).toEqual([]);
     });
 
     it("shows a force field to its caster at once and to everyone while it blocks the portal", async () => {
@@ -84,24 +84,26 @@ for (const database of testDatabases()) {
           created_at: Date.now(),
         })
         .execute();
-      const mine = (await active(seer)).body;
+      const mine = (await active(seer)).answer;
       expect(mine.portalEffects).toMatchObject([
         { id: "ff-1", effectType: "portal_force_field", activeFromTurn: 12, endsTurn: 21 },
       ]);
       expect(mine.allPortalEffects).toEqual([]);
-      expect((await active(other)).body.portalEffects).toEqual([]);
+      expect((await active(other)).answer.portalEffects).toEqual([]);
       // Twelve turns later it blocks the portal: plain to see for everyone.
-      await server.call("POST", "/admin/galaxies/demo/advance-turn", { token: seer, body: { turns: 12 } });
-      expect((await active(other)).body.allPortalEffects).toMatchObject([{ id: "ff-1", planetId: otherHome }]);
+      await server.ok("advanceTurn", { params: { galaxyId: "demo" }, token: seer, body: { turns: 12 } });
+      expect((await active(other)).answer.allPortalEffects).toMatchObject([{ id: "ff-1", planetId: otherHome }]);
       // The planet list is older than 48 turns after another 40: it leaves the map.
-      await server.call("POST", "/admin/galaxies/demo/advance-turn", { token: seer, body: { turns: 40 } });
-      const later = (await active(seer)).body;
+      await server.ok("advanceTurn", { params: { galaxyId: "demo" }, token: seer, body: { turns: 40 } });
+      const later = (await active(seer)).answer;
       expect(later.planetLists).toEqual([]);
       expect(later.allPortalEffects).toEqual([]);
     });
 
     it("answers 401 without a token and 404 without an empire here", async () => {
-      expect((await server.call("GET", "/operations/demo/active", { token: null })).status).toBe(401);
+      expect((await server.refusal("activeOperations", { params: { galaxyId: "demo" }, token: null })).status).toBe(
+        401,
+      );
       expect((await active("dev:intel-nobody")).status).toBe(404);
     });
   });

@@ -8,6 +8,7 @@ import {
   type MarketResource,
 } from "@nova/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { malformed, type RouteBody } from "@nova/contract";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 /**
@@ -30,26 +31,26 @@ for (const database of testDatabases()) {
         [bob, "Mercer Bob"],
         [carol, "Mercer Carol"],
       ] as const) {
-        const reg = await server.call("POST", "/galaxy/register", {
-          token,
-          body: { username, race: "quantam", galaxyId: "demo" },
-        });
+        const reg = await server.ok("register", { token, body: { username, race: "quantam", galaxyId: "demo" } });
         expect(reg.status, JSON.stringify(reg.body)).toBe(201);
       }
     });
     afterAll(async () => server?.close());
 
     const db = () => server.running.app.services.db.kysely;
-    const prices = async (token = alice) => server.call("GET", "/market/prices?galaxyId=demo", { token });
-    const stock = async (resource: MarketResource) => (await prices()).body[`${resource}Stock`] as number;
+    const prices = async (token = alice) => server.send("marketPrices", { query: { galaxyId: "demo" }, token });
+    const stock = async (resource: MarketResource) => (await prices()).answer[`${resource}Stock`] as number;
     const resources = async (token = alice) =>
-      (await server.call("GET", "/player/stats?galaxyId=demo", { token })).body.resources as Record<string, number>;
-    const buy = (body: unknown, token = alice) => server.call("POST", "/market/buy?galaxyId=demo", { token, body });
-    const sell = (body: unknown, token = alice) => server.call("POST", "/market/sell?galaxyId=demo", { token, body });
-    const transactions = async (token = alice) => server.call("GET", "/market/transactions?galaxyId=demo", { token });
-    const orders = async (token = alice) => server.call("GET", "/market/orders?galaxyId=demo", { token });
+      (await server.ok("playerStats", { query: { galaxyId: "demo" }, token })).body.resources as Record<string, number>;
+    const buy = (body: RouteBody<"marketBuy">, token = alice) =>
+      server.send("marketBuy", { query: { galaxyId: "demo" }, token, body });
+    const sell = (body: RouteBody<"marketSell">, token = alice) =>
+      server.send("marketSell", { query: { galaxyId: "demo" }, token, body });
+    const transactions = async (token = alice) =>
+      server.send("marketTransactions", { query: { galaxyId: "demo" }, token });
+    const orders = async (token = alice) => server.send("marketOrders", { query: { galaxyId: "demo" }, token });
     const advance = (turns: number) =>
-      server.call("POST", "/admin/galaxies/demo/advance-turn", { token: alice, body: { turns } });
+      server.send("advanceTurn", { params: { galaxyId: "demo" }, token: alice, body: { turns } });
     const setCredits = async (username: string, credits: number) =>
       db()
         .updateTable("players")
@@ -74,25 +75,25 @@ for (const database of testDatabases()) {
         totalTrades: 0,
         lastTradeAt: null,
       });
-      expect(res.body.foodPrice).toBeCloseTo(0.2, 12);
-      expect(res.body.foodBuy).toBeCloseTo(0.21, 12);
-      expect(res.body.foodSell).toBeCloseTo(0.1862, 12);
-      expect(res.body.ironBuy).toBeCloseTo(15.75, 12);
-      expect(res.body.ironSell).toBeCloseTo(13.965, 12);
+      expect(res.answer.foodPrice).toBeCloseTo(0.2, 12);
+      expect(res.answer.foodBuy).toBeCloseTo(0.21, 12);
+      expect(res.answer.foodSell).toBeCloseTo(0.1862, 12);
+      expect(res.answer.ironBuy).toBeCloseTo(15.75, 12);
+      expect(res.answer.ironSell).toBeCloseTo(13.965, 12);
     });
 
     it("a buy takes the integrated cost, delivers the goods and raises the price", async () => {
       const before = await resources();
       const res = await buy({ resource: "iron", quantity: 100 });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.transaction).toMatchObject({
+      expect(res.answer.transaction).toMatchObject({
         transactionType: "buy",
         resource: "iron",
         quantity: 100,
         totalCost: 1576,
         pricePerUnit: 15.76,
       });
-      expect(res.body.order).toMatchObject({
+      expect(res.answer.order).toMatchObject({
         orderType: "buy",
         resource: "iron",
         quantityRequested: 100,
@@ -100,17 +101,17 @@ for (const database of testDatabases()) {
         status: "filled",
         totalCost: 1576,
       });
-      expect(res.body.transaction.executedAt).toBe(res.body.order.createdAt);
+      expect(res.answer.transaction.executedAt).toBe(res.answer.order.createdAt);
       const after = await resources();
       expect(after).toEqual({ ...before, credits: before.credits! - 1576, iron: before.iron! + 100 });
-      expect(res.body.resources).toEqual(after);
-      const now = (await prices()).body;
-      expect(now).toEqual(res.body.prices);
+      expect(res.answer.resources).toEqual(after);
+      const now = (await prices()).answer;
+      expect(now).toEqual(res.answer.prices);
       expect(now.ironStock).toBe(99_900);
       expect(now.ironPrice).toBeCloseTo(marketPrice("iron", 99_900), 12);
       expect(now.ironPrice).toBeGreaterThan(15);
       expect(now.totalTrades).toBe(1);
-      expect(Date.parse(now.lastTradeAt)).toBe(Date.parse(res.body.transaction.executedAt));
+      expect(Date.parse(now.lastTradeAt!)).toBe(Date.parse(res.answer.transaction.executedAt));
     });
 
     it("a sell pays the integrated revenue after the fee and lowers the price", async () => {
@@ -119,25 +120,31 @@ for (const database of testDatabases()) {
       expect(expected).toBe(1861);
       const res = await sell({ resource: "food", quantity: 10_000 });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.transaction).toMatchObject({ transactionType: "sell", resource: "food", totalCost: 1861 });
-      expect(res.body.transaction.pricePerUnit).toBeCloseTo(0.1861, 10);
+      expect(res.answer.transaction).toMatchObject({ transactionType: "sell", resource: "food", totalCost: 1861 });
+      expect(res.answer.transaction.pricePerUnit).toBeCloseTo(0.1861, 10);
       expect(await resources()).toEqual({ ...before, credits: before.credits! + 1861, food: before.food! - 10_000 });
-      const now = (await prices()).body;
+      const now = (await prices()).answer;
       expect(now.foodStock).toBe(5_010_000);
       expect(now.foodPrice).toBeLessThan(0.2);
       expect(now.totalTrades).toBe(2);
     });
 
     it("lists the caller's transactions and orders newest first, and writes a market_trade event", async () => {
-      const tx = (await transactions()).body.transactions;
+      const tx = (await transactions()).answer.transactions;
       expect(
         tx.map((t: { transactionType: string; resource: string }) => `${t.transactionType} ${t.resource}`),
       ).toEqual(["sell food", "buy iron"]);
-      const ord = (await orders()).body.orders;
+      const ord = (await orders()).answer.orders;
       expect(ord).toHaveLength(2);
       expect(ord[0]).toMatchObject({ orderType: "sell", quantityRequested: 10_000, quantityFilled: 10_000 });
       expect(ord[1]).toMatchObject({ orderType: "buy", totalCost: 1576 });
-      const events = (await server.call("GET", "/events/demo?event_types=market_trade", { token: alice })).body;
+      const events = (
+        await server.ok("events", {
+          params: { galaxyId: "demo" },
+          query: { event_types: "market_trade" },
+          token: alice,
+        })
+      ).body;
       const list = events.events ?? events;
       expect(list.map((e: { summary: string }) => e.summary).sort()).toEqual([
         "Bought 100 iron for 1,576 credits",
@@ -148,30 +155,32 @@ for (const database of testDatabases()) {
     it("never shows one player's trades to another", async () => {
       expect((await transactions(bob)).body).toEqual({ transactions: [] });
       expect((await orders(bob)).body).toEqual({ orders: [] });
-      const events = (await server.call("GET", "/events/demo?event_types=market_trade", { token: bob })).body;
+      const events = (
+        await server.ok("events", { params: { galaxyId: "demo" }, query: { event_types: "market_trade" }, token: bob })
+      ).body;
       expect(events.events ?? events).toHaveLength(0);
     });
 
     it("refuses every bad trade with the spec's texts and writes nothing", async () => {
       const before = await resources();
-      const marketBefore = (await prices()).body;
-      const txBefore = (await transactions()).body.transactions.length;
+      const marketBefore = (await prices()).answer;
+      const txBefore = (await transactions()).answer.transactions.length;
       const refusals: [() => ReturnType<typeof buy>, number, string | RegExp][] = [];
       for (const quantity of [0, -5, 2.5, 1e300, 2 ** 53, "100", "abc", null, true]) {
-        refusals.push([() => buy({ resource: "iron", quantity }), 422, "Please enter a valid quantity"]);
-        refusals.push([() => sell({ resource: "food", quantity }), 422, "Please enter a valid quantity"]);
+        refusals.push([() => buy(malformed({ resource: "iron", quantity })), 422, "Please enter a valid quantity"]);
+        refusals.push([() => sell(malformed({ resource: "food", quantity })), 422, "Please enter a valid quantity"]);
       }
       refusals.push(
-        [() => buy({ resource: "iron" }), 422, "Please enter a valid quantity"],
+        [() => buy(malformed({ resource: "iron" })), 422, "Please enter a valid quantity"],
         [
-          () => buy({ resource: "gold", quantity: 10 }),
+          () => buy(malformed({ resource: "gold", quantity: 10 })),
           422,
           "Unknown market resource: choose food, iron, endurium or octarine",
         ],
-        [() => sell({ resource: "credits", quantity: 10 }), 422, "Credits cannot be traded on the market"],
-        [() => buy({ resource: "credits", quantity: 10 }), 422, "Credits cannot be traded on the market"],
-        [() => buy({ quantity: 10 }), 422, "Choose a resource to trade: food, iron, endurium or octarine"],
-        [() => buy({ resource: "iron", quantity: 10, price: 0.01 }), 422, "Unknown field(s): price"],
+        [() => sell(malformed({ resource: "credits", quantity: 10 })), 422, "Credits cannot be traded on the market"],
+        [() => buy(malformed({ resource: "credits", quantity: 10 })), 422, "Credits cannot be traded on the market"],
+        [() => buy(malformed({ quantity: 10 })), 422, "Choose a resource to trade: food, iron, endurium or octarine"],
+        [() => buy(malformed({ resource: "iron", quantity: 10, price: 0.01 })), 422, "Unknown field(s): price"],
         [
           () => buy({ resource: "endurium", quantity: 50_001 }),
           422,
@@ -201,16 +210,17 @@ for (const database of testDatabases()) {
       for (const [call, status, detail] of refusals) {
         const res = await call();
         expect(res.status, JSON.stringify(res.body)).toBe(status);
-        if (typeof detail === "string") expect(res.body.detail).toBe(detail);
-        else expect(res.body.detail).toMatch(detail);
-        expect(typeof res.body.code).toBe("string");
+        if (typeof detail === "string") expect(res.refusal.detail).toBe(detail);
+        else expect(res.refusal.detail).toMatch(detail);
+        expect(typeof res.refusal.code).toBe("string");
       }
-      const malformed = await server.call("POST", "/market/buy?galaxyId=demo", { token: alice, rawBody: "{quantity" });
-      expect(malformed.status).toBe(400);
+      // Raw: a body that is not JSON at all.
+      const notJson = await server.raw("POST", "/market/buy?galaxyId=demo", { token: alice, rawBody: "{quantity" });
+      expect(notJson.status).toBe(400);
       expect(await resources()).toEqual(before);
-      expect((await prices()).body).toEqual(marketBefore);
-      expect((await transactions()).body.transactions).toHaveLength(txBefore);
-      expect((await orders()).body.orders).toHaveLength(txBefore);
+      expect((await prices()).answer).toEqual(marketBefore);
+      expect((await transactions()).answer.transactions).toHaveLength(txBefore);
+      expect((await orders()).answer.orders).toHaveLength(txBefore);
     });
 
     it("20 concurrent buys worth twice the treasury never overspend", async () => {
@@ -235,16 +245,16 @@ for (const database of testDatabases()) {
       expect(accepted).toHaveLength(expectedAccepted);
       for (const r of refused) {
         expect(r.status).toBe(422);
-        expect(r.body.detail).toMatch(/^Insufficient credits: need [\d,]+, have [\d,]+$/);
+        expect(r.refusal.detail).toMatch(/^Insufficient credits: need [\d,]+, have [\d,]+$/);
       }
-      const spent = accepted.reduce((sum, r) => sum + (r.body.transaction.totalCost as number), 0);
+      const spent = accepted.reduce((sum, r) => sum + (r.answer.transaction.totalCost as number), 0);
       const after = await resources(bob);
       expect(after.credits).toBe(before.credits! - spent);
       expect(after.credits).toBe(credits);
       expect(after.credits).toBeGreaterThanOrEqual(0);
       expect(after.octarine).toBe(before.octarine! + expectedAccepted * quantity);
       expect(await stock("octarine")).toBe(startStock - expectedAccepted * quantity);
-      expect((await transactions(bob)).body.transactions).toHaveLength(expectedAccepted);
+      expect((await transactions(bob)).answer.transactions).toHaveLength(expectedAccepted);
     });
 
     it("concurrent buyers can never take the market below zero", async () => {
@@ -258,14 +268,14 @@ for (const database of testDatabases()) {
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(10);
       for (const r of results.filter((r) => r.status !== 200)) {
-        expect(r.body.detail).toBe("The market holds only 0 endurium: cannot buy 100");
+        expect(r.refusal.detail).toBe("The market holds only 0 endurium: cannot buy 100");
       }
       expect(await stock("endurium")).toBe(0);
       const delivered =
         (await resources(alice)).endurium! - aliceBefore + ((await resources(carol)).endurium! - carolBefore);
       expect(delivered).toBe(1_000);
       // The last units cost the price cap (50) plus the spread.
-      expect((await prices()).body.enduriumPrice).toBe(50);
+      expect((await prices()).answer.enduriumPrice).toBe(50);
     });
 
     it("shows at most 20 transactions and orders, newest first", async () => {
@@ -273,19 +283,19 @@ for (const database of testDatabases()) {
         const res = await sell({ resource: "iron", quantity: i }, carol);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      const tx = (await transactions(carol)).body.transactions;
+      const tx = (await transactions(carol)).answer.transactions;
       expect(tx).toHaveLength(20);
       expect(tx[0]).toMatchObject({ transactionType: "sell", quantity: 22 });
       expect(tx[19]).toMatchObject({ transactionType: "sell", quantity: 3 });
-      const ord = (await orders(carol)).body.orders;
+      const ord = (await orders(carol)).answer.orders;
       expect(ord).toHaveLength(20);
-      expect(ord[0].quantityRequested).toBe(22);
+      expect(ord[0]!.quantityRequested).toBe(22);
     });
 
     it("every flip moves each stock 5% of the way back to equilibrium", async () => {
-      const before = (await prices()).body;
+      const before = (await prices()).answer;
       expect((await advance(1)).status).toBe(200);
-      const after = (await prices()).body;
+      const after = (await prices()).answer;
       for (const resource of MARKET_RESOURCES) {
         const expected = revertStock(resource, before[`${resource}Stock`]);
         expect(after[`${resource}Stock`]).toBeCloseTo(expected, 6);
@@ -295,7 +305,7 @@ for (const database of testDatabases()) {
       expect(after.totalTrades).toBe(before.totalTrades);
       expect(after.lastTradeAt).toBe(before.lastTradeAt);
       expect((await advance(2)).status).toBe(200);
-      const later = (await prices()).body;
+      const later = (await prices()).answer;
       expect(later.enduriumStock).toBeCloseTo(revertStock("endurium", revertStock("endurium", after.enduriumStock)), 6);
     });
 
@@ -311,13 +321,15 @@ for (const database of testDatabases()) {
       );
       const trade = await buy({ resource: "iron", quantity: 10 }, bob);
       expect(trade.status, JSON.stringify(trade.body)).toBe(200);
-      expect(trade.body.prices).toMatchObject({ ironStock: 99_990, totalTrades: 1 });
-      expect(trade.body.transaction.totalCost).toBe(buyCost("iron", 100_000, 10));
+      expect(trade.answer.prices).toMatchObject({ ironStock: 99_990, totalTrades: 1 });
+      expect(trade.answer.transaction.totalCost).toBe(buyCost("iron", 100_000, 10));
     });
 
     it("answers 401 without a token and 404 without an empire or a galaxy", async () => {
-      expect((await server.call("GET", "/market/prices?galaxyId=demo", { token: null })).status).toBe(401);
-      expect((await server.call("POST", "/market/buy?galaxyId=demo", { token: null, body: {} })).status).toBe(401);
+      expect((await server.refusal("marketPrices", { query: { galaxyId: "demo" }, token: null })).status).toBe(401);
+      expect(
+        (await server.refusal("marketBuy", { query: { galaxyId: "demo" }, token: null, body: malformed({}) })).status,
+      ).toBe(401);
       // Prices are public to whoever may see the galaxy; the lists and trades need an empire there.
       expect((await prices(outsider)).status).toBe(200);
       for (const res of [
@@ -327,18 +339,20 @@ for (const database of testDatabases()) {
         await sell({ resource: "iron", quantity: 1 }, outsider),
       ]) {
         expect(res.status).toBe(404);
-        expect(res.body.detail).toBe("Player not found");
+        expect(res.refusal.detail).toBe("Player not found");
       }
-      expect((await server.call("GET", "/market/prices?galaxyId=nowhere", { token: alice })).status).toBe(404);
+      expect((await server.refusal("marketPrices", { query: { galaxyId: "nowhere" }, token: alice })).status).toBe(404);
       expect(
         (
-          await server.call("POST", "/market/buy?galaxyId=nowhere", {
+          await server.refusal("marketBuy", {
+            query: { galaxyId: "nowhere" },
             token: alice,
             body: { resource: "iron", quantity: 1 },
           })
         ).status,
       ).toBe(404);
-      expect((await server.call("GET", "/market/prices", { token: alice })).status).toBe(422);
+      // The galaxyId query is left out on purpose.
+      expect((await server.refusal("marketPrices", malformed({ token: alice }))).status).toBe(422);
     });
   });
 }

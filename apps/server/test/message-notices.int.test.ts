@@ -37,10 +37,11 @@ for (const database of testDatabases()) {
 
     it("pushes a private message to its recipient's browser, with the sender and a link to the conversation", async () => {
       const sub = browserSubscription(`${service.url}/push/bob`);
-      expect((await server.call("POST", "/account/push-subscriptions", { token: bob, body: sub })).status).toBe(200);
+      expect((await server.ok("subscribePush", { token: bob, body: sub })).status).toBe(200);
       const prefs = { webPush: true, email: false, events: EVENTS, timeZone: "UTC" };
-      expect((await server.call("PUT", "/account/notifications", { token: bob, body: prefs })).status).toBe(200);
-      const sent = await server.call("POST", `/messages/${G}/direct/${game.defenderId}`, {
+      expect((await server.ok("updateNotificationSettings", { token: bob, body: prefs })).status).toBe(200);
+      const sent = await server.ok("sendDirectMessage", {
+        params: { galaxyId: G, playerId: game.defenderId },
         token: alice,
         body: { body: "  Peace, or <b>war</b>?  " },
       });
@@ -78,17 +79,17 @@ for (const database of testDatabases()) {
         endTurn: 26,
       });
       const carol = "dev:mn-carol";
-      const registered = await server.call("POST", "/galaxy/register", {
+      const registered = await server.ok("register", {
         token: carol,
         body: { username: "Carol Late", race: "quantam", galaxyId: "shortround" },
       });
       expect(registered.status).toBe(201);
       const sub = browserSubscription(`${service.url}/push/carol`);
-      expect((await server.call("POST", "/account/push-subscriptions", { token: carol, body: sub })).status).toBe(200);
+      expect((await server.ok("subscribePush", { token: carol, body: sub })).status).toBe(200);
       const prefs = { webPush: true, email: false, events: EVENTS, timeZone: "UTC" };
-      expect((await server.call("PUT", "/account/notifications", { token: carol, body: prefs })).status).toBe(200);
+      expect((await server.ok("updateNotificationSettings", { token: carol, body: prefs })).status).toBe(200);
       const advance = (turns: number) =>
-        server.call("POST", "/admin/galaxies/shortround/advance-turn", { token: carol, body: { turns } });
+        server.send("advanceTurn", { params: { galaxyId: "shortround" }, token: carol, body: { turns } });
       expect((await advance(2)).body).toMatchObject({ currentTurn: 2 });
       await waitUntil(() => expect(service.received.filter((r) => r.path === "/push/carol")).toHaveLength(1));
       expect((await advance(2)).body).toMatchObject({ currentTurn: 4 });

@@ -17,11 +17,12 @@ for (const database of testDatabases()) {
       await server?.close();
       await closed?.close();
     });
+    // Raw: /metrics is the operators' Prometheus text, not a route of the contract.
     const scrape = (token: string | null) =>
-      server.call("GET", "/metrics", token === null ? {} : { headers: { authorization: `Bearer ${token}` } });
+      server.raw("GET", "/metrics", token === null ? {} : { headers: { authorization: `Bearer ${token}` } });
 
     it("does not exist without a token configured, and wants the token when it does", async () => {
-      expect((await closed.call("GET", "/metrics")).status).toBe(404);
+      expect((await closed.raw("GET", "/metrics")).status).toBe(404);
       expect((await scrape(null)).status).toBe(401);
       expect((await scrape(`${TOKEN}x`)).status).toBe(401);
       const ok = await scrape(TOKEN);
@@ -34,12 +35,8 @@ for (const database of testDatabases()) {
       const socket = openPush(server.url, "demo", { type: "auth", token: "dev:metrics-watcher" });
       await socket.next((m) => m.type === "ready");
       expect(
-        (
-          await server.call("POST", "/admin/galaxies/demo/advance-turn", {
-            token: "dev:metrics-op",
-            body: { turns: 2 },
-          })
-        ).status,
+        (await server.ok("advanceTurn", { params: { galaxyId: "demo" }, token: "dev:metrics-op", body: { turns: 2 } }))
+          .status,
       ).toBe(200);
       await socket.next((m) => m.type === "turn");
       const text = String((await scrape(TOKEN)).body);

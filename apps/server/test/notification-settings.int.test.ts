@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteBody, malformed } from "@nova/contract";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const EVENTS = {
@@ -15,8 +16,9 @@ for (const database of testDatabases()) {
   describe(`notification settings on ${database.name}`, () => {
     let server: TestServer;
     const alice = "dev:ns-alice";
-    const put = (body: unknown, token = alice) => server.call("PUT", "/account/notifications", { token, body });
-    const get = (token = alice) => server.call("GET", "/account/notifications", { token });
+    const put = (body: RouteBody<"updateNotificationSettings">, token = alice) =>
+      server.send("updateNotificationSettings", { token, body });
+    const get = (token = alice) => server.send("notificationSettings", { token });
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
@@ -43,7 +45,7 @@ for (const database of testDatabases()) {
         emailConfirmed: false,
         emailAvailable: false,
       });
-      expect((await server.call("GET", "/account/notifications")).status).toBe(401);
+      expect((await server.refusal("notificationSettings")).status).toBe(401);
     });
 
     it("stores every field, kinds of features not yet landed included", async () => {
@@ -60,7 +62,7 @@ for (const database of testDatabases()) {
       expect((await get()).body).toMatchObject({ ...body, saved: true });
       // Quiet hours left out: none.
       const without = await put({ ...body, quietHours: undefined });
-      expect(without.body.quietHours).toBeUndefined();
+      expect(without.answer.quietHours).toBeUndefined();
     });
 
     it.each([
@@ -73,18 +75,20 @@ for (const database of testDatabases()) {
       ["mail on for an unconfirmed address", { email: true, emailAddress: "alice@example.test" }],
     ])("refuses %s with 422 and stores nothing", async (_what, change) => {
       const before = (await get()).body;
-      const res = await put({ webPush: false, email: false, events: EVENTS, timeZone: "Europe/Berlin", ...change });
+      const res = await put(
+        malformed({ webPush: false, email: false, events: EVENTS, timeZone: "Europe/Berlin", ...change }),
+      );
       expect(res.status).toBe(422);
-      expect(res.body.code).toBe("invalid_input");
-      expect(typeof res.body.detail).toBe("string");
+      expect(res.refusal.code).toBe("invalid_input");
+      expect(typeof res.refusal.detail).toBe("string");
       expect((await get()).body).toEqual(before);
     });
 
     it("keeps each user's settings apart", async () => {
       const bob = "dev:ns-bob";
       await put({ webPush: false, email: false, events: EVENTS, timeZone: "America/New_York" }, bob);
-      expect((await get(bob)).body.timeZone).toBe("America/New_York");
-      expect((await get()).body.timeZone).not.toBe("America/New_York");
+      expect((await get(bob)).answer.timeZone).toBe("America/New_York");
+      expect((await get()).answer.timeZone).not.toBe("America/New_York");
     });
   });
 }

@@ -42,7 +42,7 @@ for (const database of testDatabases()) {
         npcDifficulty: level,
       });
       const token = `dev:vic-${id}`;
-      const registered = await server.call("POST", "/galaxy/register", {
+      const registered = await server.ok("register", {
         token,
         body: { username: `Vic ${level}`, race: "quantam", galaxyId: id },
       });
@@ -141,7 +141,8 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       // The clock stands at the flip, so these are live turns rather than catch-up flips NPCs sit out.
       clock.set(galaxy.next_turn_at);
-      const res = await server.call("POST", `/admin/galaxies/${galaxyId}/advance-turn`, {
+      const res = await server.ok("advanceTurn", {
+        params: { galaxyId },
         token: "dev:npc-war-operator",
         body: { turns },
       });
@@ -173,7 +174,7 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", G)
         .where("id", "=", npcId)
         .execute();
-      const sent = await server.call("POST", "/fleets/send", {
+      const sent = await server.ok("sendFleet", {
         token,
         body: {
           galaxyId: G,
@@ -183,21 +184,23 @@ for (const database of testDatabases()) {
           units: { droids: 300, transports: 3 },
         },
       });
-      expect(sent.body.detail ?? sent.status).toBe(201);
+      expect(sent.status).toBe(201);
       for (let i = 0; i < 20; i++) {
         const fleet = await db()
           .selectFrom("fleets")
           .select("status")
           .where("galaxy_id", "=", G)
-          .where("id", "=", sent.body.fleet.id)
+          .where("id", "=", sent.body.fleet!.id)
           .executeTakeFirstOrThrow();
         if (fleet.status === "arrived") break;
         await advance(G, 1);
       }
-      const fight = await server.call("POST", `/combat/initiate/${encodeURIComponent(npcColony)}?galaxy_id=${G}`, {
+      const fight = await server.ok("initiateCombat", {
+        params: { planetId: npcColony },
+        query: { galaxy_id: G },
         token,
       });
-      expect(fight.body.detail ?? fight.status).toBe(200);
+      expect(fight.status).toBe(200);
     };
 
     /** The summaries of the NPC's events that start with `start`. */
@@ -261,7 +264,7 @@ for (const database of testDatabases()) {
       const outcome = await summaries(G, npcId, "Strike force took");
       expect(outcome).toEqual([expect.stringMatching(/^Strike force took .* \((captured|razed)\)$/)]);
       // Vic reads about it in his own log, like any attack.
-      const log = await server.call("GET", `/events/${G}?limit=50`, { token });
+      const log = await server.ok("events", { params: { galaxyId: G }, query: { limit: "50" }, token });
       expect(log.status).toBe(200);
       expect(
         log.body.events.some((e: { eventType: string; summary: string }) => e.eventType === "combat_resolved"),
@@ -295,8 +298,8 @@ for (const database of testDatabases()) {
       const cast = await operations(G, npcId);
       expect(cast).toContainEqual({ operation_type: "destroy_cash", target_id: vicId, target_planet_id: null });
       // Vic's own Empire Log shows it, without the caster's report.
-      const log = await server.call("GET", `/activity/${G}?sources=operation`, { token });
-      expect(log.body.activities.some((a: { operationType: string }) => a.operationType === "destroy_cash")).toBe(true);
+      const log = await server.ok("activity", { params: { galaxyId: G }, query: { sources: "operation" }, token });
+      expect(log.body.activities.some((a) => a.operationType === "destroy_cash")).toBe(true);
     });
 
     it("calls an attack off when the target is no longer allowed on arrival, and the fleet flies home", async () => {

@@ -45,7 +45,7 @@ for (const database of testDatabases()) {
       return { npcs, jobs, events };
     };
     const advance = (turns: number) =>
-      server.call("POST", "/admin/galaxies/demo/advance-turn", { token: operator, body: { turns } });
+      server.send("advanceTurn", { params: { galaxyId: "demo" }, token: operator, body: { turns } });
 
     it("skips NPC turns in flips more than an hour behind the clock", async () => {
       // The demo galaxy's next flip is five minutes after its creation; two hours later it is a catch-up flip.

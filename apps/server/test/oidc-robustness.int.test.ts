@@ -31,7 +31,7 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
     await issuer?.close();
   });
 
-  const me = (token: string, on = server) => on.call("GET", "/auth/me", { token });
+  const me = (token: string, on = server) => on.send("me", { token });
   const access = (over: Record<string, unknown> = {}) => ({
     sub: "u-1",
     iss: issuer.issuer,
@@ -53,7 +53,7 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
     expect((await me(await issuer.sign(access(), { typ: "at+jwt" }))).status).toBe(200);
     const res = await me(await issuer.sign(idToken()));
     expect(res.status).toBe(401);
-    expect(res.body.code).toBe("unauthorized");
+    expect(res.refusal.code).toBe("unauthorized");
   });
 
   it("refuses ID tokens even when the API's audience is the client id", async () => {
@@ -69,7 +69,7 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
     ]) {
       const res = await me(await issuer.sign(JSON.parse(JSON.stringify(claims))), sameAudience);
       expect(res.status).toBe(401);
-      expect(res.body.detail).toBe("Invalid access token: this is an ID token, not an access token");
+      expect(res.refusal.detail).toBe("Invalid access token: this is an ID token, not an access token");
     }
     const typed = await me(await issuer.sign(access({ aud: CLIENT_ID }), { typ: "id_token+jwt" }), sameAudience);
     expect(typed.status).toBe(401);
@@ -77,9 +77,12 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
 
   it("refuses iat in the future, an absurd exp and a subject that is not a string", async () => {
     const future = await me(await issuer.sign({ ...access(), iat: now() + 3600 }));
-    expect([future.status, future.body.detail]).toEqual([401, "Invalid access token: iat is in the future"]);
+    expect([future.status, future.refusal.detail]).toEqual([401, "Invalid access token: iat is in the future"]);
     const forever = await me(await issuer.sign({ ...access(), exp: now() + 10 * 365 * 86_400 }, { expiresIn: null }));
-    expect([forever.status, forever.body.detail]).toEqual([401, "Invalid access token: exp is too far in the future"]);
+    expect([forever.status, forever.refusal.detail]).toEqual([
+      401,
+      "Invalid access token: exp is too far in the future",
+    ]);
     for (const sub of [12345, "", ["a"], { id: "a" }, "a\u0000b"]) {
       const res = await me(await issuer.sign(access({ sub })));
       expect(res.status, JSON.stringify(sub)).toBe(401);

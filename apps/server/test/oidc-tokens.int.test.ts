@@ -22,11 +22,11 @@ describe("OIDC resource server: bearer JWT verification", () => {
     await issuer?.close();
   });
 
-  const me = (token: string) => server.call("GET", "/auth/me", { token });
+  const me = (token: string) => server.send("me", { token });
   const good = () => ({ sub: "user-123", aud: AUDIENCE, iss: issuer.issuer, name: "Ada", email: "ada@example.test" });
 
   it("reports the issuer to the web client", async () => {
-    const res = await server.call("GET", "/auth/config");
+    const res = await server.ok("authConfig");
     expect(res.body).toEqual({
       mode: "oidc",
       issuer: issuer.issuer,
@@ -41,10 +41,10 @@ describe("OIDC resource server: bearer JWT verification", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ displayName: "Ada", email: "ada@example.test", isAdmin: false, players: [] });
     const second = await me(await issuer.sign({ ...good(), name: "Ada Lovelace" }));
-    expect(second.body.userId).toBe(first.body.userId);
-    expect(second.body.displayName).toBe("Ada Lovelace");
+    expect(second.answer.userId).toBe(first.answer.userId);
+    expect(second.answer.displayName).toBe("Ada Lovelace");
     const other = await me(await issuer.sign({ ...good(), sub: "user-456" }));
-    expect(other.body.userId).not.toBe(first.body.userId);
+    expect(other.answer.userId).not.toBe(first.answer.userId);
   });
 
   it("refuses development tokens when an issuer is configured", async () => {
@@ -80,7 +80,7 @@ describe("OIDC resource server: bearer JWT verification", () => {
       await issuer.sign({ ...good(), exp: Math.floor(Date.now() / 1000) - 120 }, { expiresIn: null }),
     );
     expect(res.status).toBe(401);
-    expect(res.body.code).toBe("unauthorized");
+    expect(res.refusal.code).toBe("unauthorized");
   });
 
   it("refuses a token without exp", async () => {
@@ -93,7 +93,8 @@ describe("OIDC resource server: bearer JWT verification", () => {
   });
 
   it("keeps operator routes to ADMIN_USERS", async () => {
-    const res = await server.call("POST", "/admin/galaxies/demo/advance-turn", {
+    const res = await server.refusal("advanceTurn", {
+      params: { galaxyId: "demo" },
       token: await issuer.sign(good()),
       body: {},
     });

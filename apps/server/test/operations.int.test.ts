@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteBody, malformed } from "@nova/contract";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const G = "demo";
@@ -37,25 +38,29 @@ for (const database of testDatabases()) {
     const planet = async (id: string) =>
       db().selectFrom("planets").selectAll().where("galaxy_id", "=", G).where("id", "=", id).executeTakeFirstOrThrow();
 
-    const cast = (token: string, body: Record<string, unknown>, galaxyId = G) =>
-      server.call("POST", `/operations/${galaxyId}/cast`, {
-        token,
-        body: { galaxyId, unitCount: 1, ...body },
-      });
+    const cast = (
+      token: string,
+      body: Omit<RouteBody<"castOperation">, "galaxyId" | "unitCount"> & { unitCount?: number },
+      galaxyId = G,
+    ) => server.send("castOperation", { params: { galaxyId }, token, body: { galaxyId, unitCount: 1, ...body } });
     /** With no defenders an operation succeeds 95% of the time: cast until it does (morale topped up). */
-    const castUntilSuccess = async (token: string, casterId: string, body: Record<string, unknown>) => {
+    const castUntilSuccess = async (
+      token: string,
+      casterId: string,
+      body: Omit<RouteBody<"castOperation">, "galaxyId" | "unitCount" | "playerId"> & { unitCount?: number },
+    ) => {
       for (let i = 0; i < 8; i++) {
         await setPlayer(casterId, { morale: 1 });
         const res = await cast(token, { playerId: casterId, ...body });
         expect(res.status).toBe(200);
-        if (res.body.success) return res;
+        if (res.answer.success) return res;
       }
       throw new Error("never succeeded");
     };
     const advance = (turns: number) =>
-      server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns } });
+      server.send("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns } });
     const effects = async (token: string) =>
-      (await server.call("GET", `/operations/${G}/active-effects`, { token })).body.affectingPlayer as {
+      (await server.ok("activeEffects", { params: { galaxyId: G }, token })).body.affectingPlayer as {
         effectType: string;
         durationTurns: number;
         intensity: number;
@@ -69,10 +74,7 @@ for (const database of testDatabases()) {
         [carol, "Ops Carol", "wardancer"],
         [dave, "Ops Dave", "revalon"],
       ] as const) {
-        const reg = await server.call("POST", "/galaxy/register", {
-          token,
-          body: { username: name, race, galaxyId: G },
-        });
+        const reg = await server.ok("register", { token, body: { username: name, race, galaxyId: G } });
         expect(reg.status).toBe(201);
         ids[token] = reg.body.playerId;
         homes[token] = reg.body.homePlanetId;
@@ -90,32 +92,35 @@ for (const database of testDatabases()) {
     afterAll(async () => server?.close());
 
     it("needs a session, a galaxy the caller plays in and the caller's own player id", async () => {
-      const body = { galaxyId: G, playerId: "x", operationType: "spy_on_target", unitCount: 1 };
-      expect((await server.call("POST", `/operations/${G}/cast`, { body })).status).toBe(401);
-      expect((await server.call("GET", `/operations/${G}/active-effects`)).status).toBe(401);
-      expect((await server.call("GET", `/operations/${G}/planted`)).status).toBe(401);
+      const body = { galaxyId: G, playerId: "x", operationType: "spy_on_target" as const, unitCount: 1 };
+      expect((await server.refusal("castOperation", { params: { galaxyId: G }, body })).status).toBe(401);
+      expect((await server.refusal("activeEffects", { params: { galaxyId: G } })).status).toBe(401);
+      expect((await server.refusal("plantedOperations", { params: { galaxyId: G } })).status).toBe(401);
       expect(
-        (await server.call("POST", `/operations/trigger`, { body: { galaxyId: G, playerId: "x", effectId: "y" } }))
-          .status,
+        (await server.refusal("triggerOperation", { body: { galaxyId: G, playerId: "x", effectId: "y" } })).status,
       ).toBe(401);
-      expect((await cast(alice, { playerId: ids[alice], operationType: "spy_on_target" }, "nowhere")).status).toBe(404);
-      expect((await server.call("GET", `/operations/nowhere/planted`, { token: alice })).status).toBe(404);
+      expect((await cast(alice, { playerId: ids[alice]!, operationType: "spy_on_target" }, "nowhere")).status).toBe(
+        404,
+      );
+      expect(
+        (await server.refusal("plantedOperations", { params: { galaxyId: "nowhere" }, token: alice })).status,
+      ).toBe(404);
       const other = await cast(alice, {
-        playerId: ids[bob],
+        playerId: ids[bob]!,
         operationType: "spy_on_target",
         targetPlayerId: ids[carol],
       });
       expect(other.status).toBe(403);
-      expect(other.body.detail).toBe("You can only give orders to your own empire");
+      expect(other.refusal.detail).toBe("You can only give orders to your own empire");
     });
 
     it("keeps operations off protected newcomers and empires out of range, unless they struck first", async () => {
       await setHome(ids[alice]!, { agents: 10 });
       await setHome(ids[carol]!, { agents: 10 });
-      const spy = { playerId: ids[alice], operationType: "spy_on_target", targetPlayerId: ids[carol] };
+      const spy = { playerId: ids[alice]!, operationType: "spy_on_target" as const, targetPlayerId: ids[carol] };
       await setPlayer(ids[carol]!, { protected_until_turn: 10_000 });
       const protectedTarget = await cast(alice, spy);
-      expect([protectedTarget.status, protectedTarget.body.detail]).toEqual([
+      expect([protectedTarget.status, protectedTarget.refusal.detail]).toEqual([
         403,
         "Target is under new-player protection",
       ]);
@@ -123,11 +128,11 @@ for (const database of testDatabases()) {
       const before = await player(ids[alice]!);
       await setPlayer(ids[alice]!, { networth: 1_000_000 });
       const small = await cast(alice, spy);
-      expect([small.status, small.body.detail]).toEqual([403, "Target is below 35% of your networth"]);
+      expect([small.status, small.refusal.detail]).toEqual([403, "Target is below 35% of your networth"]);
       expect(Number((await player(ids[alice]!)).morale)).toBe(Number(before.morale));
       // Carol spies on Alice first: for 48 hours Alice may answer whatever their networths.
       expect(
-        (await cast(carol, { playerId: ids[carol], operationType: "spy_on_target", targetPlayerId: ids[alice] }))
+        (await cast(carol, { playerId: ids[carol]!, operationType: "spy_on_target", targetPlayerId: ids[alice] }))
           .status,
       ).toBe(200);
       await setPlayer(ids[alice]!, { protected_until_turn: 50 });
@@ -149,9 +154,9 @@ for (const database of testDatabases()) {
     it("refuses with the spec's texts and spends nothing", async () => {
       const a = ids[alice]!;
       const expect422 = async (token: string, body: Record<string, unknown>, detail: string) => {
-        const res = await cast(token, body);
+        const res = await cast(token, malformed(body)); // malformed on purpose
         expect(res.status, detail).toBe(422);
-        expect(res.body.detail).toBe(detail);
+        expect(res.refusal.detail).toBe(detail);
       };
       await expect422(
         alice,
@@ -229,7 +234,7 @@ for (const database of testDatabases()) {
       );
       const unknown = await cast(alice, { playerId: a, operationType: "spy_on_target", targetPlayerId: "nobody" });
       expect(unknown.status).toBe(404);
-      const bad = await cast(alice, { playerId: a, operationType: "teleport" });
+      const bad = await cast(alice, { playerId: a, operationType: malformed("teleport") });
       expect(bad.status).toBe(422);
       expect((await player(a)).morale).toBe(1);
       expect((await player(ids[bob]!)).octarine).toBe(5);
@@ -252,7 +257,7 @@ for (const database of testDatabases()) {
         morale: 0.95,
         intelData: null,
       });
-      expect(res.body.message).toBe("Vision was defended on Ops Carol: their defences are far too strong.");
+      expect(res.answer.message).toBe("Vision was defended on Ops Carol: their defences are far too strong.");
       const after = await player(b);
       expect(after.octarine).toBe(90);
       expect(after.morale).toBeCloseTo(0.95);
@@ -266,29 +271,29 @@ for (const database of testDatabases()) {
       await setPlayer(c, { credits: 12_345, iron: 678 });
       const spy = await castUntilSuccess(alice, a, { operationType: "spy_on_target", targetPlayerId: c });
       const carolRow = await player(c);
-      expect(spy.body.intelData).toMatchObject({
+      expect(spy.answer.intelData).toMatchObject({
         playerName: "Ops Carol",
         race: "wardancer",
         planetCount: 1,
         networth: carolRow.networth,
         resources: { credits: 12_345, iron: 678 },
       });
-      expect(spy.body.intelData.population).toBe((await planet(homes[carol]!)).population);
+      expect(spy.answer.intelData!.population).toBe((await planet(homes[carol]!)).population);
       const infra = await castUntilSuccess(alice, a, { operationType: "planetary_infrastructure", targetPlayerId: c });
       const hp = await planet(homes[carol]!);
-      expect(infra.body.intelData.buildings.farm).toBe(hp.farm);
+      expect((infra.answer.intelData as any).buildings.farm).toBe(hp.farm);
       const portals = await castUntilSuccess(alice, a, { operationType: "investigate_portal", targetPlayerId: c });
-      expect(portals.body.intelData.portals).toEqual(
+      expect(portals.answer.intelData!.portals).toEqual(
         hp.portal > 0 ? [expect.objectContaining({ planetId: hp.id, status: "portal detected" })] : [],
       );
       const allies = await castUntilSuccess(alice, a, { operationType: "check_allies", targetPlayerId: ids[bob] });
-      expect(allies.body.intelData.members).toEqual(
+      expect(allies.answer.intelData!.members).toEqual(
         expect.arrayContaining([expect.objectContaining({ playerId: ids[bob], username: "Ops Bob" })]),
       );
       const b = ids[bob]!;
       await setPlayer(b, { octarine: 1000 });
       const planets = await castUntilSuccess(bob, b, { operationType: "find_targets_planet", targetPlayerId: c });
-      expect(planets.body.intelData.planetLists).toEqual([
+      expect(planets.answer.intelData!.planetLists).toEqual([
         expect.objectContaining({ planetId: homes[carol], isHomeWorld: true }),
       ]);
       await setHome(c, { soldiers: 77 });
@@ -296,7 +301,7 @@ for (const database of testDatabases()) {
         operationType: "sense_defense_system",
         targetPlanetId: homes[carol],
       });
-      expect(sense.body.intelData).toMatchObject({
+      expect(sense.answer.intelData).toMatchObject({
         lasers: hp.laser,
         homeFleetIncluded: true,
         units: { soldiers: 77 },
@@ -308,13 +313,13 @@ for (const database of testDatabases()) {
       const c = ids[carol]!;
       await setPlayer(c, { credits: 100_000, iron: 50_000, rp_military: 1000, rp_economy: 500, research_points: 1500 });
       const cash = await castUntilSuccess(alice, a, { operationType: "destroy_cash", targetPlayerId: c });
-      const lost = cash.body.resultData.destroyed as number;
+      const lost = cash.answer.resultData!.destroyed as number;
       expect(lost).toBeGreaterThanOrEqual(3000);
       expect(lost).toBeLessThan(10_000);
       expect((await player(c)).credits).toBe(100_000 - lost);
       const iron = await castUntilSuccess(bob, ids[bob]!, { operationType: "destroy_iron", targetPlayerId: c });
-      expect((await player(c)).iron).toBe(50_000 - iron.body.resultData.destroyed);
-      expect(iron.body.resultData.destroyed).toBeGreaterThanOrEqual(1500);
+      expect((await player(c)).iron).toBe(50_000 - (iron.answer.resultData!.destroyed as number));
+      expect(iron.answer.resultData!.destroyed as number).toBeGreaterThanOrEqual(1500);
       await castUntilSuccess(alice, a, { operationType: "terminate_scientist", targetPlayerId: c });
       const rp = await player(c);
       expect([rp.rp_military, rp.rp_economy, rp.research_points]).toEqual([970, 485, 1455]);
@@ -324,7 +329,7 @@ for (const database of testDatabases()) {
         targetPlanetId: homes[carol],
         targetUnitType: "fighter",
       });
-      expect(units.body.resultData).toEqual({ unitType: "fighter", destroyed: 30 });
+      expect(units.answer.resultData).toEqual({ unitType: "fighter", destroyed: 30 });
       expect((await home(c)).fighters).toBe(70);
     });
 
@@ -369,7 +374,7 @@ for (const database of testDatabases()) {
     it("cuts the food and cash-factory income of the coming flips with reduced food production and octarine hurricanes", async () => {
       const b = ids[bob]!;
       const economy = async () =>
-        (await server.call("GET", `/player/stats?galaxyId=${G}`, { token: carol })).body as {
+        (await server.ok("playerStats", { query: { galaxyId: G }, token: carol })).body as {
           resourceProduction: { foodProduced: number };
           incomeBreakdown: { cashFactoryIncome: number };
         };
@@ -405,45 +410,50 @@ for (const database of testDatabases()) {
         .where("id", "=", homes[carol]!)
         .execute();
       await castUntilSuccess(alice, a, { operationType: "place_nukes", targetPlanetId: homes[carol] });
-      const planted = (await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations;
+      const planted = (await server.ok("plantedOperations", { params: { galaxyId: G }, token: alice })).body
+        .plantedOperations;
       expect(planted).toEqual([
         expect.objectContaining({ effectType: "nuke_planted", affectedPlayerId: c, planetId: homes[carol] }),
       ]);
-      expect((await server.call("GET", `/operations/${G}/planted`, { token: carol })).body.plantedOperations).toEqual(
-        [],
-      );
-      const trigger = (token: string, playerId: string, body: Record<string, unknown>) =>
-        server.call("POST", "/operations/trigger", { token, body: { galaxyId: G, playerId, ...body } });
-      const noBuilding = await trigger(alice, a, { effectId: planted[0].id });
+      expect(
+        (await server.ok("plantedOperations", { params: { galaxyId: G }, token: carol })).body.plantedOperations,
+      ).toEqual([]);
+      const trigger = (
+        token: string,
+        playerId: string,
+        body: Omit<RouteBody<"triggerOperation">, "galaxyId" | "playerId">,
+      ) => server.send("triggerOperation", { token, body: { galaxyId: G, playerId, ...body } });
+      const noBuilding = await trigger(alice, a, { effectId: planted[0]!.id });
       expect(noBuilding.status).toBe(422);
-      expect(noBuilding.body.detail).toBe("Please select building type to destroy");
-      expect((await trigger(carol, c, { effectId: planted[0].id, targetBuildingType: "farm" })).status).toBe(404);
+      expect(noBuilding.refusal.detail).toBe("Please select building type to destroy");
+      expect((await trigger(carol, c, { effectId: planted[0]!.id, targetBuildingType: "farm" })).status).toBe(404);
       const morale = (await player(a)).morale;
-      const boom = await trigger(alice, a, { effectId: planted[0].id, targetBuildingType: "farm" });
+      const boom = await trigger(alice, a, { effectId: planted[0]!.id, targetBuildingType: "farm" });
       expect(boom.status).toBe(200);
       expect(boom.body).toMatchObject({ success: true, resultData: { buildingType: "farm", destroyed: 3 } });
       expect((await planet(homes[carol]!)).farm).toBe(17);
       expect((await player(a)).morale).toBe(morale);
-      expect((await trigger(alice, a, { effectId: planted[0].id, targetBuildingType: "farm" })).status).toBe(404);
+      expect((await trigger(alice, a, { effectId: planted[0]!.id, targetBuildingType: "farm" })).status).toBe(404);
 
       await castUntilSuccess(bob, ids[bob]!, { operationType: "hypnotize", targetPlanetId: homes[carol] });
-      const [h] = (await server.call("GET", `/operations/${G}/planted`, { token: bob })).body.plantedOperations;
+      const [h] = (await server.ok("plantedOperations", { params: { galaxyId: G }, token: bob })).body
+        .plantedOperations;
       expect(h).toMatchObject({ effectType: "hypnotize" });
       const pop = (await planet(homes[carol]!)).population;
-      const hyp = await trigger(bob, ids[bob]!, { effectId: h.id });
-      expect(hyp.body.resultData.populationKilled).toBe(Math.floor(pop * 0.3));
+      const hyp = await trigger(bob, ids[bob]!, { effectId: h!.id });
+      expect(hyp.answer.resultData!.populationKilled).toBe(Math.floor(pop * 0.3));
       expect((await planet(homes[carol]!)).population).toBe(pop - Math.floor(pop * 0.3));
 
       // A planted operation expires 48 turns after it was placed.
       await castUntilSuccess(alice, a, { operationType: "place_nukes", targetPlanetId: homes[carol] });
       await advance(47);
       expect(
-        (await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations,
+        (await server.ok("plantedOperations", { params: { galaxyId: G }, token: alice })).body.plantedOperations,
       ).toHaveLength(1);
       await advance(1);
-      expect((await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations).toEqual(
-        [],
-      );
+      expect(
+        (await server.ok("plantedOperations", { params: { galaxyId: G }, token: alice })).body.plantedOperations,
+      ).toEqual([]);
     });
 
     it("sabotages a portal after 20 turns and blocks one with a force field from 12 to 22 turns after the cast", async () => {
@@ -472,17 +482,19 @@ for (const database of testDatabases()) {
         operationType: "create_portal_force_field",
         targetPlanetId: fortress,
       });
-      expect(field.body.resultData).toMatchObject({ effectType: "portal_force_field", planetId: fortress });
+      expect(field.answer.resultData).toMatchObject({ effectType: "portal_force_field", planetId: fortress });
       // Neither is a planted operation to trigger.
-      expect((await server.call("GET", `/operations/${G}/planted`, { token: alice })).body.plantedOperations).toEqual(
-        [],
-      );
-      expect((await server.call("GET", `/operations/${G}/planted`, { token: bob })).body.plantedOperations).toEqual([]);
+      expect(
+        (await server.ok("plantedOperations", { params: { galaxyId: G }, token: alice })).body.plantedOperations,
+      ).toEqual([]);
+      expect(
+        (await server.ok("plantedOperations", { params: { galaxyId: G }, token: bob })).body.plantedOperations,
+      ).toEqual([]);
 
       // Carol's soldiers step through portals at once, until the force field is up on the fortress.
       await setHome(c, { soldiers: 100 });
       const move = () =>
-        server.call("POST", "/fleets/send", {
+        server.send("sendFleet", {
           token: carol,
           body: {
             galaxyId: G,
@@ -492,11 +504,11 @@ for (const database of testDatabases()) {
             units: { soldiers: 1 },
           },
         });
-      expect((await move()).body.travelTimeSeconds).toBe(0);
+      expect((await move()).answer.travelTimeSeconds).toBe(0);
       await advance(12);
       const blockedMove = await move();
       // Not instant any more: a slow move (needing transports) or a refusal for want of them.
-      expect(blockedMove.status === 201 ? blockedMove.body.travelTimeSeconds > 0 : blockedMove.status === 422).toBe(
+      expect(blockedMove.status === 201 ? blockedMove.answer.travelTimeSeconds! > 0 : blockedMove.status === 422).toBe(
         true,
       );
       expect((await planet(colony)).portal).toBe(1);
@@ -515,21 +527,22 @@ for (const database of testDatabases()) {
         targetPlayerId: ids[carol],
         framedPlayerId: ids[bob],
       });
-      const mine = (await server.call("GET", `/activity/${G}?sources=operation`, { token: alice })).body.activities;
-      const spy = mine.find(
-        (x: { operationType: string; operationStatus: string }) =>
-          x.operationType === "spy_on_target" && x.operationStatus === "success",
-      );
+      const mine = (
+        await server.ok("activity", { params: { galaxyId: G }, query: { sources: "operation" }, token: alice })
+      ).body.activities;
+      const spy = mine.find((x) => x.operationType === "spy_on_target" && x.operationStatus === "success");
       expect(spy).toMatchObject({
         source: "operation",
         category: "operations",
         actor: { playerName: "Ops Alice" },
         target: { playerName: "Ops Carol" },
       });
-      expect(spy.details.intelData.race).toBe("wardancer");
-      expect(spy.summary).toBe("Spy on Target on Ops Carol: succeeded");
-      expect(spy.successRate).toBeCloseTo(0.95);
-      const theirs = (await server.call("GET", `/activity/${G}?sources=operation`, { token: carol })).body.activities;
+      expect((spy!.details as any).intelData.race).toBe("wardancer");
+      expect(spy!.summary).toBe("Spy on Target on Ops Carol: succeeded");
+      expect(spy!.successRate).toBeCloseTo(0.95);
+      const theirs = (
+        await server.ok("activity", { params: { galaxyId: G }, query: { sources: "operation" }, token: carol })
+      ).body.activities;
       expect(theirs.length).toBeGreaterThan(0);
       for (const x of theirs) expect(x.details.intelData).toBeUndefined();
       expect(theirs[0]).toMatchObject({
@@ -537,16 +550,15 @@ for (const database of testDatabases()) {
         operationStatus: "failure",
         actor: { playerName: "Ops Bob" },
       });
-      expect(theirs[0].summary).toBe("Ops Bob used Spy on Target against you: failed");
+      expect(theirs[0]!.summary).toBe("Ops Bob used Spy on Target against you: failed");
       // The framed empire does not see the fake operation; events alone still work.
-      const bobLog = (await server.call("GET", `/activity/${G}?sources=operation`, { token: bob })).body.activities;
-      expect(
-        bobLog.filter(
-          (x: { operationType: string; actor: { playerName: string } }) =>
-            x.operationType === "spy_on_target" && x.actor.playerName === "Ops Bob",
-        ),
-      ).toEqual([]);
-      const events = (await server.call("GET", `/activity/${G}?sources=event`, { token: alice })).body.activities;
+      const bobLog = (
+        await server.ok("activity", { params: { galaxyId: G }, query: { sources: "operation" }, token: bob })
+      ).body.activities;
+      expect(bobLog.filter((x) => x.operationType === "spy_on_target" && x.actor.playerName === "Ops Bob")).toEqual([]);
+      const events = (
+        await server.ok("activity", { params: { galaxyId: G }, query: { sources: "event" }, token: alice })
+      ).body.activities;
       expect(events.every((x: { source: string }) => x.source === "event")).toBe(true);
     });
 
@@ -563,7 +575,7 @@ for (const database of testDatabases()) {
       expect(ok).toHaveLength(2);
       for (const r of results.filter((x) => x.status !== 200)) {
         expect(r.status).toBe(422);
-        expect(r.body.detail).toMatch(/^Insufficient octarine: need 10, have 5$/);
+        expect(r.refusal.detail).toMatch(/^Insufficient octarine: need 10, have 5$/);
       }
       const after = await player(b);
       expect(after.octarine).toBe(5);
@@ -573,7 +585,7 @@ for (const database of testDatabases()) {
     it("keeps morale a fraction from 0 to 1: a stored 110% reads as 100% and the flip leaves it at 100%", async () => {
       const a = ids[alice]!;
       await setPlayer(a, { morale: 1.1 });
-      const stats = await server.call("GET", `/player/stats?galaxyId=${G}`, { token: alice });
+      const stats = await server.ok("playerStats", { query: { galaxyId: G }, token: alice });
       expect(stats.status).toBe(200);
       expect(stats.body.morale).toBe(1);
       expect((await advance(1)).status).toBe(200);

@@ -34,9 +34,7 @@ for (const database of testDatabases()) {
     afterAll(async () => server?.close());
 
     const galaxyFor = async (token: string) =>
-      (await server.call("GET", "/galaxy/list", { token })).body.galaxies.find(
-        (g: { id: string }) => g.id === "secret",
-      );
+      (await server.ok("galaxyList", { token })).body.galaxies.find((g: { id: string }) => g.id === "secret");
 
     it("computes canJoin and isOwner per caller and shows invitations only to the owner", async () => {
       expect(await galaxyFor("dev:owner")).toMatchObject({
@@ -50,7 +48,7 @@ for (const database of testDatabases()) {
     });
 
     it("admits only invited users and the owner", async () => {
-      const stranger = await server.call("POST", "/galaxy/register", {
+      const stranger = await server.refusal("register", {
         token: "dev:stranger",
         body: { username: "Stranger", race: "quantam", galaxyId: "secret" },
       });
@@ -61,13 +59,15 @@ for (const database of testDatabases()) {
           detail: "This is a private galaxy. You need an invitation from the galaxy owner to join.",
         },
       });
-      expect((await server.call("GET", "/galaxy/players/secret", { token: "dev:stranger" })).status).toBe(404);
-      const friend = await server.call("POST", "/galaxy/register", {
+      expect(
+        (await server.refusal("galaxyPlayers", { params: { galaxyId: "secret" }, token: "dev:stranger" })).status,
+      ).toBe(404);
+      const friend = await server.ok("register", {
         token: "dev:friend",
         body: { username: "Friend", race: "quantam", galaxyId: "secret" },
       });
       expect(friend.status).toBe(201);
-      const owner = await server.call("POST", "/galaxy/register", {
+      const owner = await server.ok("register", {
         token: "dev:owner",
         body: { username: "Owner", race: "revalon", galaxyId: "secret" },
       });
@@ -83,7 +83,7 @@ for (const database of testDatabases()) {
       }
       expect(
         (
-          await server.call("POST", "/galaxy/register", {
+          await server.ok("register", {
             token: "dev:f1",
             body: { username: "Filler One", race: "quantam", galaxyId: "secret" },
           })
@@ -91,7 +91,7 @@ for (const database of testDatabases()) {
       ).toBe(201);
       expect(
         (
-          await server.call("POST", "/galaxy/register", {
+          await server.ok("register", {
             token: "dev:f2",
             body: { username: "Filler Two", race: "quantam", galaxyId: "secret" },
           })
@@ -101,7 +101,7 @@ for (const database of testDatabases()) {
         .insertInto("galaxy_invitations")
         .values({ galaxy_id: "secret", user_id: "dev:late", invited_at: 0 })
         .execute();
-      const full = await server.call("POST", "/galaxy/register", {
+      const full = await server.refusal("register", {
         token: "dev:late",
         body: { username: "Late", race: "quantam", galaxyId: "secret" },
       });
@@ -109,7 +109,7 @@ for (const database of testDatabases()) {
         status: 409,
         body: { code: "conflict", detail: "This galaxy is full: every home world is taken" },
       });
-      expect((await server.call("GET", "/auth/me", { token: "dev:late" })).body.players).toEqual([]);
+      expect((await server.ok("me", { token: "dev:late" })).body.players).toEqual([]);
     });
   });
 }

@@ -36,7 +36,7 @@ for (const database of testDatabases()) {
           npcDifficulty: "easy",
         });
       }
-      for (const u of ["dev:pa-friend", "dev:pa-outsider"]) await server.call("GET", "/auth/me", { token: u });
+      for (const u of ["dev:pa-friend", "dev:pa-outsider"]) await server.ok("me", { token: u });
     });
     afterAll(async () => {
       for (const s of sockets) s.close();
@@ -48,20 +48,29 @@ for (const database of testDatabases()) {
       const own = open(owner, "opening");
       await outsider.next((m) => m.type === "ready");
       await own.next((m) => m.type === "ready");
-      const privacy = await server.call("PUT", "/galaxy-access/opening", { token: owner, body: { isPrivate: true } });
+      const privacy = await server.ok("setGalaxyPrivacy", {
+        params: { galaxyId: "opening" },
+        token: owner,
+        body: { isPrivate: true },
+      });
       expect(privacy.status).toBe(200);
       expect(await outsider.closed).toBe(PUSH_CLOSE.accessEnded);
-      const flip = await server.call("POST", "/admin/galaxies/opening/advance-turn", { token: owner, body: {} });
+      const flip = await server.ok("advanceTurn", { params: { galaxyId: "opening" }, token: owner, body: {} });
       expect(flip.status).toBe(200);
       expect(await own.next((m) => m.type === "turn")).toMatchObject({ type: "turn", galaxyId: "opening" });
       expect(outsider.messages.map((m) => m.type)).toEqual(["ready"]);
       // Opening it again cannot hand the closed socket anything; a new one is welcome.
-      await server.call("PUT", "/galaxy-access/opening", { token: owner, body: { isPrivate: false } });
+      await server.ok("setGalaxyPrivacy", {
+        params: { galaxyId: "opening" },
+        token: owner,
+        body: { isPrivate: false },
+      });
       await open("dev:pa-outsider", "opening").next((m) => m.type === "ready");
     });
 
     it("closes an invitee's socket when the invitation is revoked", async () => {
-      const invite = await server.call("POST", "/galaxy-access/closed-club/invite", {
+      const invite = await server.send("invite", {
+        params: { galaxyId: "closed-club" },
         token: owner,
         body: { userId: "dev:pa-friend" },
       });
@@ -70,10 +79,13 @@ for (const database of testDatabases()) {
       await friend.next((m) => m.type === "ready");
       const own = open(owner, "closed-club");
       await own.next((m) => m.type === "ready");
-      const revoke = await server.call("DELETE", "/galaxy-access/closed-club/invite/dev:pa-friend", { token: owner });
+      const revoke = await server.ok("revokeInvite", {
+        params: { galaxyId: "closed-club", userId: "dev:pa-friend" },
+        token: owner,
+      });
       expect(revoke.status).toBe(200);
       expect(await friend.closed).toBe(PUSH_CLOSE.accessEnded);
-      await server.call("POST", "/admin/galaxies/closed-club/advance-turn", { token: owner, body: {} });
+      await server.ok("advanceTurn", { params: { galaxyId: "closed-club" }, token: owner, body: {} });
       await own.next((m) => m.type === "turn");
       expect(friend.messages.map((m) => m.type)).toEqual(["ready"]);
     });

@@ -33,10 +33,7 @@ for (const database of testDatabases()) {
         [bob, "Push Bob", "wardancer"],
         [carol, "Push Carol", "camaar"],
       ] as const) {
-        const reg = await server.call("POST", "/galaxy/register", {
-          token,
-          body: { username: name, race, galaxyId: G },
-        });
+        const reg = await server.ok("register", { token, body: { username: name, race, galaxyId: G } });
         expect(reg.status).toBe(201);
         ids[token] = reg.body.playerId;
       }
@@ -53,15 +50,15 @@ for (const database of testDatabases()) {
         galaxyId: G,
         playerId: ids[alice],
       });
-      const before = (await server.call("GET", `/galaxy/turn-info/${G}`, { token: alice })).body.currentTurn;
+      const before = (await server.ok("turnInfo", { params: { galaxyId: G }, token: alice })).body.currentTurn;
       expect(
-        (await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 2 } })).status,
+        (await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 2 } })).status,
       ).toBe(200);
       const first = await socket.next((m) => m.type === "turn");
       const second = await socket.next((m) => m.type === "turn");
       expect(first).toMatchObject({ type: "turn", galaxyId: G, currentTurn: before + 1 });
       expect(second).toMatchObject({ currentTurn: before + 2 });
-      const info = (await server.call("GET", `/galaxy/turn-info/${G}`, { token: alice })).body;
+      const info = (await server.ok("turnInfo", { params: { galaxyId: G }, token: alice })).body;
       expect(second).toEqual({ type: "turn", galaxyId: G, currentTurn: info.currentTurn, nextTurnAt: info.nextTurnAt });
     });
 
@@ -100,11 +97,12 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", G)
         .where("id", "in", [ids[alice]!, ids[bob]!])
         .execute();
-      const cast = await server.call("POST", `/operations/${G}/cast`, {
+      const cast = await server.ok("castOperation", {
+        params: { galaxyId: G },
         token: alice,
         body: {
           galaxyId: G,
-          playerId: ids[alice],
+          playerId: ids[alice]!,
           operationType: "spy_on_target",
           targetPlayerId: ids[bob],
           unitCount: 1,
@@ -117,7 +115,7 @@ for (const database of testDatabases()) {
         event: "operation",
       });
       // The bystander hears the next turn, and nothing of the operation before it.
-      await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } });
+      await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 1 } });
       await bystander.next((m) => m.type === "turn");
       expect(bystander.messages.map((m) => m.type)).toEqual(["ready", "turn"]);
     });

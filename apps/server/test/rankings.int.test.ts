@@ -77,7 +77,6 @@ for (const database of testDatabases()) {
         .where("galaxy_id", "=", "ranked")
         .where("id", "=", playerId)
         .execute();
-    const get = (path: string, as: string | null = token) => server.call("GET", path, { token: as });
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
@@ -100,7 +99,7 @@ for (const database of testDatabases()) {
         ["delta", "Delta Reach", "wardancer"],
       ] as const;
       for (const [key, username, race] of empires) {
-        const reg = await server.call("POST", "/galaxy/register", {
+        const reg = await server.ok("register", {
           token: `dev:rk-${key}`,
           body: { username, race, galaxyId: "ranked" },
         });
@@ -147,7 +146,7 @@ for (const database of testDatabases()) {
         npcCount: 0,
         npcDifficulty: "easy",
       });
-      const owner = await server.call("POST", "/galaxy/register", {
+      const owner = await server.ok("register", {
         token: "dev:rk-owner",
         body: { username: "Hidden Owner", race: "partaxian", galaxyId: "hidden" },
       });
@@ -156,7 +155,7 @@ for (const database of testDatabases()) {
     afterAll(async () => server?.close());
 
     it("ranks every empire, NPCs included, by networth then planets then name", async () => {
-      const res = await get("/rankings/players/ranked");
+      const res = await server.ok("playerRankings", { params: { galaxyId: "ranked" }, token: token });
       expect(res.status).toBe(200);
       const players: PlayerRow[] = res.body.players;
       expect(players.map((p) => p.playerId)).toEqual([npcId, ids["gamma"], ids["alpha"], ids["beta"], ids["delta"]]);
@@ -166,7 +165,8 @@ for (const database of testDatabases()) {
     });
 
     it("gives each row the spec's fields and no private ones", async () => {
-      const players: PlayerRow[] = (await get("/rankings/players/ranked")).body.players;
+      const players: PlayerRow[] = (await server.ok("playerRankings", { params: { galaxyId: "ranked" }, token: token }))
+        .body.players;
       for (const row of players) expect(Object.keys(row).sort()).toEqual(PLAYER_ROW_KEYS);
       expect(JSON.stringify(players)).not.toMatch(/credits|food|iron|endurium|octarine|resources/);
 
@@ -196,7 +196,10 @@ for (const database of testDatabases()) {
     });
 
     it("shows one empire's public view to anyone in the galaxy: standing and rank, nothing private", async () => {
-      const res = await get(`/rankings/empire/ranked/${ids["gamma"]}`);
+      const res = await server.ok("publicEmpire", {
+        params: { galaxyId: "ranked", playerId: ids["gamma"]! },
+        token: token,
+      });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(PUBLIC_EMPIRE_KEYS);
       expect(res.body).toMatchObject({
@@ -216,22 +219,42 @@ for (const database of testDatabases()) {
         /credits|food|iron|endurium|octarine|resources|units|soldiers|queue|research|morale|fleet|userId/i,
       );
       // The NPC leads the galaxy; the last of five is delta.
-      expect((await get(`/rankings/empire/ranked/${npcId}`)).body).toMatchObject({ rank: 1, isNpc: true });
-      expect((await get(`/rankings/empire/ranked/${ids["delta"]}`, "dev:rk-gamma")).body.rank).toBe(5);
+      expect(
+        (await server.ok("publicEmpire", { params: { galaxyId: "ranked", playerId: npcId }, token: token })).body,
+      ).toMatchObject({ rank: 1, isNpc: true });
+      expect(
+        (
+          await server.ok("publicEmpire", {
+            params: { galaxyId: "ranked", playerId: ids["delta"]! },
+            token: "dev:rk-gamma",
+          })
+        ).body.rank,
+      ).toBe(5);
     });
 
     it("answers 404 for no such empire, hides a private galaxy's empires from outsiders, and needs sign-in", async () => {
-      expect(await get("/rankings/empire/ranked/nobody")).toMatchObject({
+      expect(
+        await server.send("publicEmpire", { params: { galaxyId: "ranked", playerId: "nobody" }, token: token }),
+      ).toMatchObject({
         status: 404,
         body: { detail: "Player not found", code: "not_found" },
       });
-      const hidden = (await get("/rankings/players/hidden", "dev:rk-owner")).body.players[0].playerId;
-      expect(await get(`/rankings/empire/hidden/${hidden}`)).toMatchObject({
+      const hidden = (await server.ok("playerRankings", { params: { galaxyId: "hidden" }, token: "dev:rk-owner" })).body
+        .players[0]!.playerId;
+      expect(
+        await server.send("publicEmpire", { params: { galaxyId: "hidden", playerId: hidden }, token: token }),
+      ).toMatchObject({
         status: 404,
         body: { detail: "Galaxy not found" },
       });
-      expect((await get(`/rankings/empire/hidden/${hidden}`, "dev:rk-owner")).status).toBe(200);
-      expect((await get(`/rankings/empire/ranked/${ids["gamma"]}`, null)).status).toBe(401);
+      expect(
+        (await server.ok("publicEmpire", { params: { galaxyId: "hidden", playerId: hidden }, token: "dev:rk-owner" }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await server.refusal("publicEmpire", { params: { galaxyId: "ranked", playerId: ids["gamma"]! }, token: null }))
+          .status,
+      ).toBe(401);
     });
 
     it("keeps the home system when the home world is lost", async () => {
@@ -243,7 +266,9 @@ for (const database of testDatabases()) {
         .where("id", "=", home)
         .execute();
       try {
-        const players: PlayerRow[] = (await get("/rankings/players/ranked")).body.players;
+        const players: PlayerRow[] = (
+          await server.ok("playerRankings", { params: { galaxyId: "ranked" }, token: token })
+        ).body.players;
         const delta = players.find((p) => p.playerId === ids["delta"]);
         expect(delta).toMatchObject({ planetCount: 0, totalPopulation: 0, homeSystemCoordinates: systemOf(home) });
         expect(players.find((p) => p.playerId === ids["beta"])?.planetCount).toBe(2);
@@ -258,8 +283,9 @@ for (const database of testDatabases()) {
     });
 
     it("sums families over their members, best total networth first", async () => {
-      const players: PlayerRow[] = (await get("/rankings/players/ranked")).body.players;
-      const res = await get("/rankings/families/ranked");
+      const players: PlayerRow[] = (await server.ok("playerRankings", { params: { galaxyId: "ranked" }, token: token }))
+        .body.players;
+      const res = await server.ok("familyRankings", { params: { galaxyId: "ranked" }, token: token });
       expect(res.status).toBe(200);
       const families = res.body.families;
       expect(families).toHaveLength(3);
@@ -291,23 +317,31 @@ for (const database of testDatabases()) {
     });
 
     it("leaves families without members out, and lists none of their members", async () => {
-      const families = (await get("/rankings/families/hidden", "dev:rk-owner")).body.families;
+      const families = (await server.ok("familyRankings", { params: { galaxyId: "hidden" }, token: "dev:rk-owner" }))
+        .body.families;
       expect(families).toHaveLength(1);
       expect(families[0]).toMatchObject({ memberCount: 1, familyName: expect.any(String) });
       const empty = (await db()
         .selectFrom("families")
         .select("id")
         .where("galaxy_id", "=", "hidden")
-        .where("id", "!=", families[0].familyId)
+        .where("id", "!=", families[0]!.familyId)
         .executeTakeFirstOrThrow())!;
-      const res = await get(`/rankings/families/hidden/${encodeURIComponent(empty.id)}/members`, "dev:rk-owner");
+      const res = await server.ok("familyRankingMembers", {
+        params: { galaxyId: "hidden", familyId: empty.id },
+        token: "dev:rk-owner",
+      });
       expect(res).toMatchObject({ status: 200, body: { familyId: empty.id, members: [] } });
     });
 
     it("lists a family's members in ranking order, with their race", async () => {
-      const players: PlayerRow[] = (await get("/rankings/players/ranked")).body.players;
+      const players: PlayerRow[] = (await server.ok("playerRankings", { params: { galaxyId: "ranked" }, token: token }))
+        .body.players;
       const alpha = players.find((p) => p.playerId === ids["alpha"])!;
-      const res = await get(`/rankings/families/ranked/${encodeURIComponent(alpha.familyId!)}/members`);
+      const res = await server.ok("familyRankingMembers", {
+        params: { galaxyId: "ranked", familyId: alpha.familyId! },
+        token: token,
+      });
       expect(res.status).toBe(200);
       expect(res.body.familyId).toBe(alpha.familyId);
       expect(res.body.familyName).toBe(alpha.familyName);
@@ -316,41 +350,50 @@ for (const database of testDatabases()) {
     });
 
     it("answers 404 for an unknown galaxy or family", async () => {
-      for (const path of [
-        "/rankings/players/nowhere",
-        "/rankings/families/nowhere",
-        "/rankings/families/nowhere/nowhere:family-1/members",
+      for (const read of [
+        () => server.send("playerRankings", { params: { galaxyId: "nowhere" }, token }),
+        () => server.send("familyRankings", { params: { galaxyId: "nowhere" }, token }),
+        () =>
+          server.send("familyRankingMembers", { params: { galaxyId: "nowhere", familyId: "nowhere:family-1" }, token }),
       ]) {
-        expect(await get(path)).toMatchObject({ status: 404, body: { detail: "Galaxy not found", code: "not_found" } });
+        expect(await read()).toMatchObject({ status: 404, body: { detail: "Galaxy not found", code: "not_found" } });
       }
-      expect(await get("/rankings/families/ranked/ranked:family-99/members")).toMatchObject({
+      expect(
+        await server.send("familyRankingMembers", {
+          params: { galaxyId: "ranked", familyId: "ranked:family-99" },
+          token: token,
+        }),
+      ).toMatchObject({
         status: 404,
         body: { detail: "Family not found", code: "not_found" },
       });
     });
 
     it("hides a private galaxy's rankings from outsiders and shows them to its members", async () => {
-      const family = (await get("/rankings/families/hidden", "dev:rk-owner")).body.families[0].familyId;
-      const paths = [
-        "/rankings/players/hidden",
-        "/rankings/families/hidden",
-        `/rankings/families/hidden/${encodeURIComponent(family)}/members`,
+      const family = (await server.ok("familyRankings", { params: { galaxyId: "hidden" }, token: "dev:rk-owner" })).body
+        .families[0]!.familyId;
+      const reads = [
+        (as: string) => server.send("playerRankings", { params: { galaxyId: "hidden" }, token: as }),
+        (as: string) => server.send("familyRankings", { params: { galaxyId: "hidden" }, token: as }),
+        (as: string) =>
+          server.send("familyRankingMembers", { params: { galaxyId: "hidden", familyId: family }, token: as }),
       ];
-      for (const path of paths) {
-        expect(await get(path)).toMatchObject({ status: 404, body: { detail: "Galaxy not found" } });
-        expect((await get(path, "dev:rk-owner")).status).toBe(200);
+      for (const read of reads) {
+        expect(await read(token)).toMatchObject({ status: 404, body: { detail: "Galaxy not found" } });
+        expect((await read("dev:rk-owner")).status).toBe(200);
       }
-      const players = (await get("/rankings/players/hidden", "dev:rk-owner")).body.players;
+      const players = (await server.ok("playerRankings", { params: { galaxyId: "hidden" }, token: "dev:rk-owner" }))
+        .body.players;
       expect(players.map((p: PlayerRow) => p.playerName)).toEqual(["Hidden Owner"]);
     });
 
     it("requires sign-in", async () => {
-      for (const path of [
-        "/rankings/players/ranked",
-        "/rankings/families/ranked",
-        "/rankings/families/ranked/ranked:family-1/members",
+      for (const read of [
+        () => server.send("playerRankings", { params: { galaxyId: "ranked" } }),
+        () => server.send("familyRankings", { params: { galaxyId: "ranked" } }),
+        () => server.send("familyRankingMembers", { params: { galaxyId: "ranked", familyId: "ranked:family-1" } }),
       ]) {
-        expect((await get(path, null)).status).toBe(401);
+        expect((await read()).status).toBe(401);
       }
     });
   });

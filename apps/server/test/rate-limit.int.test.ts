@@ -8,6 +8,7 @@ import { startTestServer, testDatabases, type TestServer } from "./support/test-
 const [sqlite] = testDatabases();
 const LIMIT = 30;
 
+// Raw fetch: unknown paths and page navigations count too, and the Retry-After header is read.
 const hit = async (server: TestServer, i: number) => {
   const kind = i % 3;
   const response = await fetch(

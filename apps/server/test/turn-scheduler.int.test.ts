@@ -14,7 +14,7 @@ for (const database of testDatabases()) {
     });
     afterAll(async () => server?.close());
 
-    const turn = async () => (await server.call("GET", "/galaxy/turn-info/demo", { token: "dev:watcher" })).body;
+    const turn = async () => (await server.ok("turnInfo", { params: { galaxyId: "demo" }, token: "dev:watcher" })).body;
 
     it("flips nothing before the time, then every missed flip in order", async () => {
       const services = server.running.app.services;

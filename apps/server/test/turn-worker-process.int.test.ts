@@ -50,7 +50,7 @@ for (const database of testDatabases()) {
     const token = "dev:process-alice";
     beforeAll(async () => {
       api = await startTestServer(database);
-      const reg = await api.call("POST", "/galaxy/register", {
+      const reg = await api.ok("register", {
         token,
         body: { username: "Process Alice", race: "quantam", galaxyId: "demo" },
       });
@@ -67,11 +67,11 @@ for (const database of testDatabases()) {
       ...extra,
     });
     const db = () => api.running.app.services.db.kysely;
-    const stats = async () => (await api.call("GET", "/player/stats?galaxyId=demo", { token })).body;
-    const turnInfo = async () => (await api.call("GET", "/galaxy/turn-info/demo", { token })).body;
+    const stats = async () => (await api.ok("playerStats", { query: { galaxyId: "demo" }, token })).body;
+    const turnInfo = async () => (await api.ok("turnInfo", { params: { galaxyId: "demo" }, token })).body;
 
     it("a worker killed inside a flip leaves it unapplied; the next one applies it exactly once", async () => {
-      expect((await api.call("GET", "/health")).body.turnWorker.status).toBe("off");
+      expect((await api.ok("health")).body.turnWorker.status).toBe("off");
       const before = await stats();
       const faulty = startWorker(workerEnv({ NOVA_FAULT_PAUSE_IN_FLIP_MS: "600000" }));
       children.push(faulty.child);
@@ -93,7 +93,7 @@ for (const database of testDatabases()) {
       const healthy = startWorker(workerEnv());
       children.push(healthy.child);
       await expect.poll(async () => (await turnInfo()).currentTurn, { timeout: 30_000 }).toBe(1);
-      expect((await stats()).resources.credits).toBe(before.resources.credits + before.incomeBreakdown.netIncome);
+      expect((await stats()).resources.credits).toBe(before.resources.credits + before.incomeBreakdown!.netIncome);
       const flips = await db()
         .selectFrom("events")
         .select("turn_number")

@@ -17,7 +17,7 @@ for (const database of testDatabases()) {
         env: { METRICS_TOKEN: "worker-metrics-token-0123456" },
       });
       await server.running.turnWorker?.ready();
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token,
         body: { username: "Worker Alice", race: "quantam", galaxyId: "demo" },
       });
@@ -38,8 +38,8 @@ for (const database of testDatabases()) {
         .set({ next_turn_at: Date.now() - 1 })
         .where("id", "=", "demo")
         .execute();
-    const stats = async () => (await server.call("GET", "/player/stats?galaxyId=demo", { token })).body;
-    const turnInfo = async () => (await server.call("GET", "/galaxy/turn-info/demo", { token })).body;
+    const stats = async () => (await server.ok("playerStats", { query: { galaxyId: "demo" }, token })).body;
+    const turnInfo = async () => (await server.ok("turnInfo", { params: { galaxyId: "demo" }, token })).body;
     const flipEvents = async () =>
       db()
         .selectFrom("events")
@@ -49,7 +49,7 @@ for (const database of testDatabases()) {
         .execute();
 
     it("reports itself running on /health", async () => {
-      const health = await server.call("GET", "/health");
+      const health = await server.ok("health");
       expect(health.status).toBe(200);
       expect(health.body.turnWorker).toMatchObject({ status: "running", restarts: 0 });
     });
@@ -61,7 +61,7 @@ for (const database of testDatabases()) {
       expect(await held).toEqual({ galaxyId: "demo", turn: 1 });
 
       // The flip's transaction is open in the worker: the API still answers, from the last committed state.
-      expect((await server.call("GET", "/health")).status).toBe(200);
+      expect((await server.ok("health")).status).toBe(200);
       expect(await turnInfo()).toMatchObject({ currentTurn: 0, phase: "processing" });
       expect((await stats()).resources).toEqual(before.resources);
 
@@ -69,12 +69,13 @@ for (const database of testDatabases()) {
       expect(worker().health.restarts).toBe(1);
       // The new worker takes the flip again; its first attempt rolled back with the dead thread.
       await expect.poll(async () => (await turnInfo()).currentTurn, { timeout: 20_000 }).toBe(1);
-      expect((await stats()).resources.credits).toBe(before.resources.credits + before.incomeBreakdown.netIncome);
+      expect((await stats()).resources.credits).toBe(before.resources.credits + before.incomeBreakdown!.netIncome);
       expect((await flipEvents()).map((e) => e.turn_number)).toEqual([1]);
-      const health = (await server.call("GET", "/health")).body;
+      const health = (await server.ok("health")).body;
       expect(health.turnWorker).toMatchObject({ status: "running", restarts: 1 });
       const metrics = String(
-        (await server.call("GET", "/metrics", { headers: { authorization: "Bearer worker-metrics-token-0123456" } }))
+        // Raw: /metrics is not a route of the contract.
+        (await server.raw("GET", "/metrics", { headers: { authorization: "Bearer worker-metrics-token-0123456" } }))
           .body,
       );
       expect(metrics).toContain("nova_turn_worker_restarts_total 1");

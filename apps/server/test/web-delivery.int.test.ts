@@ -94,7 +94,7 @@ for (const database of testDatabases()) {
 
     it("compresses JSON over 1 KB and keeps every answer out of shared caches", async () => {
       const token = "dev:delivery-alice";
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token,
         body: { username: "Delivery Alice", race: "quantam", galaxyId: "demo" },
       });

@@ -53,10 +53,10 @@ for (const database of testDatabases()) {
         [bob, subs.bob],
         [alice, subs.alice],
       ] as const) {
-        expect((await server.call("POST", "/account/push-subscriptions", { token, body: sub })).status).toBe(200);
-        expect((await server.call("PUT", "/account/notifications", { token, body: on })).status).toBe(200);
+        expect((await server.ok("subscribePush", { token, body: sub })).status).toBe(200);
+        expect((await server.ok("updateNotificationSettings", { token, body: on })).status).toBe(200);
       }
-      const key = (await server.call("GET", "/notifications/vapid-public-key")).body.publicKey;
+      const key = (await server.ok("vapidPublicKey")).body.publicKey;
       const sent = await game.attack();
       const to = (who: "bob" | "alice") =>
         service!.received.filter((r) => r.path === `/push/${who}`).map((r) => subs[who].read(r.body));
@@ -65,18 +65,20 @@ for (const database of testDatabases()) {
       server = null;
 
       server = await startTestServer(same, { demo: false, env });
-      expect((await server.call("GET", "/notifications/vapid-public-key")).body.publicKey).toBe(key);
+      expect((await server.ok("vapidPublicKey")).body.publicKey).toBe(key);
       // Bring the fleet in and fight: the battle is news for both sides.
       const fleets = async () =>
-        (await server!.call("GET", `/fleets/${G}`, { token: alice })).body.fleets as { id: string; status: string }[];
+        (await server!.ok("fleets", { params: { galaxyId: G }, token: alice })).body.fleets as {
+          id: string;
+          status: string;
+        }[];
       while ((await fleets()).find((f) => f.id === sent.fleet.id)?.status !== "arrived") {
-        const flip = await server.call("POST", `/admin/galaxies/${G}/advance-turn`, {
-          token: alice,
-          body: { turns: 1 },
-        });
+        const flip = await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 1 } });
         expect(flip.status).toBe(200);
       }
-      const battle = await server.call("POST", `/combat/initiate/${encodeURIComponent(game.colony)}?galaxy_id=${G}`, {
+      const battle = await server.ok("initiateCombat", {
+        params: { planetId: game.colony },
+        query: { galaxy_id: G },
         token: alice,
       });
       expect(battle.status).toBe(200);

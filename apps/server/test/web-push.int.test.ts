@@ -1,5 +1,6 @@
 import { jwtVerify, importJWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RouteBody, malformed } from "@nova/contract";
 import { warGalaxy } from "./support/notification-game.ts";
 import { browserSubscription, startPushService } from "./support/push-service.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
@@ -55,12 +56,12 @@ for (const database of testDatabases()) {
       await server?.close();
     });
 
-    const subscribe = (token: string, body: unknown) =>
-      server.call("POST", "/account/push-subscriptions", { token, body });
+    const subscribe = (token: string, body: RouteBody<"subscribePush">) =>
+      server.send("subscribePush", { token, body });
     const pushesTo = (path: string) => service.received.filter((r) => r.path === path);
 
     it("publishes a P-256 VAPID public key", async () => {
-      const res = await server.call("GET", "/notifications/vapid-public-key");
+      const res = await server.ok("vapidPublicKey");
       expect(res.status).toBe(200);
       expect(Buffer.from(res.body.publicKey, "base64url")).toHaveLength(65);
     });
@@ -81,9 +82,9 @@ for (const database of testDatabases()) {
         { endpoint: good.endpoint },
       ];
       for (const body of cases) {
-        const res = await subscribe(bob, body);
+        const res = await subscribe(bob, malformed(body)); // malformed on purpose
         expect(res.status, JSON.stringify(body)).toBe(422);
-        expect(res.body.code).toBe("invalid_input");
+        expect(res.refusal.code).toBe("invalid_input");
       }
       expect(
         await server.running.app.services.db.kysely.selectFrom("push_subscriptions").selectAll().execute(),
@@ -94,22 +95,16 @@ for (const database of testDatabases()) {
       const sub = browserSubscription(`${service.url}/push/owned`);
       expect((await subscribe(bob, sub)).status).toBe(200);
       expect((await subscribe(alice, sub)).status).toBe(403);
-      const del = await server.call("DELETE", "/account/push-subscriptions", {
-        token: alice,
-        body: { endpoint: sub.endpoint },
-      });
+      const del = await server.refusal("unsubscribePush", { token: alice, body: { endpoint: sub.endpoint } });
       expect(del.status).toBe(403);
-      const mine = await server.call("DELETE", "/account/push-subscriptions", {
-        token: bob,
-        body: { endpoint: sub.endpoint },
-      });
+      const mine = await server.ok("unsubscribePush", { token: bob, body: { endpoint: sub.endpoint } });
       expect(mine).toMatchObject({ status: 200, body: { subscribed: false } });
     });
 
     it("sends an incoming attack to the defender's browser, encrypted for it and signed with VAPID", async () => {
       const sub = bobSub;
       expect((await subscribe(bob, sub)).status).toBe(200);
-      expect((await server.call("PUT", "/account/notifications", { token: bob, body: settings() })).status).toBe(200);
+      expect((await server.ok("updateNotificationSettings", { token: bob, body: settings() })).status).toBe(200);
       await game.attack();
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(1));
       const request = pushesTo("/push/bob")[0]!;
@@ -122,7 +117,7 @@ for (const database of testDatabases()) {
       expect(payload.body).toMatch(/^Attacker Alice sent a fleet against your planet .+ It arrives at turn \d+\.$/);
       expect(request.headers["content-encoding"]).toBe("aes128gcm");
       expect(Number(request.headers["ttl"])).toBeGreaterThan(0);
-      const publicKey = (await server.call("GET", "/notifications/vapid-public-key")).body.publicKey as string;
+      const publicKey = (await server.ok("vapidPublicKey")).body.publicKey as string;
       const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers["authorization"]));
       expect(match?.[2]).toBe(publicKey);
       const { payload: claims } = await jwtVerify(match![1]!, await importJWK(vapidJwk(publicKey), "ES256"));
@@ -133,7 +128,7 @@ for (const database of testDatabases()) {
       const db = server.running.app.services.db.kysely;
       const hour = new Date().getUTCHours();
       const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}:00`;
-      await server.call("PUT", "/account/notifications", {
+      await server.ok("updateNotificationSettings", {
         token: bob,
         body: settings({ timeZone: "UTC", quietHours: { from: hh(hour - 1), to: hh(hour + 2) } }),
       });
@@ -149,7 +144,7 @@ for (const database of testDatabases()) {
         expect(rows[0]!.push_state).toBe("pending");
         expect(Number(rows[0]!.push_next_at)).toBeGreaterThan(Number(rows[0]!.created_at) + 3600_000);
       });
-      await server.call("PUT", "/account/notifications", { token: bob, body: settings() });
+      await server.ok("updateNotificationSettings", { token: bob, body: settings() });
       await game.attack();
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(2));
       const bodies = pushesTo("/push/bob").map((r) => r.body);
@@ -157,7 +152,7 @@ for (const database of testDatabases()) {
     });
 
     it("sends nothing for a kind the player turned off, or with push off", async () => {
-      await server.call("PUT", "/account/notifications", {
+      await server.ok("updateNotificationSettings", {
         token: bob,
         body: settings({ events: { ...EVENTS, attackIncoming: false } }),
       });
@@ -175,7 +170,7 @@ for (const database of testDatabases()) {
           await db.selectFrom("push_deliveries").select("endpoint").where("outbox_id", "=", latest.id).execute(),
         ).toEqual([]);
       });
-      await server.call("PUT", "/account/notifications", { token: bob, body: settings() });
+      await server.ok("updateNotificationSettings", { token: bob, body: settings() });
       await game.attack();
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(3));
       const delivered = await db
@@ -220,7 +215,7 @@ for (const database of testDatabases()) {
         expect(row).toMatchObject({ status: "retry", attempts: 1 });
         expect(Number(row.next_at)).toBeGreaterThanOrEqual(Number(row.created_at) + 30_000);
       });
-      await server.call("DELETE", "/account/push-subscriptions", { token: bob, body: { endpoint: downUrl } });
+      await server.ok("unsubscribePush", { token: bob, body: { endpoint: downUrl } });
     });
 
     it("tells the target of an operation without naming the caster", async () => {
@@ -233,7 +228,8 @@ for (const database of testDatabases()) {
         .where("is_home", "=", 1)
         .execute();
       const before = pushesTo("/push/bob").length;
-      const cast = await server.call("POST", `/operations/${G}/cast`, {
+      const cast = await server.ok("castOperation", {
+        params: { galaxyId: G },
         token: alice,
         body: {
           galaxyId: G,
@@ -258,10 +254,10 @@ for (const database of testDatabases()) {
       // The sender is stuck in the request the push service holds open...
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(before + 1));
       // ...while requests and turn flips go on.
-      const flip = await server.call("POST", `/admin/galaxies/${G}/advance-turn`, { token: alice, body: { turns: 1 } });
+      const flip = await server.ok("advanceTurn", { params: { galaxyId: G }, token: alice, body: { turns: 1 } });
       expect(flip.status).toBe(200);
       await game.attack();
-      expect((await server.call("GET", `/fleets/incoming/${G}`, { token: bob })).status).toBe(200);
+      expect((await server.ok("incomingFleets", { params: { galaxyId: G }, token: bob })).status).toBe(200);
       hang = false;
       service.release();
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(before + 2));

@@ -23,6 +23,7 @@ export * from "./schemas/guidance.ts";
 export * from "./client/api-error.ts";
 export * from "./client/api-client.ts";
 export * from "./client/build-url.ts";
+export * from "./client/typed-calls.ts";
 export * from "./openapi/route-docs.ts";
 export * from "./openapi/openapi-document.ts";
 export * from "./schemas/notifications.ts";

@@ -27,8 +27,7 @@ export const warGalaxy = async (server: TestServer, galaxyId: string, attacker: 
     npcDifficulty: "easy",
   });
   const register = async (token: string, username: string, race: string) =>
-    (await server.call("POST", "/galaxy/register", { token, body: { username, race, galaxyId } })).body
-      .playerId as string;
+    (await server.ok("register", { token, body: { username, race, galaxyId } })).body.playerId as string;
   const attackerId = await register(attacker, "Attacker Alice", "wardancer");
   const defenderId = await register(defender, "Defender Bob", "quantam");
   const db = services.db.kysely;
@@ -52,7 +51,7 @@ export const warGalaxy = async (server: TestServer, galaxyId: string, attacker: 
   /** Launches one attack with one fighter; each gets its own fleet name. */
   const attack = async () => {
     strikes += 1;
-    const res = await server.call("POST", "/fleets/send", {
+    const res = await server.send("sendFleet", {
       token: attacker,
       body: {
         galaxyId,

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "@nova/contract";
+import { createApiClient, typedCalls, type ApiClient, type TypedCalls } from "@nova/contract";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,13 +50,20 @@ export const testDatabases = (): TestDatabase[] => {
   return list;
 };
 
-export interface TestServer {
+/**
+ * A test server. Tests call the API through the contract's typed client: `ok` (a success, with its status),
+ * `refusal` (a refusal as `{ status, code, detail, data }`), `send` (either) and `call` (the response only), each
+ * taking the route's name and `{ token, params, query, body }` (no token: signed out). `raw` is the untyped
+ * escape hatch, only for what the contract cannot express: malformed input, forged tokens, raw bodies and headers,
+ * and paths outside the route table.
+ */
+export interface TestServer extends TypedCalls {
   readonly url: string;
   /** The PostgreSQL schema this server uses (another process can open the same database with it). */
   readonly pgSchema?: string;
   readonly running: RunningServer;
-  /** Calls the API over HTTP as `token` (e.g. "dev:alice"); the body is parsed JSON. */
-  call(
+  /** Untyped: calls `method path` over HTTP as `token` (e.g. "dev:alice"); the body is parsed JSON (or text). */
+  raw(
     method: string,
     path: string,
     options?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
@@ -106,7 +113,8 @@ export const startTestServer = async (
     url,
     ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
     running,
-    call: async (method, path, o = {}) => {
+    ...typedCalls(createApiClient({ baseUrl: url, getToken: () => null })),
+    raw: async (method, path, o = {}) => {
       const headers: Record<string, string> = { ...o.headers };
       const token = o.token === undefined ? null : o.token;
       if (token) headers["authorization"] = `Bearer ${token}`;

@@ -33,20 +33,30 @@ const parametersOf = (schema: z.ZodType, where: "path" | "query") => {
   }));
 };
 
-/** The codes a route can answer: its domain's, then those every route of its kind shares. */
-export const refusalsOf = (name: RouteName): ErrorCode[] => {
+const refusalCache = new Map<RouteName, readonly ErrorCode[]>();
+
+/**
+ * The codes a route can answer: those it declares (`refusals` on its definition), then those every route of its
+ * kind shares.
+ */
+export const refusalsOf = (name: RouteName): readonly ErrorCode[] => {
+  const cached = refusalCache.get(name);
+  if (cached) return cached;
   const route: RouteDef = routes[name];
   const takesInput = hasFields(route.params) || hasFields(route.query) || hasFields(route.body);
   const shared: ErrorCode[] = [
     ...(takesInput ? (["invalid_input"] as const) : []),
-    ...(hasFields(route.body) ? (["bad_request"] as const) : []),
-    ...(route.auth ? (["unauthorized"] as const) : []),
+    ...(hasFields(route.body) ? (["bad_request", "payload_too_large"] as const) : []),
+    // Sign-in is checked with the OpenID issuer, which may be unreachable for a while.
+    ...(route.auth ? (["unauthorized", "service_unavailable"] as const) : []),
     // Every route that changes game state is refused once the galaxy's round has ended (docs/rounds.md).
     ...(route.mutates ? (["round_ended"] as const) : []),
     "rate_limited",
     "internal",
   ];
-  return [...new Set([...ROUTE_DOCS[name].refusals, ...shared])];
+  const codes = [...new Set([...route.refusals, ...shared])];
+  refusalCache.set(name, codes);
+  return codes;
 };
 
 const errorResponses = (codes: readonly ErrorCode[]) => {

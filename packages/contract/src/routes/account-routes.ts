@@ -11,7 +11,7 @@ import {
   TurnInfoSchema,
 } from "../schemas/galaxy.ts";
 import { PlayerStatsSchema } from "../schemas/player.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 export const accountRoutes = {
   health: route({
@@ -19,6 +19,7 @@ export const accountRoutes = {
     path: "/health",
     auth: false,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -29,6 +30,7 @@ export const accountRoutes = {
     path: "/auth/config",
     auth: false,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -39,6 +41,7 @@ export const accountRoutes = {
     path: "/auth/me",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -49,6 +52,7 @@ export const accountRoutes = {
     path: "/auth/account",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -59,6 +63,7 @@ export const accountRoutes = {
     path: "/galaxy/list",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -69,6 +74,7 @@ export const accountRoutes = {
     path: "/galaxy/players/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -79,6 +85,7 @@ export const accountRoutes = {
     path: "/galaxy/races",
     auth: false,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -89,6 +96,7 @@ export const accountRoutes = {
     path: "/galaxy/turn-info/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -99,6 +107,7 @@ export const accountRoutes = {
     path: "/galaxy/register",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "already_registered", "name_taken", "invitation_required", "invalid_action", "conflict"],
     params: none,
     query: none,
     body: RegisterRequestSchema,
@@ -109,6 +118,7 @@ export const accountRoutes = {
     path: "/player/stats",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -119,6 +129,7 @@ export const accountRoutes = {
     path: "/admin/galaxies/:galaxyId/advance-turn",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: GalaxyParamsSchema,
     query: none,
     body: AdvanceTurnRequestSchema,

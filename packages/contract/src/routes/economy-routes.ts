@@ -10,7 +10,7 @@ import {
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import { EventListSchema, EventTypesSchema, EventsQuerySchema } from "../schemas/events.ts";
 import { PlanetListSchema, PlanetParamsSchema, PlanetSchema } from "../schemas/planets.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, ORDER, route } from "./route.ts";
 
 export const economyRoutes = {
   planets: route({
@@ -18,6 +18,7 @@ export const economyRoutes = {
     path: "/galaxy/planets/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -28,6 +29,7 @@ export const economyRoutes = {
     path: "/galaxy/planets/:galaxyId/:planetId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: PlanetParamsSchema,
     query: none,
     body: none,
@@ -38,6 +40,7 @@ export const economyRoutes = {
     path: "/build/order",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "insufficient_space", "daily_limit_exceeded"],
     params: none,
     query: none,
     body: BuildOrderRequestSchema,
@@ -48,6 +51,7 @@ export const economyRoutes = {
     path: "/build/jobs/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -58,6 +62,7 @@ export const economyRoutes = {
     path: "/units/build",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "daily_limit_exceeded"],
     params: none,
     query: none,
     body: UnitBuildRequestSchema,
@@ -68,6 +73,7 @@ export const economyRoutes = {
     path: "/units/build/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -78,6 +84,7 @@ export const economyRoutes = {
     path: "/events/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: EventsQuerySchema,
     body: none,
@@ -88,6 +95,7 @@ export const economyRoutes = {
     path: "/events/:galaxyId/stream",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: EventsQuerySchema,
     body: none,
@@ -98,6 +106,7 @@ export const economyRoutes = {
     path: "/events/:galaxyId/family/:familyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema.extend({ familyId: z.string().min(1).max(200) }),
     query: EventsQuerySchema,
     body: none,
@@ -108,6 +117,7 @@ export const economyRoutes = {
     path: "/events/:galaxyId/types",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,

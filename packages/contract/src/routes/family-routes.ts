@@ -10,7 +10,7 @@ import {
   VoteResponseSchema,
   VotingResultsSchema,
 } from "../schemas/family.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 /** Family and leadership voting (social-and-advanced section 7). */
 export const familyRoutes = {
@@ -19,6 +19,7 @@ export const familyRoutes = {
     path: "/family/:galaxyId/vote",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: GalaxyParamsSchema,
     query: FamilyOrderQuerySchema,
     body: VoteRequestSchema,
@@ -29,6 +30,7 @@ export const familyRoutes = {
     path: "/family/:galaxyId/voting-results",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: FamilyQuerySchema,
     body: none,
@@ -39,6 +41,7 @@ export const familyRoutes = {
     path: "/family/:galaxyId/update-role",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: GalaxyParamsSchema,
     query: FamilyOrderQuerySchema,
     body: UpdateRoleRequestSchema,
@@ -49,6 +52,7 @@ export const familyRoutes = {
     path: "/family/:galaxyId/list",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -59,6 +63,7 @@ export const familyRoutes = {
     path: "/family/:galaxyId/members",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: FamilyQuerySchema,
     body: none,

@@ -20,7 +20,7 @@ import {
   ReinforceRequestSchema,
   SendFleetRequestSchema,
 } from "../schemas/fleets.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, ORDER, route } from "./route.ts";
 
 export const fleetRoutes = {
   fleets: route({
@@ -28,6 +28,7 @@ export const fleetRoutes = {
     path: "/fleets/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: FleetsQuerySchema,
     body: none,
@@ -38,6 +39,7 @@ export const fleetRoutes = {
     path: "/fleets/incoming/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -48,6 +50,7 @@ export const fleetRoutes = {
     path: "/fleets/send",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "not_owner", "conflict"],
     params: none,
     query: none,
     body: SendFleetRequestSchema,
@@ -58,6 +61,7 @@ export const fleetRoutes = {
     path: "/fleets/:fleetId/recall",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action", "not_owner"],
     params: FleetParamsSchema,
     query: none,
     body: RecallRequestSchema,
@@ -68,6 +72,7 @@ export const fleetRoutes = {
     path: "/fleets/:fleetId/move",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "not_owner"],
     params: FleetParamsSchema,
     query: none,
     body: MoveRequestSchema,
@@ -78,6 +83,7 @@ export const fleetRoutes = {
     path: "/fleets/:fleetId/reinforce",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "not_owner"],
     params: FleetParamsSchema,
     query: none,
     body: ReinforceRequestSchema,
@@ -88,6 +94,7 @@ export const fleetRoutes = {
     path: "/combat/initiate/:planetId",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action", "conflict"],
     params: CombatParamsSchema,
     query: CombatQuerySchema,
     body: none,
@@ -98,6 +105,7 @@ export const fleetRoutes = {
     path: "/battles/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -108,6 +116,7 @@ export const fleetRoutes = {
     path: "/battles/:galaxyId/battle/:reportId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: BattleParamsSchema,
     query: none,
     body: none,
@@ -118,6 +127,7 @@ export const fleetRoutes = {
     path: "/activity/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: ActivityQuerySchema,
     body: none,

@@ -16,7 +16,7 @@ import {
   GalaxyJobSchema,
   GalaxyJobsQuerySchema,
 } from "../schemas/galaxy-jobs.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 export const galaxyAdminRoutes = {
   createGalaxy: route({
@@ -24,6 +24,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-creation/create",
     auth: true,
     mutates: false,
+    refusals: ["conflict", "invalid_action", "forbidden"],
     params: none,
     query: none,
     body: GalaxyCreationRequestSchema,
@@ -34,6 +35,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-creation/status/:jobId",
     auth: true,
     mutates: false,
+    refusals: ["not_found", "forbidden"],
     params: GalaxyJobParamsSchema,
     query: none,
     body: none,
@@ -44,6 +46,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-creation/jobs",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: GalaxyJobsQuerySchema,
     body: none,
@@ -54,6 +57,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-access/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "not_owner"],
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -64,6 +68,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-access/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "not_owner"],
     params: GalaxyParamsSchema,
     query: none,
     body: SetPrivacyRequestSchema,
@@ -74,6 +79,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-access/:galaxyId/invite",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "not_owner", "conflict"],
     params: GalaxyParamsSchema,
     query: none,
     body: InviteRequestSchema,
@@ -84,6 +90,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-access/:galaxyId/invite/:userId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "not_owner"],
     params: InviteParamsSchema,
     query: none,
     body: none,
@@ -94,6 +101,7 @@ export const galaxyAdminRoutes = {
     path: "/galaxy-access/:galaxyId/invitations",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "not_owner"],
     params: GalaxyParamsSchema,
     query: none,
     body: none,

@@ -8,7 +8,7 @@ import {
   ToursDoneSchema,
   TourParamsSchema,
 } from "../schemas/guidance.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 /** Issue 18: what a player can foresee and what to do next. */
 export const guidanceRoutes = {
@@ -17,6 +17,7 @@ export const guidanceRoutes = {
     path: "/combat/preview",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: none,
     query: none,
     body: CombatPreviewRequestSchema,
@@ -27,6 +28,7 @@ export const guidanceRoutes = {
     path: "/player/advice/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -37,6 +39,7 @@ export const guidanceRoutes = {
     path: "/player/summary/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: SummaryQuerySchema,
     body: none,
@@ -47,6 +50,7 @@ export const guidanceRoutes = {
     path: "/account/tours",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -57,6 +61,7 @@ export const guidanceRoutes = {
     path: "/account/tours/:tour",
     auth: true,
     mutates: false,
+    refusals: [],
     params: TourParamsSchema,
     query: none,
     body: none,

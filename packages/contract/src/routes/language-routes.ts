@@ -12,6 +12,7 @@ export const languageRoutes = {
     query: none,
     body: none,
     response: AccountLanguageSchema,
+    refusals: [],
   }),
   setAccountLanguage: route({
     method: "PUT",
@@ -22,5 +23,6 @@ export const languageRoutes = {
     query: none,
     body: LanguageChoiceSchema,
     response: AccountLanguageSchema,
+    refusals: [],
   }),
 };

@@ -9,7 +9,7 @@ import {
   SystemPlanetsSchema,
   SystemsQuerySchema,
 } from "../schemas/map.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 export const mapRoutes = {
   layout: route({
@@ -17,6 +17,7 @@ export const mapRoutes = {
     path: "/galaxy/layout/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -27,6 +28,7 @@ export const mapRoutes = {
     path: "/galaxy/systems/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: SystemsQuerySchema,
     body: none,
@@ -37,6 +39,7 @@ export const mapRoutes = {
     path: "/galaxy/systems/:galaxyId/quadrant",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: QuadrantQuerySchema,
     body: none,
@@ -47,6 +50,7 @@ export const mapRoutes = {
     path: "/galaxy/system-planets/:galaxyId/:systemId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     // `x,y`, `x,y:planetCount` or `{galaxyId}:x,y`, coordinates of at most 6 digits (grids are far smaller).
     params: GalaxyParamsSchema.extend({
       systemId: z
@@ -62,6 +66,7 @@ export const mapRoutes = {
     path: "/galaxy/occupied-systems/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -72,6 +77,7 @@ export const mapRoutes = {
     path: "/galaxy/families/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,

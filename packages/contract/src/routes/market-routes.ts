@@ -6,7 +6,7 @@ import {
   TradeRequestSchema,
   TradeResponseSchema,
 } from "../schemas/market.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, ORDER, route } from "./route.ts";
 
 /** Market (social-and-advanced section 7): every call names the galaxy in the query. */
 export const marketRoutes = {
@@ -15,6 +15,7 @@ export const marketRoutes = {
     path: "/market/prices",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -25,6 +26,7 @@ export const marketRoutes = {
     path: "/market/orders",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -35,6 +37,7 @@ export const marketRoutes = {
     path: "/market/transactions",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -45,6 +48,7 @@ export const marketRoutes = {
     path: "/market/buy",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "conflict"],
     params: none,
     query: GalaxyQuerySchema,
     body: TradeRequestSchema,
@@ -55,6 +59,7 @@ export const marketRoutes = {
     path: "/market/sell",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "conflict"],
     params: none,
     query: GalaxyQuerySchema,
     body: TradeRequestSchema,

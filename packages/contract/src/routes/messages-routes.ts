@@ -13,7 +13,7 @@ import {
   SendMessageRequestSchema,
   UnreadCountsSchema,
 } from "../schemas/messages.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 const PlayerInGalaxySchema = GalaxyParamsSchema.extend(PlayerParamsSchema.shape);
 
@@ -24,6 +24,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/family",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: MessagePageQuerySchema,
     body: none,
@@ -34,6 +35,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/family",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "muted"],
     params: GalaxyParamsSchema,
     query: none,
     body: SendMessageRequestSchema,
@@ -44,6 +46,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/conversations",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -54,6 +57,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/direct/:playerId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: PlayerInGalaxySchema,
     query: MessagePageQuerySchema,
     body: none,
@@ -64,6 +68,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/direct/:playerId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action", "blocked", "muted"],
     params: PlayerInGalaxySchema,
     query: none,
     body: SendMessageRequestSchema,
@@ -74,6 +79,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/unread",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -84,6 +90,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/read",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: GalaxyParamsSchema,
     query: none,
     body: MarkReadRequestSchema,
@@ -94,6 +101,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/block/:playerId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: PlayerInGalaxySchema,
     query: none,
     body: none,
@@ -104,6 +112,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/block/:playerId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: PlayerInGalaxySchema,
     query: none,
     body: none,
@@ -114,6 +123,7 @@ export const messagesRoutes = {
     path: "/messages/:galaxyId/report/:messageId",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "invalid_action", "conflict"],
     params: GalaxyParamsSchema.extend(MessageParamsSchema.shape),
     query: none,
     body: ReportRequestSchema,

@@ -1,7 +1,7 @@
 import { AidAllowanceSchema, AidRequestSchema, AidResponseSchema } from "../schemas/aid.ts";
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import { NewsListSchema, NewsQuerySchema } from "../schemas/news.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, ORDER, route } from "./route.ts";
 
 /** Galaxy news and family aid (issue 17). */
 export const newsAidRoutes = {
@@ -10,6 +10,7 @@ export const newsAidRoutes = {
     path: "/news/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: NewsQuerySchema,
     body: none,
@@ -20,6 +21,7 @@ export const newsAidRoutes = {
     path: "/family/:galaxyId/aid",
     auth: true,
     mutates: true,
+    refusals: [...ORDER, "forbidden"],
     params: GalaxyParamsSchema,
     query: none,
     body: AidRequestSchema,
@@ -30,6 +32,7 @@ export const newsAidRoutes = {
     path: "/family/:galaxyId/aid/allowance",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,

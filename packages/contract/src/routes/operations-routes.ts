@@ -9,7 +9,7 @@ import {
   TriggerRequestSchema,
   TriggerResponseSchema,
 } from "../schemas/operations.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, ORDER, route } from "./route.ts";
 
 /** Operations (social-and-advanced section 7). */
 export const operationsRoutes = {
@@ -18,6 +18,7 @@ export const operationsRoutes = {
     path: "/operations/:galaxyId/cast",
     auth: true,
     mutates: true,
+    refusals: ORDER,
     params: GalaxyParamsSchema,
     query: none,
     body: CastRequestSchema,
@@ -28,6 +29,7 @@ export const operationsRoutes = {
     path: "/operations/:galaxyId/active-effects",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -38,6 +40,7 @@ export const operationsRoutes = {
     path: "/operations/:galaxyId/active",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -48,6 +51,7 @@ export const operationsRoutes = {
     path: "/operations/:galaxyId/infiltrations",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -58,6 +62,7 @@ export const operationsRoutes = {
     path: "/operations/:galaxyId/planted",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -68,6 +73,7 @@ export const operationsRoutes = {
     path: "/operations/trigger",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "invalid_action"],
     params: none,
     query: none,
     body: TriggerRequestSchema,

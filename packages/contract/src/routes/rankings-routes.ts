@@ -6,7 +6,7 @@ import {
   PlayerRankingListSchema,
   PublicEmpireSchema,
 } from "../schemas/rankings.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 /** Rankings (social-and-advanced sections 2 and 7): public standings of a galaxy's empires and families. */
 export const rankingsRoutes = {
@@ -15,6 +15,7 @@ export const rankingsRoutes = {
     path: "/rankings/players/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -25,6 +26,7 @@ export const rankingsRoutes = {
     path: "/rankings/families/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -35,6 +37,7 @@ export const rankingsRoutes = {
     path: "/rankings/families/:galaxyId/:familyId/members",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema.extend({ familyId: z.string().min(1).max(200) }),
     query: none,
     body: none,
@@ -45,6 +48,7 @@ export const rankingsRoutes = {
     path: "/rankings/empire/:galaxyId/:playerId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema.extend({ playerId: z.string().min(1).max(200) }),
     query: none,
     body: none,

@@ -6,7 +6,7 @@ import {
   DepositResponseSchema,
   ResearchStatsSchema,
 } from "../schemas/research.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 /** Research (social-and-advanced section 7): every call names the galaxy in the query. */
 export const researchRoutes = {
@@ -15,6 +15,7 @@ export const researchRoutes = {
     path: "/research/stats",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -25,6 +26,7 @@ export const researchRoutes = {
     path: "/research/deposit",
     auth: true,
     mutates: true,
+    refusals: [...IN_GALAXY, "insufficient_resources"],
     params: none,
     query: GalaxyQuerySchema,
     body: DepositRequestSchema,
@@ -35,6 +37,7 @@ export const researchRoutes = {
     path: "/research/allocation",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: none,
@@ -45,6 +48,7 @@ export const researchRoutes = {
     path: "/research/allocation",
     auth: true,
     mutates: true,
+    refusals: IN_GALAXY,
     params: none,
     query: GalaxyQuerySchema,
     body: AllocationRequestSchema,

@@ -1,6 +1,6 @@
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import { AccountHistorySchema, HallOfFameSchema, RoundInfoSchema, RoundResultsSchema } from "../schemas/round.ts";
-import { none, route } from "./route.ts";
+import { IN_GALAXY, none, route } from "./route.ts";
 
 export const roundRoutes = {
   galaxyRound: route({
@@ -8,6 +8,7 @@ export const roundRoutes = {
     path: "/galaxy/round/:galaxyId",
     auth: true,
     mutates: false,
+    refusals: IN_GALAXY,
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -18,6 +19,7 @@ export const roundRoutes = {
     path: "/galaxy/round/:galaxyId/results",
     auth: true,
     mutates: false,
+    refusals: [...IN_GALAXY, "conflict"],
     params: GalaxyParamsSchema,
     query: none,
     body: none,
@@ -28,6 +30,7 @@ export const roundRoutes = {
     path: "/hall-of-fame",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
@@ -38,6 +41,7 @@ export const roundRoutes = {
     path: "/account/history",
     auth: true,
     mutates: false,
+    refusals: [],
     params: none,
     query: none,
     body: none,
