@@ -1,3 +1,4 @@
+import { malformed } from "@nova/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -6,8 +7,9 @@ for (const database of testDatabases()) {
     let server: TestServer;
     const alice = "dev:lang-alice";
     const bob = "dev:lang-bob";
-    const call = (method: string, path: string, token: string, body?: unknown) =>
-      server.call(method, path, { token, body });
+    const languageOf = async (token: string) => (await server.call("accountLanguage", { token })).language;
+    const choose = (token: string, language: "en" | "de") =>
+      server.ok("setAccountLanguage", { token, body: { language } });
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
@@ -17,27 +19,27 @@ for (const database of testDatabases()) {
     });
 
     it("follows the browser until chosen, then keeps the choice per account", async () => {
-      expect((await server.call("GET", "/account/language")).status).toBe(401);
-      expect((await call("GET", "/account/language", alice)).body).toEqual({ language: null });
+      expect((await server.refusal("accountLanguage", {})).status).toBe(401);
+      expect(await languageOf(alice)).toBeNull();
 
-      const chosen = await call("PUT", "/account/language", alice, { language: "de" });
+      const chosen = await choose(alice, "de");
       expect(chosen.status).toBe(200);
       expect(chosen.body).toEqual({ language: "de" });
-      expect((await call("GET", "/account/language", alice)).body).toEqual({ language: "de" });
+      expect(await languageOf(alice)).toBe("de");
 
-      expect((await call("PUT", "/account/language", alice, { language: "en" })).body).toEqual({ language: "en" });
-      expect((await call("GET", "/account/language", alice)).body).toEqual({ language: "en" });
-      expect((await call("GET", "/account/language", bob)).body).toEqual({ language: null });
+      expect((await choose(alice, "en")).body).toEqual({ language: "en" });
+      expect(await languageOf(alice)).toBe("en");
+      expect(await languageOf(bob)).toBeNull();
     });
 
     it("refuses a language the game does not speak, changing nothing", async () => {
-      await call("PUT", "/account/language", bob, { language: "de" });
+      await choose(bob, "de");
       for (const body of [{ language: "fr" }, { language: 3 }, {}, { language: "DE" }]) {
-        const refused = await call("PUT", "/account/language", bob, body);
+        const refused = await server.refusal("setAccountLanguage", { token: bob, body: malformed(body) });
         expect(refused.status).toBe(422);
-        expect(refused.body.code).toBe("invalid_input");
+        expect(refused.code).toBe("invalid_input");
       }
-      expect((await call("GET", "/account/language", bob)).body).toEqual({ language: "de" });
+      expect(await languageOf(bob)).toBe("de");
     });
   });
 }

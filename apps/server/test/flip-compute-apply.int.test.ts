@@ -20,7 +20,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database, { turnWorker: true });
       await server.running.turnWorker?.ready();
-      const reg = await server.call("POST", "/galaxy/register", {
+      const reg = await server.ok("register", {
         token,
         body: { username: "Split Alice", race: "quantam", galaxyId: "demo" },
       });
@@ -42,7 +42,7 @@ for (const database of testDatabases()) {
         .set({ next_turn_at: Date.now() - 1 })
         .where("id", "=", "demo")
         .execute();
-    const turnInfo = async () => (await server.call("GET", "/galaxy/turn-info/demo", { token })).body;
+    const turnInfo = async () => server.call("turnInfo", { token, params: { galaxyId: "demo" } });
     const resources = async (): Promise<Resources> => {
       const row = await db()
         .selectFrom("players")
@@ -70,7 +70,7 @@ for (const database of testDatabases()) {
 
     it("takes orders and answers reads while a flip computes, and applies it without overwriting them", async () => {
       const before = await resources();
-      const stats = (await server.call("GET", "/player/stats?galaxyId=demo", { token })).body;
+      const stats = await server.call("playerStats", { token, query: { galaxyId: "demo" } });
       const [farmsBefore, soldiersBefore] = [await farms(), await homeSoldiers()];
 
       const held = worker().holdNextFlip("afterCompute");
@@ -78,26 +78,27 @@ for (const database of testDatabases()) {
       expect(await held).toEqual({ galaxyId: "demo", turn: 1 });
 
       // The flip has computed turn 1 and holds no lock: reads and orders are answered now, before it is released.
-      expect((await server.call("GET", "/health")).status).toBe(200);
+      expect((await server.ok("health", {})).status).toBe(200);
       expect(await turnInfo()).toMatchObject({ currentTurn: 0 });
-      const buy = await server.call("POST", "/market/buy?galaxyId=demo", {
+      const buy = await server.ok("marketBuy", {
         token,
+        query: { galaxyId: "demo" },
         body: { resource: "iron", quantity: 10 },
       });
       expect(buy.status).toBe(200);
-      const build = await server.call("POST", "/build/order", {
+      const build = await server.ok("buildOrder", {
         token,
         body: { galaxyId: "demo", orders: [{ planetId: home, buildingType: "farm", quantity: 1 }] },
       });
       expect(build.status).toBe(201);
-      const units = await server.call("POST", "/units/build", {
+      const units = await server.ok("unitBuild", {
         token,
         body: { galaxyId: "demo", fleetId: `demo:${playerId}:home`, orders: [{ unitType: "soldier", quantity: 5 }] },
       });
       expect(units.status).toBe(201);
       const spent: Resources = { credits: 0, food: 0, iron: 0, endurium: 0, octarine: 0 };
       for (const cost of [build.body.totalCost, units.body.totalCost])
-        for (const r of RESOURCES) spent[r] += Number(cost[r] ?? 0);
+        for (const r of RESOURCES) spent[r] += Number((cost as Partial<Resources>)[r] ?? 0);
       spent.credits += buy.body.transaction.totalCost;
       spent.iron -= buy.body.transaction.quantity;
       const afterOrders = await resources();
@@ -115,7 +116,7 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       const row = ledger as unknown as Record<string, number>;
       for (const r of RESOURCES) expect(Number(row[`before_${r}`])).toBe(before[r]);
-      expect(Number(row["after_credits"]) - Number(row["before_credits"])).toBe(stats.incomeBreakdown.netIncome);
+      expect(Number(row["after_credits"]) - Number(row["before_credits"])).toBe(stats.incomeBreakdown?.netIncome);
       // Both the orders' spending and the flip's change are there: nothing was overwritten.
       const after = await resources();
       for (const r of RESOURCES)

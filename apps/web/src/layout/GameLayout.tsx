@@ -16,7 +16,6 @@ import { ROUND_ENDED_REASON, RoundLockContext } from "../features/rounds/round-l
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from "./layout-sizes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
-import { useTranslation } from "react-i18next";
 
 const COLLAPSED_KEY = "nova-imperia.sidebar-collapsed";
 
