@@ -30,17 +30,6 @@ interface Finding {
 
 const findings: Finding[] = [];
 
-/**
- * Serious violations known in screens other helpers of issue 15 own, reported to them; each entry is removed once
- * fixed, and anything not listed fails the test. Keyed "page rule target".
- */
-const KNOWN: ReadonlySet<string> = new Set([
-  // features/dashboard: a <ul> in the dashboard's infrastructure card holds elements other than <li>.
-  "/dashboard list .MuiCardContent-root.css-15q2cw4 > ul",
-  // features/messages: a <ul> on the Messages page holds elements other than <li>.
-  "/messages?galaxyId=demo list ul",
-]);
-
 /** Waits for the page's title and for loading spinners to go (bounded: some pages poll). */
 const settle = async (page: Page, what: string, ready?: Locator): Promise<void> => {
   // The machine may be slow to load a lazy page and its catalogue: wait generously.
@@ -157,10 +146,7 @@ describe("accessibility (axe)", () => {
   test("no serious or critical violation", async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await writeFile(join(SCREENSHOT_DIR, "axe-report.json"), JSON.stringify(findings, null, 2));
-    const severe = findings
-      .filter((f) => f.impact === "serious" || f.impact === "critical")
-      .map((f) => ({ ...f, targets: f.targets.filter((t) => !KNOWN.has(`${f.page} ${f.rule} ${t}`)) }))
-      .filter((f) => f.targets.length > 0);
+    const severe = findings.filter((f) => f.impact === "serious" || f.impact === "critical");
     const lines = severe.map((f) => `${f.page}: ${f.rule} (${f.impact}) ${f.help} -> ${f.targets.join(" | ")}`);
     expect(lines, lines.join("\n")).toEqual([]);
   });

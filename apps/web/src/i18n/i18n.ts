@@ -26,8 +26,18 @@ export const currentLanguage = (): Language => {
   return isLanguage(language) ? language : SOURCE_LANGUAGE;
 };
 
-/** The Intl locale for the current language (numbers, dates, durations). */
+/** The Intl locale for the current language's numbers: the spec's English numbers are US-grouped ("1,200"). */
 export const currentIntlLocale = (): string => INTL_LOCALES[currentLanguage()];
+
+/**
+ * The locale for dates and times: the browser's own regional form when it speaks the current language (a British
+ * browser keeps its 24-hour clock, an Austrian one its dates), else the language's usual one.
+ */
+export const currentDateLocale = (): string => {
+  const language = currentLanguage();
+  const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return preferred.find((tag) => tag.toLowerCase().split("-")[0] === language) ?? INTL_LOCALES[language];
+};
 
 // Screen readers and the browser's own hyphenation follow <html lang>.
 i18n.on("languageChanged", () => {

@@ -1,6 +1,7 @@
 import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { baseOptions, i18n } from "./i18n.ts";
+import { NAMESPACES } from "./namespaces.ts";
 import { LANGUAGE_STORAGE_KEY } from "./remember-language.ts";
 
 // Every catalogue is its own small chunk, fetched with the first screen that asks for its namespace.
@@ -12,13 +13,19 @@ const loadCatalogue = async (language: string, namespace: string): Promise<Recor
   return load();
 };
 
-/** Starts i18n in the browser: the remembered or the browser's language, catalogues loaded lazily. */
-export const initBrowserI18n = (): Promise<unknown> =>
-  i18n
+/**
+ * Starts i18n in the browser: the remembered or the browser's language. The first screen waits only for its own
+ * catalogues; the others follow in the background, because plain functions (a round line, a unit's name) read
+ * other domains' texts through `i18n.t`, and a screen re-renders when a catalogue arrives ("loaded").
+ */
+export const initBrowserI18n = async (): Promise<void> => {
+  await i18n
     .use(LanguageDetector)
     .use(resourcesToBackend(loadCatalogue))
     .init({
       ...baseOptions,
       detection: { order: ["localStorage", "navigator"], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
-      react: { useSuspense: true },
+      react: { useSuspense: true, bindI18n: "languageChanged loaded" },
     });
+  await i18n.loadNamespaces([...NAMESPACES]);
+};

@@ -21,7 +21,8 @@ interface Toast {
 
 /** One toast at a time, the newest replacing the one shown; each hides after its severity's time or when dismissed. */
 export function NotificationProvider({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation("notifications");
+  // "errors": notifyError translates refusals through i18n.t, so their catalogue must be here before any toast.
+  const { t } = useTranslation(["notifications", "errors"]);
   const [state, setState] = useState<{ readonly queue: readonly Toast[]; readonly open: boolean }>({
     queue: [],
     open: true,

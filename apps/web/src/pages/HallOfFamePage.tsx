@@ -23,7 +23,7 @@ import { useTranslation } from "react-i18next";
 function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
   // The player's own time zone (their setting, else the browser's).
   const localEnd = useFormatTime();
-  const { t } = useTranslation("galaxies");
+  const { t } = useTranslation(["galaxies", "rounds"]);
   return (
     <Card data-testid="hall-of-fame-round" data-galaxy-id={entry.galaxyId}>
       <CardContent>
@@ -96,7 +96,7 @@ function RoundCard({ entry }: { readonly entry: HallOfFameEntry }) {
 
 /** /hall-of-fame: every public galaxy's ended rounds, newest first, with winners and awards. */
 export function HallOfFamePage() {
-  const { t } = useTranslation("galaxies");
+  const { t } = useTranslation(["galaxies", "rounds"]);
   const fame = useHallOfFame();
   const body = () => {
     if (fame.isPending) return <LoadingState text={t("hallOfFame.loading")} />;

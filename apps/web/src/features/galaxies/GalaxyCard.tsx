@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function GalaxyCard({ galaxy, onDenied }: Props) {
-  const { t } = useTranslation("galaxies");
+  const { t } = useTranslation(["galaxies", "rounds"]);
   const navigate = useNavigate();
   const action = galaxyAction(galaxy);
   const denied = action === "denied";

@@ -1,6 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -34,28 +35,30 @@ export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
       ) : (
         <List disablePadding>
           {advice.data.goals.map((goal, i) => (
-            <ListItemButton
-              key={goal.id}
-              component={RouterLink}
-              to={goal.link}
-              data-testid={`advisor-goal-${i}`}
-              data-code={goal.code}
-              sx={{ borderRadius: 1, alignItems: "flex-start", opacity: goal.done ? 0.7 : 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-                {goal.done ? (
-                  <CheckCircleIcon color="success" aria-label={t("advisor.done")} />
-                ) : (
-                  <RadioButtonUncheckedIcon color="primary" aria-label={t("advisor.toDo")} />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={goal.title}
-                secondary={goal.reason}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
-            </ListItemButton>
+            // A list holds list items only (axe 'list'): each goal's link sits in its own <li>.
+            <ListItem key={goal.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={goal.link}
+                data-testid={`advisor-goal-${i}`}
+                data-code={goal.code}
+                sx={{ borderRadius: 1, alignItems: "flex-start", opacity: goal.done ? 0.7 : 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                  {goal.done ? (
+                    <CheckCircleIcon color="success" aria-label={t("advisor.done")} />
+                  ) : (
+                    <RadioButtonUncheckedIcon color="primary" aria-label={t("advisor.toDo")} />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={goal.title}
+                  secondary={goal.reason}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

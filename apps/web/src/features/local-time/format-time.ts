@@ -1,4 +1,4 @@
-import { currentIntlLocale, i18n } from "../../i18n/i18n.ts";
+import { currentDateLocale, currentIntlLocale, i18n } from "../../i18n/i18n.ts";
 /**
  * Absolute times in the player's own zone and relative ones ("in 2 h 14 min"), all through Intl so the
  * browser's locale decides the date's shape and the zone table decides the clock.
@@ -39,7 +39,7 @@ export const formatInZone = (
   if (value === null || value === undefined) return "—";
   const ms = typeof value === "number" ? value : Date.parse(value);
   if (!Number.isFinite(ms)) return "—";
-  return formatter(style, timeZone, locale ?? currentIntlLocale()).format(new Date(ms));
+  return formatter(style, timeZone, locale ?? currentDateLocale()).format(new Date(ms));
 };
 
 /** "in 2 h 14 min", "3 min ago", "in 2 d 4 h", "now": the two largest units, never seconds past a minute. */

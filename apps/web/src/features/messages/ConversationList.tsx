@@ -1,6 +1,7 @@
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -30,41 +31,47 @@ export function ConversationList({ inFamily, familyUnread, conversations, select
     selected.kind === c.kind &&
     (c.kind === "family" || (selected.kind === "direct" && selected.playerId === c.playerId));
   return (
-    <List dense disablePadding aria-label={t("list.label")} data-testid="conversation-list">
-      {inFamily && (
-        <ListItemButton
-          selected={isSelected({ kind: "family" })}
-          onClick={() => onSelect({ kind: "family" })}
-          data-testid="conversation-family"
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Badge badgeContent={familyUnread} color="error" data-testid="family-unread">
-              <GroupsIcon />
-            </Badge>
-          </ListItemIcon>
-          <ListItemText primary={t("familyChannel")} secondary={t("list.familySecondary")} />
-        </ListItemButton>
-      )}
-      {conversations.map((c) => (
-        <ListItemButton
-          key={c.playerId}
-          selected={isSelected({ kind: "direct", playerId: c.playerId })}
-          onClick={() => onSelect({ kind: "direct", playerId: c.playerId })}
-          data-testid="conversation"
-          data-player-id={c.playerId}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Badge badgeContent={c.unread} color="error">
-              {c.blocked ? <BlockIcon color="disabled" /> : <ForumIcon />}
-            </Badge>
-          </ListItemIcon>
-          <ListItemText
-            primary={c.playerName}
-            secondary={preview(c)}
-            slotProps={{ secondary: { noWrap: true }, primary: { sx: { fontWeight: c.unread > 0 ? 800 : 500 } } }}
-          />
-        </ListItemButton>
-      ))}
+    <Box data-testid="conversation-list">
+      {/* A list holds list items only (axe 'list'): each conversation's button sits in its own <li>. */}
+      <List dense disablePadding aria-label={t("list.label")}>
+        {inFamily && (
+          <ListItem disablePadding>
+            <ListItemButton
+              selected={isSelected({ kind: "family" })}
+              onClick={() => onSelect({ kind: "family" })}
+              data-testid="conversation-family"
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Badge badgeContent={familyUnread} color="error" data-testid="family-unread">
+                  <GroupsIcon />
+                </Badge>
+              </ListItemIcon>
+              <ListItemText primary={t("familyChannel")} secondary={t("list.familySecondary")} />
+            </ListItemButton>
+          </ListItem>
+        )}
+        {conversations.map((c) => (
+          <ListItem key={c.playerId} disablePadding>
+            <ListItemButton
+              selected={isSelected({ kind: "direct", playerId: c.playerId })}
+              onClick={() => onSelect({ kind: "direct", playerId: c.playerId })}
+              data-testid="conversation"
+              data-player-id={c.playerId}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Badge badgeContent={c.unread} color="error">
+                  {c.blocked ? <BlockIcon color="disabled" /> : <ForumIcon />}
+                </Badge>
+              </ListItemIcon>
+              <ListItemText
+                primary={c.playerName}
+                secondary={preview(c)}
+                slotProps={{ secondary: { noWrap: true }, primary: { sx: { fontWeight: c.unread > 0 ? 800 : 500 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
       {conversations.length === 0 && (
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography variant="body2" color="textSecondary">
@@ -77,6 +84,6 @@ export function ConversationList({ inFamily, familyUnread, conversations, select
           {t("list.count", { count: conversations.length })}
         </Typography>
       )}
-    </List>
+    </Box>
   );
 }
