@@ -34,10 +34,14 @@ const findings: Finding[] = [];
 const settle = async (page: Page, what: string, ready?: Locator): Promise<void> => {
   // The machine may be slow to load a lazy page and its catalogue: wait generously.
   await expectVisible(ready ?? page.locator("main h1, main h2, h1").first(), `the heading of ${what}`, 60_000);
-  const deadline = Date.now() + 8_000;
-  while ((await page.getByRole("progressbar").count()) > 0 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-  }
+  // Loading spinners are indeterminate progress bars (no aria-valuenow); determinate ones (a research bar, a
+  // resource gauge) are content and stay. Wait for the spinners to go, as a condition, not for a time.
+  await expect
+    .poll(() => page.locator('[role="progressbar"]:not([aria-valuenow])').count(), {
+      message: `${what} still loading`,
+      timeout: 60_000,
+    })
+    .toBe(0);
 };
 
 const scan = async (page: Page, name: string): Promise<void> => {

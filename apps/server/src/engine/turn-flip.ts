@@ -243,7 +243,16 @@ export const processNextFlip = async (
 export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: number) => {
   const before = await findGalaxy(deps.db.kysely, galaxyId);
   if (!before) throw notFound("Galaxy not found");
-  for (let i = 0; i < turns; i++) await processNextFlip(deps, galaxyId);
+  for (let i = 0; i < turns; i++) {
+    // A flip computed from a snapshot is dropped when another flip of the galaxy committed first (exactly once
+    // per due flip). An operator's advance asks for N more turns: it computes again from the new turn. Nothing
+    // moved means the galaxy cannot flip (its round has ended): stop.
+    for (;;) {
+      const seen = (await findGalaxy(deps.db.kysely, galaxyId))?.current_turn;
+      if (await processNextFlip(deps, galaxyId)) break;
+      if ((await findGalaxy(deps.db.kysely, galaxyId))?.current_turn === seen) break;
+    }
+  }
   const after = await findGalaxy(deps.db.kysely, galaxyId);
   return { galaxyId, fromTurn: before.current_turn, currentTurn: after?.current_turn ?? before.current_turn };
 };

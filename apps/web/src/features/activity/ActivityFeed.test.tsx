@@ -74,6 +74,8 @@ describe("ActivityFeed (dashboard Recent Activity)", () => {
         eventType: "building_completed",
         activityType: "building_completed",
         summary: "10 farms completed",
+        // An old row's sentence: shown as it was stored, whatever the language.
+        text: { code: "legacy_text", params: { text: "10 farms completed" } },
         details: { quantity: 10, buildingType: "farm" },
       };
       renderWithApi(
@@ -92,7 +94,6 @@ describe("ActivityFeed (dashboard Recent Activity)", () => {
       expect(screen.getByText("10 Farmen")).toBeTruthy();
       expect(screen.getAllByText(/^Zug 9 · /).length).toBe(2);
       expect(screen.getByText(/Gebäude fertiggestellt/)).toBeTruthy();
-      // The server-written summary is shown as it came (another part of issue 15 renders it from its code).
       expect(screen.getByText("10 farms completed")).toBeTruthy();
       expect(screen.queryByRole("button", { name: "Battle Report" })).toBeNull();
       expect(screen.queryByText(/^Turn 9/)).toBeNull();
