@@ -114,7 +114,7 @@ describe("messages, news and aid", () => {
     await expectVisible(watcher.getByTestId("message-body").getByText("Rally at <home> tonight:"), "the message");
     await expectVisible(watcher.getByTestId("message-sender").getByText(alice.empire), "its sender");
     // Reading it clears the badge.
-    await watcher.getByTestId("topbar-unread").locator(".MuiBadge-invisible").waitFor();
+    await watcher.getByTestId("topbar-unread").locator(".MuiBadge-invisible").waitFor({ state: "attached" });
     // A reply arrives on Alice's open page without a reload.
     await watcher.getByTestId("message-input").fill("On my way.");
     await watcher.getByTestId("message-input").press("Enter");
