@@ -6,9 +6,6 @@ export default defineConfig({
   test: {
     // A forgotten `.only` must fail the run rather than silently skip the rest (pass --allowOnly locally).
     allowOnly: false,
-    // Vitest's default is one worker less than the cores: one, here. Browser and server tests mostly wait, so a
-    // second worker lets an integration file run beside the (sequential) browser files.
-    maxWorkers: 2,
     projects: [
       {
         test: {
