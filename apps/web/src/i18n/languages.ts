@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language } from "@nova/contract";
+import { isLanguage, LANGUAGES, type Language } from "@nova/contract";
 
 /** The languages the game speaks (the contract's list). English is the source: it holds the spec's texts. */
-export { LANGUAGES, type Language };
+export { isLanguage, LANGUAGES, type Language };
 
 export const SOURCE_LANGUAGE: Language = "en";
 
@@ -10,6 +10,3 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English
 
 /** Regional formats used by Intl: the spec's English numbers are US-grouped ("1,200"). */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: "en-US", de: "de-DE" };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -4,6 +4,9 @@ import { z } from "zod";
 export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
 export const LanguageChoiceSchema = z.object({
   language: z.enum(LANGUAGES, { error: "Unknown language" }),
 });

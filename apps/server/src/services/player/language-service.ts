@@ -1,9 +1,9 @@
-import type { Language } from "@nova/contract";
+import { isLanguage, type Language } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { accountLanguage, setAccountLanguage } from "../../db/repositories/account-language-repository.ts";
 import type { ServiceDeps } from "../deps.ts";
 
-const known = (value: string | null): Language | null => (value === "en" || value === "de" ? value : null);
+const known = (value: string | null): Language | null => (isLanguage(value) ? value : null);
 
 /** GET /account/language: the language the caller's account chose, or null (follow the browser). */
 export const languageOf = async (deps: ServiceDeps, user: AuthUser) => ({
