@@ -6,12 +6,19 @@ export default defineConfig({
   test: {
     // A forgotten `.only` must fail the run rather than silently skip the rest (pass --allowOnly locally).
     allowOnly: false,
+    // Both cores, for every suite at once: a browser test leaves a core idle while its page waits on the server
+    // (and the other way round), and an integration file while its spawned processes start (decision 99).
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: "unit",
           include: ["packages/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // One module graph for all unit files: isolated, each of 160 files imported React, MUI and the catalogues
+          // again, ten times the tests' own run time. No unit test keeps state between files (they reset what they
+          // change, e.g. the language, in afterEach).
+          isolate: false,
           // The web client's components translate through i18next: every catalogue is loaded up front.
           setupFiles: ["apps/web/src/i18n/init-tests.ts", "apps/web/src/test-setup-dom.ts"],
           // jsdom renders of whole pages take seconds when the integration suite shares the two cores.
@@ -32,7 +39,6 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // expect.poll waits for a condition; its 1 s default is far too short on a loaded 2-core machine.
           expect: { poll: { timeout: 20_000, interval: 100 } },
         },
