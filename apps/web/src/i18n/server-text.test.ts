@@ -17,6 +17,7 @@ import {
   type GameTextCode,
 } from "@nova/contract";
 import { describe, expect, it } from "vitest";
+import { BATTLE_SAMPLES } from "./battle-text-samples.ts";
 import en from "./locales/en/server.json";
 import { i18n } from "./i18n.ts";
 import { serverText } from "./server-text.ts";
@@ -27,6 +28,7 @@ const battle = { attacker: "Vega", defender: "Orion", planet: "3,4:1" };
 
 /** Every code with parameters covering its plurals (1 and many, thousands) and every branch of its selects. */
 const SAMPLES: { readonly [C in GameTextCode]: readonly Extract<GameText, { code: C }>["params"][] } = {
+  ...BATTLE_SAMPLES,
   building_count: BUILDING_TYPES.flatMap((buildingType) =>
     [1, 2, 1200].map((quantity) => ({ buildingType, quantity })),
   ),

@@ -13,7 +13,7 @@ export type FleetUnitCountText = Of<"fleet_unit_count", { readonly unit: FleetUn
 export type FleetUnitListText =
   | Of<"no_units">
   | FleetUnitCountText
-  | Of<"fleet_unit_list", { readonly head: readonly FleetUnitCountText[]; readonly last: FleetUnitCountText }>;
+  | Of<"fleet_unit_list", { readonly head: FleetUnitCountText[]; readonly last: FleetUnitCountText }>;
 
 type Lost = {
   readonly attackerLost: FleetUnitListText;

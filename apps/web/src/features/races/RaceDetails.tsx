@@ -3,7 +3,6 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { RaceInfo } from "@nova/contract";
-import { isRace } from "@nova/rules";
 import { capitalize } from "../../format/capitalize.ts";
 import { RaceBonusChips } from "./RaceBonusChips.tsx";
 import { useTranslation } from "react-i18next";
@@ -25,8 +24,8 @@ export function RaceDetails({ race }: { readonly race: RaceInfo }) {
         {capitalize(race.race)}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-        {/* By race id from the catalogue; a race this client does not know keeps the server's English. */}
-        {isRace(race.race) ? t(`race.descriptions.${race.race}`) : race.description}
+        {/* From the catalogue by race id (the contract's closed set); the server's `description` is the English. */}
+        {t(`race.descriptions.${race.race}`)}
       </Typography>
       <RaceBonusChips bonuses={race.bonuses} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
