@@ -1,6 +1,8 @@
 import { gameText, type BattleReportView } from "@nova/contract";
 
-type StoredPhase = Omit<BattleReportView["phases"][number], "texts"> & { texts?: BattleReportView["phases"][number]["texts"] };
+type StoredPhase = Omit<BattleReportView["phases"][number], "texts"> & {
+  texts?: BattleReportView["phases"][number]["texts"];
+};
 type StoredReport = Omit<BattleReportView, "phases"> & { phases: StoredPhase[] };
 
 /**
