@@ -30,18 +30,30 @@ const subject = { side: z.enum(["you", "other"]), attacker: z.string() };
 const ground = { ...subject, lead: z.enum(["yes", "no"]) };
 const taken = z.enum(["captured", "razed", "destroyed"]);
 
+/** The explanation's clauses: the ground half (`lead`: it opens the sentence), then the air half. */
+const GROUND_CLAUSES = {
+  explain_no_troops: z.object(ground),
+  explain_no_transports: z.object(ground),
+  explain_shot_down: z.object({ ...ground, transports: count }),
+  explain_ground_won: z.object({ ...ground, troops: unitList, defenders: unitList, outcome: taken }),
+  explain_ground_won_undefended: z.object({ ...ground, troops: unitList, outcome: taken }),
+  explain_ground_lost: z.object({ ...ground, troops: unitList, defenders: unitList }),
+} as const;
+const AIR_CLAUSES = {
+  explain_air: z.object({ ...subject, fighters: count, won: z.enum(["yes", "no"]), defenders: count, lasers: count }),
+  explain_air_none: z.object({ ...subject, defenders: count, lasers: count }),
+} as const;
+const clause = <C extends keyof typeof GROUND_CLAUSES | keyof typeof AIR_CLAUSES>(code: C) =>
+  z.object({ code: z.literal(code), params: ({ ...GROUND_CLAUSES, ...AIR_CLAUSES } as const)[code] });
 const ExplainGroundSchema = z.union([
-  fragment("explain_no_troops", ground),
-  fragment("explain_no_transports", ground),
-  fragment("explain_shot_down", { ...ground, transports: count }),
-  fragment("explain_ground_won", { ...ground, troops: unitList, defenders: unitList, outcome: taken }),
-  fragment("explain_ground_won_undefended", { ...ground, troops: unitList, outcome: taken }),
-  fragment("explain_ground_lost", { ...ground, troops: unitList, defenders: unitList }),
+  clause("explain_no_troops"),
+  clause("explain_no_transports"),
+  clause("explain_shot_down"),
+  clause("explain_ground_won"),
+  clause("explain_ground_won_undefended"),
+  clause("explain_ground_lost"),
 ]);
-const ExplainAirSchema = z.union([
-  fragment("explain_air", { ...subject, fighters: count, won: z.enum(["yes", "no"]), defenders: count, lasers: count }),
-  fragment("explain_air_none", { ...subject, defenders: count, lasers: count }),
-]);
+const ExplainAirSchema = z.union([clause("explain_air"), clause("explain_air_none")]);
 
 export const BATTLE_TEXT_PARAMS = {
   // Fragments.
@@ -82,14 +94,8 @@ export const BATTLE_TEXT_PARAMS = {
   phase_now_hold: survivors,
   phase_return_home: survivors,
   // The explanation's clauses, then the sentence.
-  explain_no_troops: z.object(ground),
-  explain_no_transports: z.object(ground),
-  explain_shot_down: ExplainGroundSchema.options[2].shape.params,
-  explain_ground_won: ExplainGroundSchema.options[3].shape.params,
-  explain_ground_won_undefended: ExplainGroundSchema.options[4].shape.params,
-  explain_ground_lost: ExplainGroundSchema.options[5].shape.params,
-  explain_air: ExplainAirSchema.options[0].shape.params,
-  explain_air_none: ExplainAirSchema.options[1].shape.params,
+  ...GROUND_CLAUSES,
+  ...AIR_CLAUSES,
   battle_explained: z.object({ ground: ExplainGroundSchema }),
   battle_explained_air: z.object({ air: ExplainAirSchema, ground: ExplainGroundSchema }),
 } as const;
