@@ -1,5 +1,4 @@
 import type { FleetUnitKey } from "../catalogue/units.ts";
-import type { UnitLosses } from "./battle-types.ts";
 
 // A battle report's sentences as codes and parameters (issue 15), like the flip's texts (turn/turn-text.ts): the
 // contract's closed set of texts (packages/contract/src/texts) holds these codes and checks at compile time that
@@ -117,7 +116,10 @@ export const unitCount = (unit: FleetUnitKey, quantity: number): FleetUnitCountT
 });
 
 /** The non-zero counts in `order`, as a list text. */
-export const unitList = (counts: UnitLosses, order: readonly FleetUnitKey[]): FleetUnitListText => {
+export const unitList = (
+  counts: Readonly<Partial<Record<FleetUnitKey, number>>>,
+  order: readonly FleetUnitKey[],
+): FleetUnitListText => {
   const parts = order.filter((key) => (counts[key] ?? 0) > 0).map((key) => unitCount(key, counts[key] ?? 0));
   const last = parts.at(-1);
   if (!last) return { code: "no_units", params: {} };
