@@ -478,4 +478,29 @@ describe("fleets and combat between two empires", () => {
     expect(await drawer.getByText(/Turn \d+ has begun/).count(), "no turn events in the drawer").toBe(0);
     await screenshot(other, "55-galaxy-activity-battle");
   });
+
+  test("player two reads the battle report's sentences in German (issue 15)", async () => {
+    const [listed] = (await as(bob).call("battles", { params: { galaxyId: G } })).reports;
+    const english = await as(bob).call("battle", { params: { galaxyId: G, reportId: listed!.id } });
+    await as(bob).call("setAccountLanguage", { body: { language: "de" } });
+    try {
+      const other = await signIn(bob);
+      await other.goto(`/combat-log?galaxyId=${G}`);
+      await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe("de");
+      const entry = other.locator(`[data-report-id="${listed!.id}"]`).first();
+      await expectVisible(entry, "the battle entry in German");
+      await entry.getByRole("button").first().click();
+      const report = entry.getByTestId("battle-report");
+      const explanation = report.getByTestId("battle-explanation");
+      await expectVisible(explanation, "the explanation");
+      await expect.poll(() => explanation.innerText()).toMatch(/ von /);
+      expect(await explanation.innerText()).not.toBe(english.explanation);
+      const phases = await report.getByTestId("battle-phases").innerText();
+      expect(phases).toContain("Ausgang");
+      for (const phase of english.phases) expect(phases).not.toContain(phase.description);
+      await screenshot(other, "56-battle-report-in-german");
+    } finally {
+      await as(bob).call("setAccountLanguage", { body: { language: "en" } });
+    }
+  });
 });

@@ -37,6 +37,21 @@ describe("languages", () => {
     await expectGermanPage(page, [], "the sign-in page");
   });
 
+  test("a German player picks a race from German descriptions", async () => {
+    suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, locale: "de-DE" });
+    const { page } = suite.current;
+    await page.goto("/login");
+    await page.getByLabel("Kommandantenname").fill(uniqueName("rasse"));
+    await page.getByRole("button", { name: "Anmelden / Registrieren" }).click();
+    await page.getByTestId("galaxy-card-demo").getByRole("button", { name: "Imperium gründen" }).click();
+    await page.getByRole("combobox", { name: "Rasse" }).click();
+    await page.getByRole("option", { name: "Partaxian" }).click();
+    const details = page.getByTestId("race-details");
+    await expectVisible(details.getByText(/^Meister des Arkanen\./), "the race's description in German");
+    expect(await details.innerText()).not.toContain("Masters of the arcane");
+    await expectGermanPage(page, [], "the create-empire page");
+  });
+
   test("a player switches to German on the account page; the account keeps it", async () => {
     const commander = uniqueName("sprache");
     const empireName = `Helios ${randomBytes(3).toString("hex")}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderEnglish } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
@@ -265,6 +266,35 @@ for (const database of testDatabases()) {
       const own = (await server.ok("battle", { params: { galaxyId: G, reportId }, token: alice })).body;
       expect(own.explanation).toMatch(/^Your .*the planet was captured\.$/);
       expect(own.attackerIntel).toBeNull(); // Alice attacked without spying first
+      // Issue 15: every sentence also comes as codes, whose English is the sentence sent beside them.
+      expect(own.explanationText).toMatchObject({ code: expect.stringMatching(/^battle_explained/) });
+      expect(renderEnglish(own.explanationText!)).toBe(own.explanation);
+      expect(report.explanationText).toMatchObject({ params: { ground: { params: { side: "other" } } } });
+      for (const phase of own.phases) {
+        expect(phase.texts.length).toBeGreaterThan(0);
+        expect(phase.texts.map(renderEnglish).join("; ")).toBe(phase.description);
+      }
+      // A report stored before phases had texts reads as before, its descriptions kept as legacy texts.
+      const db = server.running.app.services.db.kysely;
+      const stored = await db
+        .selectFrom("battle_reports")
+        .select("report")
+        .where("id", "=", reportId)
+        .executeTakeFirstOrThrow();
+      const old = JSON.parse(stored.report) as { phases: { texts?: unknown }[] };
+      for (const phase of old.phases) delete phase.texts;
+      await db
+        .updateTable("battle_reports")
+        .set({ report: JSON.stringify(old) })
+        .where("id", "=", reportId)
+        .execute();
+      const reread = (await server.ok("battle", { params: { galaxyId: G, reportId }, token: alice })).body;
+      expect(reread.explanation).toBe(own.explanation);
+      expect(reread.phases.map((p) => p.texts)).toEqual(
+        own.phases.map((p) => [{ code: "legacy_text", params: { text: p.description } }]),
+      );
+      const listed = (await server.ok("battles", { params: { galaxyId: G }, token: alice })).body.reports[0]!;
+      expect(listed.phases[0]!.texts[0]!.code).toBe("legacy_text");
       expect((await server.refusal("battle", { params: { galaxyId: G, reportId }, token: carol })).status).toBe(404);
       expect((await server.ok("battles", { params: { galaxyId: G }, token: alice })).body.reports).toHaveLength(1);
       expect((await server.ok("battles", { params: { galaxyId: G }, token: carol })).body.reports).toHaveLength(0);

@@ -224,5 +224,50 @@ for (const database of testDatabases()) {
       clock.advance(2 * 60 * MINUTE);
       await waitUntil(() => expect(mailsTo(/Attack incoming/)).toHaveLength(before + 1));
     });
+
+    it("writes each mail in the recipient account's language when it is sent (issue 15)", async () => {
+      await server.ok("updateNotificationSettings", { token: bob, body: settings({ email: true }) });
+      const choose = (token: string, language: "en" | "de") =>
+        server.ok("setAccountLanguage", { token, body: { language } });
+      await choose(bob, "de");
+      clock.advance(MINUTE);
+      await game.attack();
+      await waitUntil(() => expect(mailsTo(/Angriff im Anflug/)).toHaveLength(1));
+      const german = mailsTo(/Angriff im Anflug/)[0]!;
+      expect(german.subject).toBe("Nova Imperia: Angriff im Anflug");
+      expect(german.text).toMatch(
+        /^Attacker Alice hat eine Flotte gegen deinen Planeten .+ geschickt\. Sie kommt in Zug \d+ an\./,
+      );
+      expect(german.text).toContain(`Zum Spiel: http://game.test/fleets?galaxyId=${G}`);
+      expect(german.text).toContain(
+        "Diese Mails mit einem Klick abbestellen: http://game.test/email/unsubscribe?token=",
+      );
+      expect(german.html).toContain("Diese Mails abbestellen");
+      expect(german.text).not.toMatch(/Attack incoming|sent a fleet|Open the game/);
+
+      // The same account back in English: the next mail is the English one, as it always was.
+      await choose(bob, "en");
+      const english = mailsTo(/Attack incoming/).length;
+      clock.advance(MINUTE);
+      await game.attack();
+      await waitUntil(() => expect(mailsTo(/Attack incoming/)).toHaveLength(english + 1));
+      const mail = mailsTo(/Attack incoming/).at(-1)!;
+      expect(mail.subject).toBe("Nova Imperia: Attack incoming");
+      expect(mail.text).toMatch(/^Attacker Alice sent a fleet against your planet .+\. It arrives at turn \d+\./);
+      expect(mail.text).toContain(`Open the game: http://game.test/fleets?galaxyId=${G}`);
+      expect(mailsTo(/Angriff im Anflug/)).toHaveLength(1);
+
+      // A German account's confirmation link comes in German too.
+      const dora = "dev:em-dora";
+      await choose(dora, "de");
+      await server.ok("updateNotificationSettings", {
+        token: dora,
+        body: settings({ emailAddress: "dora@example.test" }),
+      });
+      await waitUntil(() => expect(mailsTo(/Bestätige deine E-Mail-Adresse/)).toHaveLength(1));
+      const confirm = mailsTo(/Bestätige deine E-Mail-Adresse/)[0]!;
+      expect(confirm.text).toContain("Bestätigen: http://game.test/email/confirm?token=");
+      expect(confirm.html).toContain("Diese Adresse bestätigen");
+    });
   });
 }

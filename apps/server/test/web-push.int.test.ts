@@ -247,6 +247,22 @@ for (const database of testDatabases()) {
       expect(JSON.stringify(notice)).not.toContain("Alice");
     });
 
+    it("pushes in the recipient account's language (issue 15)", async () => {
+      await server.ok("setAccountLanguage", { token: bob, body: { language: "de" } });
+      try {
+        const before = pushesTo("/push/bob").length;
+        await game.attack();
+        await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(before + 1));
+        const notice = bobSub.read(pushesTo("/push/bob").at(-1)!.body);
+        expect(notice).toMatchObject({ kind: "attackIncoming", title: "Angriff im Anflug" });
+        expect(notice.body).toMatch(
+          /^Attacker Alice hat eine Flotte gegen deinen Planeten .+ geschickt\. Sie kommt in Zug \d+ an\.$/,
+        );
+      } finally {
+        await server.ok("setAccountLanguage", { token: bob, body: { language: "en" } });
+      }
+    });
+
     it("never holds a request or a flip while the push service hangs", async () => {
       hang = true;
       const before = pushesTo("/push/bob").length;

@@ -74,6 +74,8 @@ export * from "./guidance/shortage.ts";
 export * from "./guidance/advice-types.ts";
 export * from "./guidance/advice.ts";
 export * from "./combat/battle-explanation.ts";
+export * from "./combat/battle-texts.ts";
+export * from "./combat/battle-english.ts";
 export { formatCount } from "./combat/battle-text.ts";
 export * from "./round/round-standings.ts";
 export * from "./round/round-awards.ts";

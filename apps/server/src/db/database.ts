@@ -22,6 +22,7 @@ import * as m0019 from "./migrations/0019-notifications.ts";
 import * as m0020 from "./migrations/0020-rounds.ts";
 import * as m0021 from "./migrations/0021-account-language.ts";
 import * as m0022 from "./migrations/0022-game-texts.ts";
+import * as m0023 from "./migrations/0023-notice-texts.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0020_rounds": m0020,
   "0021_account_language": m0021,
   "0022_game_texts": m0022,
+  "0023_notice_texts": m0023,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

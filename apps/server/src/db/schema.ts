@@ -397,6 +397,9 @@ export interface NotificationOutboxTable {
   push_next_at: number;
   email_state: string;
   email_next_at: number;
+  /** The text as a code and its parameters (JSON), migration 0023 (issue 15); null on older notices. */
+  text_code: string | null;
+  text_params: string | null;
 }
 
 export interface PushDeliveriesTable {

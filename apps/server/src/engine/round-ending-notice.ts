@@ -29,8 +29,15 @@ export const noticeRoundEnding = async (
         galaxyId: galaxy.id,
         playerId,
         kind: "roundEnding",
-        title: `${galaxy.name}: the round ends in ${ROUND_WARNING_TURNS} turns`,
-        body: `Round ${galaxy.round_number.toLocaleString("en-US")} ends at turn ${galaxy.end_turn.toLocaleString("en-US")}. Make your last moves count.`,
+        text: {
+          code: "round_ending",
+          params: {
+            galaxy: galaxy.name,
+            turns: ROUND_WARNING_TURNS,
+            round: galaxy.round_number,
+            endTurn: galaxy.end_turn,
+          },
+        },
         url,
         now,
       }),

@@ -9,7 +9,9 @@ import {
   moveEmailState,
   noticesOfUserSince,
 } from "../db/repositories/notification-outbox-repository.ts";
+import { accountLanguages } from "../db/repositories/account-language-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
+import { noticeCatalogue, noticeWords } from "./texts/notice-catalogue.ts";
 import { unsubscribeLinks } from "./email-service.ts";
 import { attackMail, digestMail } from "./mail-content.ts";
 import type { Notifier } from "./notifier.ts";
@@ -29,7 +31,9 @@ const mailable = (s: NotificationSettingsRow | undefined): s is NotificationSett
 export const sendImmediateMails = async (deps: ServiceDeps, notifier: Notifier, now: number): Promise<void> => {
   const db = deps.db.kysely;
   const notices = await dueEmailNotices(db, now, 50);
-  const settings = await findNotificationSettingsOf(db, [...new Set(notices.map((n) => n.userId))]);
+  const userIds = [...new Set(notices.map((n) => n.userId))];
+  const settings = await findNotificationSettingsOf(db, userIds);
+  const languages = await accountLanguages(db, userIds);
   for (const notice of notices) {
     const s = settings.get(notice.userId);
     if (!notifier.mailer || !mailable(s) || s.events[notice.kind] === false || now - notice.createdAt > GIVE_UP_MS) {
@@ -43,10 +47,12 @@ export const sendImmediateMails = async (deps: ServiceDeps, notifier: Notifier, 
     }
     if (!(await moveEmailState(db, notice.id, "pending", "sending", now))) continue;
     const links = unsubscribeLinks(deps, notifier, s.userId, s.emailAddress);
+    // In the language the account speaks when the mail goes out (issue 15).
+    const language = languages.get(s.userId);
+    const words = noticeWords(notice, language);
+    const url = deps.config.notifications.publicUrl + notice.url;
     try {
-      await notifier.mailer.send(
-        attackMail(s.emailAddress, notice, deps.config.notifications.publicUrl + notice.url, links),
-      );
+      await notifier.mailer.send(attackMail(s.emailAddress, words, url, links, noticeCatalogue(language)));
       await moveEmailState(db, notice.id, "sending", "sent", now);
       deps.metrics?.inc("nova_mail_sent_total", "Notice mails accepted by the SMTP server.", { kind: "attack" });
     } catch (error) {
@@ -56,8 +62,8 @@ export const sendImmediateMails = async (deps: ServiceDeps, notifier: Notifier, 
   }
 };
 
-const timeIn = (timeZone: string) => (ms: number) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
+const timeIn = (timeZone: string, locale: string) => (ms: number) =>
+  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 
 /**
  * Digests: at most one per interval per player, and only of what happened since the player was last seen
@@ -78,10 +84,12 @@ export const sendDigests = async (deps: ServiceDeps, notifier: Notifier, now: nu
     if (notices.length === 0) continue;
     if (!(await claimDigest(db, s.userId, s.lastDigestAt, now))) continue;
     const links = unsubscribeLinks(deps, notifier, s.userId, s.emailAddress);
+    const language = (await accountLanguages(db, [s.userId])).get(s.userId);
+    const c = noticeCatalogue(language);
+    const worded = notices.map((n) => ({ ...noticeWords(n, language), createdAt: n.createdAt }));
+    const url = deps.config.notifications.publicUrl + "/";
     try {
-      await mailer.send(
-        digestMail(s.emailAddress, notices, timeIn(s.timeZone), deps.config.notifications.publicUrl + "/", links),
-      );
+      await mailer.send(digestMail(s.emailAddress, worded, timeIn(s.timeZone, c.locale), url, links, c));
       deps.metrics?.inc("nova_mail_sent_total", "Notice mails accepted by the SMTP server.", { kind: "digest" });
     } catch (error) {
       // Given back: the next round tries again with everything still unseen.

@@ -1,7 +1,9 @@
 import type { ServiceDeps } from "../services/deps.ts";
 import { confirmEmailAddress, turnEmailOff } from "../db/repositories/notification-settings-repository.ts";
 import { AppError } from "../domain/app-error.ts";
+import { accountLanguage } from "../db/repositories/account-language-repository.ts";
 import { confirmationMail } from "./mail-content.ts";
+import { noticeCatalogue } from "./texts/notice-catalogue.ts";
 import { CONFIRM_LINK_TTL_MS, signMailLink, UNSUBSCRIBE_LINK_TTL_MS, verifyMailLink } from "./mail-links.ts";
 import type { Notifier } from "./notifier.ts";
 
@@ -32,8 +34,9 @@ export const sendConfirmation = (deps: ServiceDeps, notifier: Notifier, userId: 
     purpose: "confirm",
     expiresAt: deps.clock.now() + CONFIRM_LINK_TTL_MS,
   });
-  mailer
-    .send(confirmationMail(address, link(deps, "confirm", token)))
+  const url = link(deps, "confirm", token);
+  accountLanguage(deps.db.kysely, userId)
+    .then((language) => mailer.send(confirmationMail(address, url, noticeCatalogue(language))))
     .catch((error: unknown) => deps.log.warn({ err: error }, "confirmation mail not sent"));
 };
 

@@ -1,7 +1,10 @@
-import type { NoticeRow } from "../db/repositories/notification-outbox-repository.ts";
 import { escapeHtml, type Mail } from "./mailer.ts";
+import type { NoticeCatalogue, NoticeWords } from "./texts/notice-texts.ts";
 
-/** The mails the game sends, each with a plain-text part and an HTML part built from escaped text. */
+/**
+ * The mails the game sends, each with a plain-text part and an HTML part built from escaped text, in the
+ * recipient's language (`c`, issue 15).
+ */
 
 const layout = (paragraphs: readonly string[], links: readonly { label: string; url: string }[]) =>
   [
@@ -11,20 +14,12 @@ const layout = (paragraphs: readonly string[], links: readonly { label: string; 
     "</div>",
   ].join("\n");
 
-export const confirmationMail = (to: string, confirmUrl: string): Mail => {
-  const lines = [
-    "Please confirm that you want Nova Imperia notices at this address.",
-    "If you did not ask for this, ignore this mail: nothing will be sent to you.",
-  ];
-  return {
-    to,
-    subject: "Nova Imperia: confirm your e-mail address",
-    text: `${lines.join("\n\n")}\n\nConfirm: ${confirmUrl}\n`,
-    html: layout(lines, [{ label: "Confirm this address", url: confirmUrl }]),
-  };
-};
-
-const footer = (unsubscribeUrl: string) => `\n--\nStop these mails with one click: ${unsubscribeUrl}\n`;
+export const confirmationMail = (to: string, confirmUrl: string, c: NoticeCatalogue): Mail => ({
+  to,
+  subject: c.mail.confirmSubject,
+  text: `${c.mail.confirmLines.join("\n\n")}\n\n${c.mail.confirmLine(confirmUrl)}\n`,
+  html: layout(c.mail.confirmLines, [{ label: c.mail.confirmLink, url: confirmUrl }]),
+});
 
 /** The unsubscribe page shown in the mail, and the RFC 8058 one-click target for the mail client. */
 export interface UnsubscribeLinks {
@@ -32,41 +27,40 @@ export interface UnsubscribeLinks {
   readonly oneClick: string;
 }
 
-export const attackMail = (to: string, notice: NoticeRow, gameUrl: string, unsubscribe: UnsubscribeLinks): Mail => ({
+const gameLinks = (c: NoticeCatalogue, gameUrl: string, unsubscribe: UnsubscribeLinks) => [
+  { label: c.mail.openGame, url: gameUrl },
+  { label: c.mail.stopLink, url: unsubscribe.page },
+];
+
+export const attackMail = (
+  to: string,
+  notice: NoticeWords,
+  gameUrl: string,
+  unsubscribe: UnsubscribeLinks,
+  c: NoticeCatalogue,
+): Mail => ({
   to,
-  subject: `Nova Imperia: ${notice.title}`,
-  text: `${notice.body}\n\nOpen the game: ${gameUrl}\n${footer(unsubscribe.page)}`,
-  html: layout(
-    [notice.body],
-    [
-      { label: "Open the game", url: gameUrl },
-      { label: "Stop these mails", url: unsubscribe.page },
-    ],
-  ),
+  subject: c.mail.subject(notice.title),
+  text: `${notice.body}\n\n${c.mail.openGameLine(gameUrl)}\n${c.mail.footer(unsubscribe.page)}`,
+  html: layout([notice.body], gameLinks(c, gameUrl, unsubscribe)),
   unsubscribeUrl: unsubscribe.oneClick,
 });
 
 export const digestMail = (
   to: string,
-  notices: readonly NoticeRow[],
+  notices: readonly (NoticeWords & { readonly createdAt: number })[],
   formatTime: (ms: number) => string,
   gameUrl: string,
   unsubscribe: UnsubscribeLinks,
+  c: NoticeCatalogue,
 ): Mail => {
   const lines = notices.map((n) => `${formatTime(n.createdAt)}: ${n.title}. ${n.body}`);
-  const count = notices.length.toLocaleString("en-US");
-  const intro = `While you were away, ${count} thing${notices.length === 1 ? "" : "s"} happened in your empires:`;
+  const intro = c.mail.digestIntro(notices.length);
   return {
     to,
-    subject: `Nova Imperia: ${count} update${notices.length === 1 ? "" : "s"} while you were away`,
-    text: `${intro}\n\n${lines.map((l) => `- ${l}`).join("\n")}\n\nOpen the game: ${gameUrl}\n${footer(unsubscribe.page)}`,
-    html: layout(
-      [intro, ...lines],
-      [
-        { label: "Open the game", url: gameUrl },
-        { label: "Stop these mails", url: unsubscribe.page },
-      ],
-    ),
+    subject: c.mail.digestSubject(notices.length),
+    text: `${intro}\n\n${lines.map((l) => `- ${l}`).join("\n")}\n\n${c.mail.openGameLine(gameUrl)}\n${c.mail.footer(unsubscribe.page)}`,
+    html: layout([intro, ...lines], gameLinks(c, gameUrl, unsubscribe)),
     unsubscribeUrl: unsubscribe.oneClick,
   };
 };

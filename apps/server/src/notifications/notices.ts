@@ -1,11 +1,16 @@
-import { isOperationType, OPERATION_LABELS, planetLabel } from "@nova/rules";
+import { planetLabel } from "@nova/rules";
 import type { NewNotice } from "../db/repositories/notification-outbox-repository.ts";
 import type { Ids } from "../platform/ids.ts";
+import { renderNotice } from "./texts/notice-catalogue.ts";
+import type { NoticeText } from "./texts/notice-texts.ts";
 
 /**
  * The notices the game writes into the outbox, in the transaction of what they report. Each says only what
  * its player may see in the game itself: no secret caster, no other family's words.
  */
+
+/** The notice's text, and its English (stored beside it: what a notice written in English always said). */
+const worded = (text: NoticeText) => ({ text, ...renderNotice(text, "en") });
 
 const page = (path: string, galaxyId: string, extra: Record<string, string> = {}) =>
   `${path}?${new URLSearchParams({ galaxyId, ...extra }).toString()}`;
@@ -25,8 +30,10 @@ export const attackIncomingNotice = (
   galaxyId: a.galaxyId,
   playerId: a.defenderId,
   kind: "attackIncoming",
-  title: "Attack incoming",
-  body: `${a.attackerName} sent a fleet against your planet ${planetLabel(a.planetId)}. It arrives at turn ${a.arrivalTurn.toLocaleString("en-US")}.`,
+  ...worded({
+    code: "attack_incoming",
+    params: { attacker: a.attackerName, planet: planetLabel(a.planetId), turn: a.arrivalTurn },
+  }),
   url: page("/fleets", a.galaxyId),
   createdAt: a.now,
   immediateEmail: true,
@@ -47,59 +54,53 @@ export const battleResultNotices = (
     now: number;
   },
 ): NewNotice[] => {
-  const verdict = b.attackerWon ? `${b.attackerName} won (${b.outcome})` : `${b.defenderName} held the planet`;
   const url = page("/combat-log", b.galaxyId, { reportId: b.reportId });
-  const notice = (playerId: string, body: string): NewNotice => ({
+  const notice = (playerId: string, role: "attacker" | "defender"): NewNotice => ({
     id: ids.uuid(),
     galaxyId: b.galaxyId,
     playerId,
     kind: "battleResult",
-    title: `Battle at ${b.planetName}`,
-    body,
+    ...worded({
+      code: "battle_result",
+      params: {
+        role,
+        attacker: b.attackerName,
+        defender: b.defenderName,
+        planet: b.planetName,
+        winner: b.attackerWon ? "attacker" : "defender",
+        outcome: b.outcome,
+      },
+    }),
     url,
     createdAt: b.now,
     immediateEmail: false,
   });
-  return [
-    notice(b.attackerId, `Your fleet fought ${b.defenderName} at ${b.planetName}: ${verdict}.`),
-    notice(b.defenderId, `${b.attackerName} attacked your planet ${b.planetName}: ${verdict}.`),
-  ];
-};
-
-const OUTCOMES: Readonly<Record<string, string>> = {
-  success: "it succeeded",
-  failure: "it failed",
-  defended: "your defences stopped it",
+  return [notice(b.attackerId, "attacker"), notice(b.defenderId, "defender")];
 };
 
 /** The caster is never named: the Empire Log decides what the target may learn, a notice only points there. */
 export const operationAgainstYouNotice = (
   ids: Ids,
   o: { galaxyId: string; targetId: string; operationType: string; status: string; now: number },
-): NewNotice => {
-  const label = isOperationType(o.operationType) ? OPERATION_LABELS[o.operationType] : o.operationType;
-  return {
-    id: ids.uuid(),
-    galaxyId: o.galaxyId,
-    playerId: o.targetId,
-    kind: "operationAgainstYou",
-    title: "Operation against your empire",
-    body: `${label} was used against your empire: ${OUTCOMES[o.status] ?? o.status}.`,
-    url: page("/combat-log", o.galaxyId),
-    createdAt: o.now,
-    immediateEmail: false,
-  };
-};
+): NewNotice => ({
+  id: ids.uuid(),
+  galaxyId: o.galaxyId,
+  playerId: o.targetId,
+  kind: "operationAgainstYou",
+  ...worded({ code: "operation_against_you", params: { operation: o.operationType, status: o.status } }),
+  url: page("/combat-log", o.galaxyId),
+  createdAt: o.now,
+  immediateEmail: false,
+});
 
-/** For the features that land later (family and direct messages, round end): they call this with their text. */
+/** Family and direct messages, round end: they call this with their text. */
 export const genericNotice = (
   ids: Ids,
   n: {
     galaxyId: string;
     playerId: string;
     kind: "familyMessage" | "directMessage" | "roundEnding";
-    title: string;
-    body: string;
+    text: NoticeText;
     url: string;
     now: number;
   },
@@ -108,8 +109,7 @@ export const genericNotice = (
   galaxyId: n.galaxyId,
   playerId: n.playerId,
   kind: n.kind,
-  title: n.title,
-  body: n.body,
+  ...worded(n.text),
   url: n.url,
   createdAt: n.now,
   immediateEmail: false,

@@ -11,6 +11,7 @@ import {
 import { deletePushSubscription, subscriptionsOfUser } from "../db/repositories/push-subscriptions-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import type { Notifier } from "./notifier.ts";
+import { noticeWords } from "./texts/notice-catalogue.ts";
 import { isQuietAt, quietEndsAt } from "./quiet-hours.ts";
 
 export const EXPAND_BATCH = 100;
@@ -55,9 +56,13 @@ export const expandPushNotices = async (deps: ServiceDeps, now: number): Promise
 
 export type SendResult = { ok: true } | { ok: false; status: number | null; message: string };
 
+/** What the service worker shows: the notice in its recipient's language (issue 15), and where it leads. */
+export const pushPayload = (d: DueDelivery): string =>
+  JSON.stringify({ id: d.outboxId, kind: d.kind, ...noticeWords(d, d.language), url: d.url });
+
 /** One encrypted Web Push request (RFC 8291 aes128gcm, VAPID), built by web-push and sent with a timeout. */
 export const sendPush = async (notifier: Notifier, subject: string, d: DueDelivery): Promise<SendResult> => {
-  const payload = JSON.stringify({ id: d.outboxId, kind: d.kind, title: d.title, body: d.body, url: d.url });
+  const payload = pushPayload(d);
   const request = webpush.generateRequestDetails(
     { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
     payload,

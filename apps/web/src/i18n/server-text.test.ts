@@ -5,7 +5,9 @@ import {
   RESOURCES,
   UNIT_TYPES,
   buildingCountText,
+  unitCount,
   unitCountText,
+  unitList,
 } from "@nova/rules";
 import {
   GAME_TEXT_CODES,
@@ -17,6 +19,7 @@ import {
   type GameTextCode,
 } from "@nova/contract";
 import { describe, expect, it } from "vitest";
+import { BATTLE_SAMPLES } from "./battle-text-samples.ts";
 import en from "./locales/en/server.json";
 import { i18n } from "./i18n.ts";
 import { serverText } from "./server-text.ts";
@@ -27,6 +30,7 @@ const battle = { attacker: "Vega", defender: "Orion", planet: "3,4:1" };
 
 /** Every code with parameters covering its plurals (1 and many, thousands) and every branch of its selects. */
 const SAMPLES: { readonly [C in GameTextCode]: readonly Extract<GameText, { code: C }>["params"][] } = {
+  ...BATTLE_SAMPLES,
   building_count: BUILDING_TYPES.flatMap((buildingType) =>
     [1, 2, 1200].map((quantity) => ({ buildingType, quantity })),
   ),
@@ -171,6 +175,33 @@ describe("server texts in German", () => {
       "2 Farmen auf 1,1:0 in Auftrag gegeben",
     );
     expect(de(gameText("news_round_milestone", { turn: 1000 }))).toBe("Die Galaxie erreicht Zug 1.000");
+  });
+
+  it("battle reports: unit lists, plurals and the networth ratio follow the language", () => {
+    const fired = gameText("phase_lasers_fired", {
+      lasers: unitCount("lasers", 4),
+      losses: unitList({ transports: 40, bombers: 1 }, ["transports", "bombers"]),
+      troops: 3960,
+    });
+    expect(de(fired)).toBe("4 Laser: 40 Transporter und 1 Bomber abgeschossen (3.960 Truppen verloren)");
+    expect(renderEnglish(fired)).toBe("4 lasers shot down 40 transports and 1 bomber (3,960 troops lost)");
+    expect(de(gameText("phase_captured", { ratio: 1.5 }))).toBe("Planet erobert (Nettowert-Verhältnis 1,50)");
+    const home = { units: unitList({ fighters: 1 }, ["fighters"]), total: 1 };
+    expect(de(gameText("phase_return_home", home))).toBe("1 Jäger kehrt heim");
+    const air = {
+      code: "explain_air",
+      params: { side: "other", attacker: "Vega", fighters: 400, won: "no", defenders: 900, lasers: 3 },
+    } as const;
+    const ground = {
+      code: "explain_shot_down",
+      params: { side: "other", attacker: "Vega", lead: "no", transports: 2 },
+    } as const;
+    expect(de(gameText("battle_explained_air", { air, ground }))).toBe(
+      "Die 400 Jäger von Vega verloren die Luftphase gegen 900 verteidigende Jäger und 3 Laser, und alle 2 Transporter wurden abgeschossen, daher sind keine Truppen gelandet.",
+    );
+    expect(renderEnglish(gameText("battle_explained_air", { air, ground }))).toBe(
+      "Vega's 400 fighters lost the air phase against 900 fighters defending and 3 lasers, and all 2 transports were shot down, so no troops landed.",
+    );
   });
 
   it("follows the client's language when none is given", async () => {

@@ -8,6 +8,11 @@ const Losses = z.record(z.string(), z.number().int());
 export const BattlePhaseSchema = z.object({
   phaseName: z.string(),
   description: z.string(),
+  /**
+   * The description as texts (issue 15), one per part (the English joins them with "; "). A report stored before
+   * them has one `legacy_text` holding its description.
+   */
+  texts: z.array(GameTextSchema),
   attackerLosses: Losses,
   defenderLosses: Losses,
 });
@@ -36,6 +41,8 @@ export const BattleReportSchema = z.object({
   defenderTotalLosses: Losses,
   /** Why it went this way, in one sentence from the attacker's side (issue 18); on single-report reads. */
   explanation: z.string().optional(),
+  /** The explanation as a text (issue 15): the client renders it in its language; `explanation` is its English. */
+  explanationText: GameTextSchema.optional(),
   /**
    * The intel the attacker held when the battle was fought (their latest spy or vision report on the defender),
    * shown to the attacker only; null when they attacked blind.

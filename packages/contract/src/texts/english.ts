@@ -1,4 +1,5 @@
 import {
+  BATTLE_ENGLISH,
   buildingCountLabel,
   familyRoleLabel,
   formatCount,
@@ -90,6 +91,8 @@ const EN: Renderers = {
   news_leader_elected: (p) => `${p.leader} was elected leader of ${p.family}`,
   news_rankings_leader: (p) => `${p.empire} leads the galaxy with a networth of ${formatCount(p.networth)}`,
   news_round_milestone: (p) => `The galaxy reaches turn ${formatCount(p.turn)}`,
+  // Battle reports: the rules' English, which wrote the stored descriptions.
+  ...BATTLE_ENGLISH,
 };
 
 /** The English of a text, as the API sends it next to the code (`summary`, `headline`). */

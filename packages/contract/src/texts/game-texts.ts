@@ -1,5 +1,14 @@
-import { BUILDING_TYPES, FAMILY_ROLES, OPERATION_TYPES, RESOURCES, UNIT_TYPES, type TurnEventText } from "@nova/rules";
+import {
+  BUILDING_TYPES,
+  FAMILY_ROLES,
+  OPERATION_TYPES,
+  RESOURCES,
+  UNIT_TYPES,
+  type BattleText,
+  type TurnEventText,
+} from "@nova/rules";
 import { z } from "zod";
+import { BATTLE_TEXT_FRAGMENTS, BATTLE_TEXT_PARAMS } from "./battle-texts.ts";
 
 /**
  * Texts the server writes for players (issue 15): Empire Log summaries, galaxy news, NPC diaries. Each is a code
@@ -113,6 +122,8 @@ export const GAME_TEXT_PARAMS = {
   news_leader_elected: z.object({ leader: name, family: name }),
   news_rankings_leader: z.object({ empire: name, networth: count }),
   news_round_milestone: z.object({ turn: count }),
+  // Battle reports: each phase's parts and the explanation (battle-texts.ts).
+  ...BATTLE_TEXT_PARAMS,
 } as const;
 
 type Params = typeof GAME_TEXT_PARAMS;
@@ -124,6 +135,7 @@ export const GAME_TEXT_FRAGMENTS = [
   "unit_count",
   "resource_amount",
   "operation_name",
+  ...BATTLE_TEXT_FRAGMENTS,
 ] as const satisfies GameTextCode[];
 
 /** One text: a code and its parameters, e.g. `{ code: "fleet_returned", params: { fleet: "Home Guard" } }`. */
@@ -156,3 +168,6 @@ export const gameText = <C extends GameTextCode>(code: C, params: z.infer<Params
 // The flip's events are written by the rules, which cannot import this package: their texts must be ours.
 const _turnTextsAreGameTexts = (t: TurnEventText): GameText => t;
 void _turnTextsAreGameTexts;
+// So are the battle report's, and every one of their codes is here.
+const _battleTextsAreGameTexts = (t: BattleText): GameText => t;
+void _battleTextsAreGameTexts;

@@ -1,5 +1,6 @@
 import { floorAmount } from "../economy/rounding.ts";
-import { formatCount, listCounts } from "./battle-text.ts";
+import { englishPhase } from "./battle-english.ts";
+import { plain, unitList, type BattlePhaseText } from "./battle-texts.ts";
 import type { BattlePhase } from "./battle-types.ts";
 import type { CombatConfig } from "./combat-config.ts";
 import { NO_FORCE, nonZero, type Force } from "./force.ts";
@@ -33,7 +34,8 @@ export const airBattle = (
       defenderLosses: NO_FORCE,
       phase: {
         phaseName: "Air Battle",
-        description: "No fighters on either side",
+        description: englishPhase([plain("phase_no_fighters")]),
+        texts: [plain("phase_no_fighters")],
         attackerLosses: {},
         defenderLosses: {},
       },
@@ -49,25 +51,25 @@ export const airBattle = (
   const attackerLosses: Force = { ...troops, fighters, bombers, transports };
   const defenderLosses: Force = { ...NO_FORCE, fighters: lose(defender.fighters, defenderFraction) };
 
-  const fleet = (side: string, count: number, power: number): string =>
-    `${formatCount(count)} ${side} ${count === 1 ? "fighter" : "fighters"} (strength ${formatCount(power)})`;
-  const troopCount = troops.soldiers + troops.droids;
-  const attackerText =
-    listCounts(attackerLosses, ["fighters", "bombers", "transports"]) +
-    (troopCount > 0 ? ` (${formatCount(troopCount)} troops lost)` : "");
-  const results = `attacker lost ${attackerText}; defender lost ${listCounts(defenderLosses, ["fighters"])}`;
-  let description: string;
-  if (fd === 0) description = `${fleet("attacking", attacker.fighters, fa)} met no defending fighters`;
-  else if (fa === 0)
-    description = `No attacking fighters; ${fleet("defending", defender.fighters, fd)} struck the fleet: ${results}`;
-  else
-    description = `${fleet("attacking", attacker.fighters, fa)} met ${fleet("defending", defender.fighters, fd)}: ${results}`;
+  // Strengths are shown rounded, as whole numbers.
+  const attacking = { attackers: attacker.fighters, attackStrength: Math.round(fa) };
+  const defending = { defenders: defender.fighters, defenceStrength: Math.round(fd) };
+  const lost = {
+    attackerLost: unitList(attackerLosses, ["fighters", "bombers", "transports"]),
+    troops: troops.soldiers + troops.droids,
+    defenderLost: unitList(defenderLosses, ["fighters"]),
+  };
+  let text: BattlePhaseText;
+  if (fd === 0) text = { code: "phase_air_unopposed", params: attacking };
+  else if (fa === 0) text = { code: "phase_air_struck", params: { ...defending, ...lost } };
+  else text = { code: "phase_air_fought", params: { ...attacking, ...defending, ...lost } };
   return {
     attackerLosses,
     defenderLosses,
     phase: {
       phaseName: "Air Battle",
-      description,
+      description: englishPhase([text]),
+      texts: [text],
       attackerLosses: nonZero(attackerLosses),
       defenderLosses: nonZero(defenderLosses),
     },

@@ -22,30 +22,32 @@ const battle = (attacker: Partial<FleetUnits>, defender: Partial<FleetUnits>, la
   return resolveBattle(input, MEDIAN_DRAW).report;
 };
 
+const you = { side: "you", attacker: "Me" } as const;
+
 describe("explainBattle", () => {
   it("a lost air phase and transports shot down", () => {
     const report = battle({ fighters: 400, transports: 2, soldiers: 200 }, { fighters: 900 }, 3);
-    expect(explainBattle(report, "Your")).toBe(
+    expect(explainBattle(report, you)).toBe(
       "Your 400 fighters lost the air phase against 900 fighters defending and 3 lasers, and all 2 transports were shot down, so no troops landed.",
     );
   });
 
   it("a won ground battle names the outcome", () => {
     const report = battle({ droids: 1_000, transports: 10 }, { soldiers: 200 });
-    expect(explainBattle(report, "Your")).toBe(
+    expect(explainBattle(report, you)).toBe(
       "Your 1,000 droids beat 200 soldiers on the ground: the planet was captured.",
     );
   });
 
   it("a lost ground battle, seen by someone else", () => {
     const report = battle({ soldiers: 100, transports: 1 }, { soldiers: 1_000 });
-    expect(explainBattle(report, "Alice's")).toBe(
+    expect(explainBattle(report, { side: "other", attacker: "Alice" })).toBe(
       "Alice's 100 soldiers lost the ground battle to 1,000 soldiers defending.",
     );
   });
 
   it("nothing to land", () => {
-    expect(explainBattle(battle({ fighters: 10 }, {}), "Your")).toBe(
+    expect(explainBattle(battle({ fighters: 10 }, {}), you)).toBe(
       "Your 10 fighters won the air phase against no defending fighters, and no soldiers or droids were sent, so the planet could not be taken.",
     );
   });

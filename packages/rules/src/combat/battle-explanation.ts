@@ -1,5 +1,6 @@
 import type { FleetUnitKey } from "../catalogue/units.ts";
-import { countOf, listCounts } from "./battle-text.ts";
+import { englishBattleText } from "./battle-english.ts";
+import { unitList, type BattleExplanationText, type ExplainAirText, type ExplainGroundText } from "./battle-texts.ts";
 
 /** The report fields the explanation reads (the rules' report and the wire format both have them). */
 export interface ExplainableReport {
@@ -15,60 +16,67 @@ export interface ExplainableReport {
   }[];
 }
 
+/** Whose forces the sentence speaks of: the reader's own, or the named attacker's. */
+export interface ExplanationSubject {
+  readonly side: "you" | "other";
+  readonly attacker: string;
+}
+
 const n = (r: Readonly<Record<string, number>>, k: string) => r[k] ?? 0;
 const TROOPS: readonly FleetUnitKey[] = ["soldiers", "droids"];
 const troops = (r: Readonly<Record<string, number>>) =>
-  listCounts(Object.fromEntries(TROOPS.map((k) => [k, n(r, k)])), TROOPS);
-
-const OUTCOME: Readonly<Record<string, string>> = {
-  captured: "the planet was captured",
-  razed: "the planet was captured and razed",
-  destroyed: "the planet was destroyed",
-};
+  unitList(Object.fromEntries(TROOPS.map((k) => [k, n(r, k)])), TROOPS);
+const isTaken = (outcome: string): outcome is "captured" | "razed" | "destroyed" =>
+  outcome === "captured" || outcome === "razed" || outcome === "destroyed";
 
 /**
- * One sentence saying why the battle went as it did (issue 18), from the attacker's side: `subject` is "Your" for
- * the attacker, or the attacker's name followed by "'s" for anyone else. Names the decisive phase: the air battle
- * when it was fought, then troops that never landed or the ground battle.
- * E.g. "Your 400 fighters lost the air phase to 900 defending fighters and lasers, and no troops landed."
+ * Why the battle went as it did (issue 18), from the attacker's side, as a text the client renders in its
+ * language. Names the decisive phase: the air battle when it was fought, then troops that never landed or the
+ * ground battle. Works on reports stored before it existed: it reads only their numbers and phase names.
+ * E.g. "Your 400 fighters lost the air phase against 900 fighters defending and 3 lasers, and no troops landed."
  */
-export const explainBattle = (report: ExplainableReport, subject: string): string => {
+export const explainBattleText = (report: ExplainableReport, who: ExplanationSubject): BattleExplanationText => {
   const att = report.attackerInitialUnits;
   const def = report.defenderInitialUnits;
   const phase = (name: string) => report.phases.find((p) => p.phaseName === name);
   const groundVsAir = phase("Ground vs Air");
   const air = phase("Air Battle");
   const lasers = report.defenderInitialLasers;
-  const clauses: string[] = [];
 
+  let airText: ExplainAirText | null = null;
   const attF = n(att, "fighters");
   const defF = n(def, "fighters");
   if (attF > 0 || defF > 0) {
     const attLost = attF > 0 ? n(air?.attackerLosses ?? {}, "fighters") / attF : 1;
     const defLost = defF > 0 ? n(air?.defenderLosses ?? {}, "fighters") / defF : 1;
     const won = attF > 0 && attLost <= defLost;
-    const defence = defF > 0 ? `${countOf("fighters", defF)} defending` : "no defending fighters";
-    const withLasers = lasers > 0 ? ` and ${countOf("lasers", lasers)}` : "";
-    clauses.push(
+    airText =
       attF > 0
-        ? `${subject} ${countOf("fighters", attF)} ${won ? "won" : "lost"} the air phase against ${defence}${withLasers}`
-        : `${subject} fleet brought no fighters against ${defence}${withLasers}`,
-    );
+        ? { code: "explain_air", params: { ...who, fighters: attF, won: won ? "yes" : "no", defenders: defF, lasers } }
+        : { code: "explain_air_none", params: { ...who, defenders: defF, lasers } };
   }
 
+  const g = { ...who, lead: airText ? "no" : "yes" } as const;
   const sentTroops = n(att, "soldiers") + n(att, "droids");
   const transports = n(att, "transports");
   const transportsLost =
     n(groundVsAir?.attackerLosses ?? {}, "transports") + n(air?.attackerLosses ?? {}, "transports");
-  let ground: string;
-  if (sentTroops === 0) ground = "no soldiers or droids were sent, so the planet could not be taken";
-  else if (transports === 0) ground = "no transports carried the troops, so none landed";
-  else if (transportsLost >= transports)
-    ground = `all ${countOf("transports", transports)} were shot down, so no troops landed`;
-  else if (report.winner === "attacker")
-    ground = `${troops(att)} beat ${def.soldiers || def.droids ? `${troops(def)} on the ground` : "an undefended planet"}: ${OUTCOME[report.planetOutcome] ?? report.planetOutcome}`;
-  else ground = `${troops(att)} lost the ground battle to ${troops(def)} defending`;
-  clauses.push(clauses.length === 0 ? `${subject} ${ground}` : ground);
-  const sentence = clauses.join(", and ");
-  return `${sentence[0]?.toUpperCase() ?? ""}${sentence.slice(1)}.`;
+  let ground: ExplainGroundText;
+  if (sentTroops === 0) ground = { code: "explain_no_troops", params: g };
+  else if (transports === 0) ground = { code: "explain_no_transports", params: g };
+  else if (transportsLost >= transports) ground = { code: "explain_shot_down", params: { ...g, transports } };
+  else if (report.winner === "attacker" && isTaken(report.planetOutcome)) {
+    const outcome = report.planetOutcome;
+    ground =
+      def.soldiers || def.droids
+        ? { code: "explain_ground_won", params: { ...g, troops: troops(att), defenders: troops(def), outcome } }
+        : { code: "explain_ground_won_undefended", params: { ...g, troops: troops(att), outcome } };
+  } else ground = { code: "explain_ground_lost", params: { ...g, troops: troops(att), defenders: troops(def) } };
+  return airText
+    ? { code: "battle_explained_air", params: { air: airText, ground } }
+    : { code: "battle_explained", params: { ground } };
 };
+
+/** The explanation in English (`explanation` on the wire). */
+export const explainBattle = (report: ExplainableReport, who: ExplanationSubject): string =>
+  englishBattleText(explainBattleText(report, who));

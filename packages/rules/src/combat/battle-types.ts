@@ -2,6 +2,7 @@ import type { BuildingType } from "../catalogue/buildings.ts";
 import type { FleetUnitKey, FleetUnits } from "../catalogue/units.ts";
 import type { BuildingCounts } from "../economy/empire-state.ts";
 import type { CombatConfig } from "./combat-config.ts";
+import type { BattlePhaseText } from "./battle-texts.ts";
 
 /** Units lost, per fleet unit key; only keys with losses appear. The defender's `lasers` are the planet's. */
 export type UnitLosses = Readonly<Partial<Record<FleetUnitKey, number>>>;
@@ -47,6 +48,8 @@ export interface BattlePhase {
   readonly phaseName: "Ground vs Air" | "Air Battle" | "Ground Battle" | "Outcome";
   /** One readable line, e.g. "12 bombers destroyed 1 laser; 4 lasers shot down 40 transports (3,960 troops lost)". */
   readonly description: string;
+  /** The same line as codes (issue 15), one per part of `description`: the client renders it in its language. */
+  readonly texts: readonly BattlePhaseText[];
   readonly attackerLosses: UnitLosses;
   readonly defenderLosses: UnitLosses;
 }

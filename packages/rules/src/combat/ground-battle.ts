@@ -1,5 +1,6 @@
 import { floorAmount } from "../economy/rounding.ts";
-import { formatCount, listCounts } from "./battle-text.ts";
+import { englishPhase } from "./battle-english.ts";
+import { plain, unitList, type BattlePhaseText } from "./battle-texts.ts";
 import type { BattlePhase } from "./battle-types.ts";
 import type { CombatConfig } from "./combat-config.ts";
 import { NO_FORCE, nonZero, type Force } from "./force.ts";
@@ -27,8 +28,6 @@ const troopLosses = (troops: Force, fraction: number, atLeastOne: boolean): Forc
   return { ...NO_FORCE, soldiers: lose(troops.soldiers), droids: lose(troops.droids) };
 };
 
-const troopWord = (n: number): string => (n === 1 ? "troop" : "troops");
-
 /**
  * Phase 3, "Ground Battle" (rules.md 12.4, [P]). `A = (2 × soldiers + 5 × droids) × attMult` for the landed
  * troops, `D = (5 × soldiers + 3 × droids) × defMult`. The attacker wins if A > D and A > 0 (a tie holds the
@@ -45,16 +44,20 @@ export const groundBattle = (
 ): GroundBattleResult => {
   const attackers = landed.soldiers + landed.droids;
   const defenders = defender.soldiers + defender.droids;
-  const quiet = (attackerWins: boolean, description: string): GroundBattleResult => ({
+  const quiet = (attackerWins: boolean, text: BattlePhaseText): GroundBattleResult => ({
     attackerWins,
     attackerLosses: NO_FORCE,
     defenderLosses: NO_FORCE,
-    phase: { phaseName: "Ground Battle", description, attackerLosses: {}, defenderLosses: {} },
+    phase: {
+      phaseName: "Ground Battle",
+      description: englishPhase([text]),
+      texts: [text],
+      attackerLosses: {},
+      defenderLosses: {},
+    },
   });
-  if (attackers === 0) return quiet(false, "No troops landed; the planet holds");
-  if (defenders === 0) {
-    return quiet(true, `${formatCount(attackers)} ${troopWord(attackers)} landed on an undefended planet`);
-  }
+  if (attackers === 0) return quiet(false, plain("phase_ground_none"));
+  if (defenders === 0) return quiet(true, { code: "phase_ground_undefended", params: { troops: attackers } });
 
   const a = groundPower(landed, "groundAttack", attMult);
   const d = groundPower(defender, "groundDefence", defMult);
@@ -67,19 +70,26 @@ export const groundBattle = (
   const defenderLosses = troopLosses(defender, attackerWins ? loserFraction : winnerFraction, !attackerWins);
 
   const order = ["soldiers", "droids"] as const;
-  const sides =
-    `${formatCount(attackers)} landed ${troopWord(attackers)} (strength ${formatCount(a)}) fought ` +
-    `${formatCount(defenders)} ${defenders === 1 ? "defender" : "defenders"} (strength ${formatCount(d)})`;
-  const result = attackerWins
-    ? `the attacker won, losing ${listCounts(attackerLosses, order)}; the defender lost ${listCounts(defenderLosses, order)}`
-    : `the defender held, losing ${listCounts(defenderLosses, order)}; the attacker lost ${listCounts(attackerLosses, order)}`;
+  const text: BattlePhaseText = {
+    code: "phase_ground_fought",
+    params: {
+      attackers,
+      attackStrength: Math.round(a),
+      defenders,
+      defenceStrength: Math.round(d),
+      winner: attackerWins ? "attacker" : "defender",
+      attackerLost: unitList(attackerLosses, order),
+      defenderLost: unitList(defenderLosses, order),
+    },
+  };
   return {
     attackerWins,
     attackerLosses,
     defenderLosses,
     phase: {
       phaseName: "Ground Battle",
-      description: `${sides}: ${result}`,
+      description: englishPhase([text]),
+      texts: [text],
       attackerLosses: nonZero(attackerLosses),
       defenderLosses: nonZero(defenderLosses),
     },

@@ -1,5 +1,6 @@
 import type { Random } from "../random/seeded-random.ts";
-import { countOf, formatCount, listCounts } from "./battle-text.ts";
+import { englishPhase } from "./battle-english.ts";
+import { plain, unitCount, unitList, type BattlePhaseText } from "./battle-texts.ts";
 import type { BattlePhase } from "./battle-types.ts";
 import { troopsLostWithTransports } from "./troop-losses.ts";
 import { nonZero, type Force } from "./force.ts";
@@ -37,19 +38,21 @@ export const groundVsAir = (attacker: Force, lasers: number, random: Random): Gr
   const troops = troopsLostWithTransports(attacker, attacker.transports, transports);
   const attackerLosses: Force = { ...troops, fighters: 0, bombers, transports };
 
-  const parts: string[] = [];
-  if (lasers === 0) parts.push("The planet had no lasers");
-  else if (attacker.bombers === 0) parts.push("No bombers attacked the lasers");
-  else parts.push(`${countOf("bombers", attacker.bombers)} destroyed ${countOf("lasers", lasersKilled)}`);
+  const parts: BattlePhaseText[] = [];
+  if (lasers === 0) parts.push(plain("phase_no_lasers"));
+  else if (attacker.bombers === 0) parts.push(plain("phase_no_bombers"));
+  else {
+    const bombed = { bombers: unitCount("bombers", attacker.bombers), lasers: unitCount("lasers", lasersKilled) };
+    parts.push({ code: "phase_lasers_bombed", params: bombed });
+  }
   if (lasers > 0) {
-    if (firing === 0) parts.push("no lasers were left to fire");
-    else if (transports + bombers === 0) parts.push(`${countOf("lasers", firing)} found no targets`);
+    if (firing === 0) parts.push(plain("phase_no_lasers_left"));
+    else if (transports + bombers === 0)
+      parts.push({ code: "phase_lasers_idle", params: { lasers: unitCount("lasers", firing) } });
     else {
-      const troopText =
-        troops.soldiers + troops.droids > 0 ? ` (${formatCount(troops.soldiers + troops.droids)} troops lost)` : "";
-      parts.push(
-        `${countOf("lasers", firing)} shot down ${listCounts({ transports, bombers }, ["transports", "bombers"])}${troopText}`,
-      );
+      const losses = unitList({ transports, bombers }, ["transports", "bombers"]);
+      const fired = { lasers: unitCount("lasers", firing), losses, troops: troops.soldiers + troops.droids };
+      parts.push({ code: "phase_lasers_fired", params: fired });
     }
   }
   return {
@@ -57,7 +60,8 @@ export const groundVsAir = (attacker: Force, lasers: number, random: Random): Gr
     attackerLosses,
     phase: {
       phaseName: "Ground vs Air",
-      description: parts.join("; "),
+      description: englishPhase(parts),
+      texts: parts,
       attackerLosses: nonZero(attackerLosses),
       defenderLosses: lasersKilled > 0 ? { lasers: lasersKilled } : {},
     },

@@ -1,5 +1,6 @@
 import { FLEET_UNIT_KEYS, type FleetUnits } from "../catalogue/units.ts";
-import { formatCount, listCounts } from "./battle-text.ts";
+import { englishPhase } from "./battle-english.ts";
+import { plain, unitList, type BattlePhaseText } from "./battle-texts.ts";
 import type { AttackerAftermath, BattlePhase, PlanetAftermath, PlanetOutcome } from "./battle-types.ts";
 import type { CombatConfig } from "./combat-config.ts";
 
@@ -14,9 +15,11 @@ export interface OutcomeFacts {
 
 const any = (units: FleetUnits): boolean => FLEET_UNIT_KEYS.some((key) => units[key] > 0);
 
-/** "was" for a single unit, "were" for more. */
-const verb = (units: FleetUnits, one: string, many: string): string =>
-  FLEET_UNIT_KEYS.reduce((sum, key) => sum + units[key], 0) === 1 ? one : many;
+/** The units, and their total (the sentence says "was" for a single unit, "were" for more). */
+const survivors = (units: FleetUnits) => ({
+  units: unitList(units, FLEET_UNIT_KEYS),
+  total: FLEET_UNIT_KEYS.reduce((sum, key) => sum + units[key], 0),
+});
 
 /**
  * Phase 4, "Outcome" (rules.md 12.4, 12.6): a zero-loss phase whose description records the decision and what
@@ -24,39 +27,38 @@ const verb = (units: FleetUnits, one: string, many: string): string =>
  */
 export const outcomePhase = (facts: OutcomeFacts): BattlePhase => {
   const { outcome, attacker, planet } = facts;
-  const ratio = `networth ratio ${facts.ratio.toFixed(2)}`;
-  const parts: string[] = [];
+  // Shown to two decimals; the outcome was decided on the exact value.
+  const ratio = Number(facts.ratio.toFixed(2));
+  const parts: BattlePhaseText[] = [];
   if (outcome === "defended") {
-    parts.push("Attack repelled");
+    parts.push(plain("phase_repelled"));
     if (any(attacker.destroyedAfterBattle)) {
-      parts.push(`the attacking fleet was destroyed (${listCounts(attacker.destroyedAfterBattle, FLEET_UNIT_KEYS)})`);
-    } else if (facts.config.defeatDestroysFleet) parts.push("no attacking units survived");
+      parts.push({
+        code: "phase_fleet_destroyed",
+        params: { units: unitList(attacker.destroyedAfterBattle, FLEET_UNIT_KEYS) },
+      });
+    } else if (facts.config.defeatDestroysFleet) parts.push(plain("phase_no_survivors"));
   } else {
-    if (outcome === "captured") parts.push(`Planet captured (${ratio})`);
-    if (outcome === "razed") {
-      parts.push(
-        `Planet razed (${ratio}): half of every building destroyed, population halved to ${formatCount(planet.populationAfter)}`,
-      );
-    }
+    if (outcome === "captured") parts.push({ code: "phase_captured", params: { ratio } });
+    if (outcome === "razed")
+      parts.push({ code: "phase_razed", params: { ratio, population: Math.round(planet.populationAfter) } });
     if (outcome === "destroyed") {
-      parts.push(`Planet destroyed (${ratio}): uninhabitable for ${facts.config.uninhabitableTurns} turns`);
+      parts.push({ code: "phase_destroyed", params: { ratio, turns: facts.config.uninhabitableTurns } });
     }
-    if ((planet.buildingsDestroyed.portal ?? 0) > 0 && outcome !== "destroyed") parts.push("its portal was destroyed");
+    if ((planet.buildingsDestroyed.portal ?? 0) > 0 && outcome !== "destroyed")
+      parts.push(plain("phase_portal_destroyed"));
     if (any(facts.stationedDestroyed)) {
-      parts.push(
-        `the ${listCounts(facts.stationedDestroyed, FLEET_UNIT_KEYS)} stationed on the planet ${verb(facts.stationedDestroyed, "was", "were")} destroyed`,
-      );
+      parts.push({ code: "phase_stationed_destroyed", params: survivors(facts.stationedDestroyed) });
     }
-    if (any(attacker.stationedOnPlanet)) {
-      parts.push(
-        `${listCounts(attacker.stationedOnPlanet, FLEET_UNIT_KEYS)} now ${verb(attacker.stationedOnPlanet, "holds", "hold")} the planet`,
-      );
-    }
+    if (any(attacker.stationedOnPlanet))
+      parts.push({ code: "phase_now_hold", params: survivors(attacker.stationedOnPlanet) });
   }
-  if (any(attacker.returningHome)) {
-    parts.push(
-      `${listCounts(attacker.returningHome, FLEET_UNIT_KEYS)} ${verb(attacker.returningHome, "returns", "return")} home`,
-    );
-  }
-  return { phaseName: "Outcome", description: parts.join("; "), attackerLosses: {}, defenderLosses: {} };
+  if (any(attacker.returningHome)) parts.push({ code: "phase_return_home", params: survivors(attacker.returningHome) });
+  return {
+    phaseName: "Outcome",
+    description: englishPhase(parts),
+    texts: parts,
+    attackerLosses: {},
+    defenderLosses: {},
+  };
 };

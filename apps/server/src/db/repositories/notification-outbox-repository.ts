@@ -1,3 +1,4 @@
+import type { NoticeText } from "../../notifications/texts/notice-texts.ts";
 import type { Queryable } from "../database.ts";
 
 /** One notice for one player, as the code that causes it describes it. */
@@ -6,6 +7,8 @@ export interface NewNotice {
   readonly galaxyId: string;
   readonly playerId: string;
   readonly kind: string;
+  /** What it says, rendered in the recipient's language when sent; `title` and `body` are its English. */
+  readonly text: NoticeText;
   readonly title: string;
   readonly body: string;
   readonly url: string;
@@ -19,11 +22,17 @@ export interface NoticeRow {
   readonly userId: string;
   readonly galaxyId: string | null;
   readonly kind: string;
+  /** Null on a notice written before notices had texts: its English `title` and `body` are sent as they are. */
+  readonly text: NoticeText | null;
   readonly title: string;
   readonly body: string;
   readonly url: string;
   readonly createdAt: number;
 }
+
+/** A stored text (migration 0023), or null on an older notice. */
+export const storedNoticeText = (code: string | null, params: string | null): NoticeText | null =>
+  code === null ? null : ({ code, params: JSON.parse(params ?? "{}") as unknown } as NoticeText);
 
 const toNotice = (r: {
   id: string;
@@ -34,18 +43,32 @@ const toNotice = (r: {
   body: string;
   url: string;
   created_at: number;
+  text_code: string | null;
+  text_params: string | null;
 }): NoticeRow => ({
   id: r.id,
   userId: r.user_id,
   galaxyId: r.galaxy_id,
   kind: r.kind,
+  text: storedNoticeText(r.text_code, r.text_params),
   title: r.title,
   body: r.body,
   url: r.url,
   createdAt: Number(r.created_at),
 });
 
-const noticeColumns = ["id", "user_id", "galaxy_id", "kind", "title", "body", "url", "created_at"] as const;
+const noticeColumns = [
+  "id",
+  "user_id",
+  "galaxy_id",
+  "kind",
+  "title",
+  "body",
+  "url",
+  "created_at",
+  "text_code",
+  "text_params",
+] as const;
 
 /**
  * Writes the notices into the outbox, in the caller's transaction. Players without a user (NPCs) get none;
@@ -70,6 +93,8 @@ export const insertNotices = async (db: Queryable, notices: readonly NewNotice[]
         user_id: userId,
         galaxy_id: n.galaxyId,
         kind: n.kind,
+        text_code: n.text.code,
+        text_params: JSON.stringify(n.text.params),
         title: n.title,
         body: n.body,
         url: n.url,

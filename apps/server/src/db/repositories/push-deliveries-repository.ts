@@ -1,4 +1,6 @@
+import type { NoticeText } from "../../notifications/texts/notice-texts.ts";
 import type { Queryable } from "../database.ts";
+import { storedNoticeText } from "./notification-outbox-repository.ts";
 
 export type DeliveryStatus = "pending" | "sending" | "retry" | "sent" | "gone" | "failed";
 
@@ -10,6 +12,9 @@ export interface DueDelivery {
   readonly p256dh: string;
   readonly auth: string;
   readonly kind: string;
+  /** The notice's text (null on an older notice: `title` and `body` as stored), and its recipient's language. */
+  readonly text: NoticeText | null;
+  readonly language: string | null;
   readonly title: string;
   readonly body: string;
   readonly url: string;
@@ -37,6 +42,7 @@ export const dueDeliveries = async (db: Queryable, now: number, limit: number): 
     .selectFrom("push_deliveries as d")
     .innerJoin("push_subscriptions as s", "s.endpoint", "d.endpoint")
     .innerJoin("notification_outbox as o", "o.id", "d.outbox_id")
+    .leftJoin("account_language as l", "l.user_id", "o.user_id")
     .select([
       "d.outbox_id",
       "d.endpoint",
@@ -45,6 +51,9 @@ export const dueDeliveries = async (db: Queryable, now: number, limit: number): 
       "s.p256dh",
       "s.auth",
       "o.kind",
+      "o.text_code",
+      "o.text_params",
+      "l.language",
       "o.title",
       "o.body",
       "o.url",
@@ -63,6 +72,8 @@ export const dueDeliveries = async (db: Queryable, now: number, limit: number): 
     p256dh: r.p256dh,
     auth: r.auth,
     kind: r.kind,
+    text: storedNoticeText(r.text_code, r.text_params),
+    language: r.language,
     title: r.title,
     body: r.body,
     url: r.url,

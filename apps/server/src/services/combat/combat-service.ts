@@ -201,6 +201,7 @@ export const fightForPlanet = async (
     ...result.report,
     phases: result.report.phases.map((phase) => ({
       ...phase,
+      texts: [...phase.texts],
       attackerLosses: losses(phase.attackerLosses),
       defenderLosses: losses(phase.defenderLosses),
     })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEvent } from "@nova/contract";
 import { GALAXY_ACTIVITY, RECENT_ACTIVITY, eventDetailChips, visibleEvents } from "./activity-events.ts";
+import { i18n } from "../../i18n/i18n.ts";
 
 const event = (eventType: string, details: Record<string, unknown> = {}, overrides: Partial<ActivityEvent> = {}) =>
   ({
@@ -52,6 +53,15 @@ describe("eventDetailChips", () => {
       ),
     );
     expect(chips).toEqual(["Outcome: Captured", "Attacker losses: 12", "Defender losses: 40", "Defender: Vega"]);
+  });
+
+  it("reads a battle's outcome in German", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      expect(eventDetailChips(event("combat_resolved", { outcome: "captured" }))).toEqual(["Ausgang: Erobert"]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("leaves out unknown or malformed details", () => {

@@ -4,6 +4,7 @@ import { formatNumber } from "../../format/format-number.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { buildingCount, unitCount } from "../build/game-names.ts";
 import { activityTypeLabel } from "../empire-log/empire-log-filters.ts";
+import { outcomeText, PLANET_OUTCOMES, type PlanetOutcome } from "../combat/battle-report-format.ts";
 
 /** Spec (core-play section 9): the dashboard feed shows 50 events and refreshes every 30 s. */
 export const RECENT_ACTIVITY = { limit: 50, refreshMs: 30_000 } as const;
@@ -50,7 +51,13 @@ export const eventDetailChips = (event: ActivityEvent): string[] => {
     chips.push(unitCount(unit, quantity));
   }
   const outcome = text(details["outcome"]);
-  if (outcome) chips.push(i18n.t("events:feed.outcome", { outcome: activityTypeLabel(outcome) }));
+  if (outcome) {
+    // A battle's planet outcome reads as the battle report says it, in the player's language.
+    const label = PLANET_OUTCOMES.includes(outcome as PlanetOutcome)
+      ? outcomeText(outcome as PlanetOutcome).label
+      : activityTypeLabel(outcome);
+    chips.push(i18n.t("events:feed.outcome", { outcome: label }));
+  }
   const attacker = count(details["attackerCasualties"]);
   if (attacker !== null) chips.push(i18n.t("events:feed.attackerLosses", { count: formatNumber(attacker) }));
   const defender = count(details["defenderCasualties"]);

@@ -27,6 +27,8 @@ import {
   type PlanetOutcome,
 } from "./battle-report-format.ts";
 import { useBattleReport } from "./use-battle-report.ts";
+import { phaseTitle } from "./battle-phase-text.ts";
+import { useServerText } from "../../i18n/server-text.ts";
 import { BattleInsight } from "../guidance/BattleInsight.tsx";
 import { Fact } from "../../components/Fact.tsx";
 import { LocalTime } from "../local-time/LocalTime.tsx";
@@ -153,6 +155,7 @@ export function BattleReportContent({
   readonly report: BattleReport;
 }) {
   const { t } = useTranslation(["combat", "fleets"]);
+  const serverText = useServerText();
   const outcome = outcomeText(report.planetOutcome);
   return (
     <Stack spacing={2.5} data-testid="battle-report" sx={{ minWidth: 0 }}>
@@ -238,10 +241,10 @@ export function BattleReportContent({
               sx={{ p: 1.5, border: "1px solid", borderColor: "divider", borderRadius: 1 }}
             >
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {index + 1}. {phase.phaseName}
+                {index + 1}. {phaseTitle(phase.phaseName)}
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
-                {phase.description}
+                {phase.texts.map((text) => serverText(text, phase.description)).join("; ")}
               </Typography>
               <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
                 <Box>

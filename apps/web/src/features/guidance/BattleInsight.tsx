@@ -8,6 +8,7 @@ import type { BattleReportView } from "@nova/contract";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../format/format-number.ts";
 import { IntelReport } from "../operations/IntelReport.tsx";
+import { useServerText } from "../../i18n/server-text.ts";
 
 /**
  * Issue 18's additions to a battle report: the one-sentence reason, and for the attacker the intel they held
@@ -16,13 +17,14 @@ import { IntelReport } from "../operations/IntelReport.tsx";
 export function BattleInsight({ report }: { readonly report: BattleReportView }) {
   const { t } = useTranslation("guidance");
   const [showIntel, setShowIntel] = useState(false);
+  const serverText = useServerText();
   const intel = report.attackerIntel;
   if (!report.explanation && intel === undefined) return null;
   return (
     <Box data-testid="battle-insight">
       {report.explanation && (
         <Alert severity={report.winner === "attacker" ? "success" : "info"} data-testid="battle-explanation">
-          {report.explanation}
+          {serverText(report.explanationText, report.explanation)}
         </Alert>
       )}
       {intel === null && (

@@ -24,7 +24,8 @@ export function RaceDetails({ race }: { readonly race: RaceInfo }) {
         {capitalize(race.race)}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-        {race.description}
+        {/* From the catalogue by race id (the contract's closed set); the server's `description` is the English. */}
+        {t(`race.descriptions.${race.race}`)}
       </Typography>
       <RaceBonusChips bonuses={race.bonuses} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
