@@ -120,9 +120,12 @@ export const newTestPage = async (
   };
 };
 
-/** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path; never throws. */
+/** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path (null when off); never throws. */
 export const screenshot = async (page: Page, name: string): Promise<string | null> => {
   const file = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  // Pictures for people to look at cost a full-page render and PNG encoding each (about 130 a run): CI, where no
+  // one looks, turns them off with E2E_SCREENSHOTS=off. A failed test's picture is always taken.
+  if (!name.startsWith("FAILED-") && process.env["E2E_SCREENSHOTS"] === "off") return null;
   try {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     // Finite CSS transitions (MUI fades, button colours) jump to their end so shots show settled screens.
