@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorBody } from "@nova/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../domain/app-error.ts";
+import { identifyRefusal } from "../domain/refusal-reason.ts";
 import { isBadInputDbError } from "./db-input-error.ts";
 
 /** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
@@ -15,21 +16,35 @@ export const describeZodError = (error: z.ZodError): string => {
   return ownMessage || path === "" ? issue.message : `${path}: ${issue.message}`;
 };
 
+/**
+ * An expected refusal's body: its reason from the contract's closed list and the values it was written with, so a
+ * client can render it in the player's language; the rule's own data (plain numbers) win over values read back.
+ */
+export const refusalBody = (error: AppError): ErrorBody => {
+  const known = identifyRefusal(error.message);
+  const data = known || error.data ? { ...known?.data, ...error.data } : undefined;
+  return {
+    detail: error.message,
+    code: error.code,
+    ...(known ? { reason: known.reason } : {}),
+    ...(data && Object.keys(data).length > 0 ? { data } : {}),
+  };
+};
+
 /** Every error leaves as `{"detail", "code"}`; unexpected ones are logged and reported as 500 without internals. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { detail: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) };
-      return reply.status(ERROR_STATUS[error.code]).send(body);
-    }
+    if (error instanceof AppError) return reply.status(ERROR_STATUS[error.code]).send(refusalBody(error));
     if (error instanceof z.ZodError) {
       return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });
     }
     if (isBadInputDbError(error)) {
       request.log.warn({ err: error }, "database refused the request's data");
-      return reply
-        .status(422)
-        .send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
+      return reply.status(422).send({
+        detail: "Invalid input: a value is malformed or out of range",
+        code: "invalid_input",
+        reason: "bad_input_value",
+      });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
