@@ -28,7 +28,6 @@ export const REFUSAL_TEXTS = {
   invitee_unknown: "No user with id '{userId}': they must sign in once before they can be invited",
   // Signing in.
   authentication_required: "Authentication required",
-  authorization_header: "Authorization header must be 'Bearer <token>'",
   sign_in_unavailable: "Sign-in cannot be checked right now; please try again shortly",
   // Orders and rounds.
   own_empire_only: "You can only give orders to your own empire",
