@@ -1,5 +1,5 @@
 import { englishRefusal, REFUSAL_ARGUMENT, REFUSAL_REASONS, REFUSAL_TEXTS } from "@nova/contract";
-import { checkAttack, dailyLimitViolation, insufficient } from "@nova/rules";
+import { dailyLimitViolation, insufficient } from "@nova/rules";
 import { describe, expect, it } from "vitest";
 import { identifyRefusal } from "./refusal-reason.ts";
 
@@ -20,10 +20,13 @@ describe("identifyRefusal", () => {
       reason: "insufficient_resource_amount",
       data: { resource: "iron", need: 35_000, have: 1_200 },
     });
-    expect(identifyRefusal(dailyLimitViolation("portal", 1, { portal: 1 }, { explorer: 8, portal: 1 })!.detail)).toEqual(
-      { reason: "daily_limit", data: { limit: 1, kind: "portal" } },
-    );
-    expect(identifyRefusal("Insufficient credits")).toEqual({ reason: "insufficient_resource", data: { resource: "credits" } });
+    expect(
+      identifyRefusal(dailyLimitViolation("portal", 1, { portal: 1 }, { explorer: 8, portal: 1 })!.detail),
+    ).toEqual({ reason: "daily_limit", data: { limit: 1, kind: "portal" } });
+    expect(identifyRefusal("Insufficient credits")).toEqual({
+      reason: "insufficient_resource",
+      data: { resource: "credits" },
+    });
     expect(identifyRefusal("Insufficient resources")).toEqual({ reason: "insufficient_resources", data: {} });
   });
 

@@ -41,9 +41,7 @@ describe("refusals in German", () => {
     expect(refusalText(refusal("daily_limit", 422, "daily_limit_exceeded", { limit: 8, kind: "explorer" }))).toBe(
       "Du kannst nicht mehr als 8 Erkunder pro Tag bauen",
     );
-    expect(
-      refusalText(refusal("aid_send_cap", 422, "invalid_action", { max: 24_000, worth: 30_500 })),
-    ).toBe(
+    expect(refusalText(refusal("aid_send_cap", 422, "invalid_action", { max: 24_000, worth: 30_500 }))).toBe(
       "Eine Lieferung darf höchstens 24.000 Credits wert sein (das Doppelte deines Nettowerts); diese ist 30.500 wert",
     );
   });

@@ -215,9 +215,7 @@ export const translateError = (error: unknown): TranslatedError => {
   const status = readStatus(error);
   const code = isApiError(error) ? error.code : null;
   return (
-    (isApiError(error) ? byCode(error, shown) : null) ??
-    byPattern(text, status, shown) ??
-    byStatus(shown, status, code)
+    (isApiError(error) ? byCode(error, shown) : null) ?? byPattern(text, status, shown) ?? byStatus(shown, status, code)
   );
 };
 

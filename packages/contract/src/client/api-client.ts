@@ -129,7 +129,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 const errorFrom = async (response: Response): Promise<ApiError> => {
   const json: unknown = await response.json().catch(() => undefined);
   const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(response.status, body.data.detail, body.data.code, body.data.data, body.data.reason);
+  if (body.success)
+    return new ApiError(response.status, body.data.detail, body.data.code, body.data.data, body.data.reason);
   // A proxy's 502 page or a crash page carries no detail meant for players: the detail stays empty so each screen
   // shows its own sentence from the spec ('Failed to send fleet. Please check requirements.', ...) instead of
   // "Internal Server Error"; the status still tells what happened.

@@ -135,7 +135,8 @@ export const REFUSAL_TEXTS = {
   aid_own_family: "Aid can only go to a member of your own family",
   npc_no_aid: "NPC empires do not take aid",
   aid_receiver_protected: "{name} is under new-player protection and cannot take aid",
-  aid_send_cap: "One shipment may be worth at most {max, number} credits (twice your networth); this one is worth {worth, number}",
+  aid_send_cap:
+    "One shipment may be worth at most {max, number} credits (twice your networth); this one is worth {worth, number}",
   aid_receive_cap: "{name} can take aid worth at most {max, number} credits more for now",
   // Messages.
   muted: "You are muted in this galaxy",

@@ -1,5 +1,4 @@
 import { GALAXY_CONFIG_RANGES } from "@nova/contract";
-import type { z } from "zod";
 import { i18n } from "../../i18n/i18n.ts";
 import type { WizardField } from "./wizard-model.ts";
 
@@ -16,7 +15,13 @@ const t = (key: string, values?: Readonly<Record<string, string | number>>): str
  * issue's kind and the field, never from its English message. English is the contract's message exactly. Null for
  * an issue the catalogue does not cover (the caller shows the schema's own message).
  */
-export const wizardIssueText = (field: WizardField, issue: z.core.$ZodIssue): string | null => {
+/** The parts of a zod issue the text depends on: its kind, and for a wrong type what was expected. */
+interface SchemaIssue {
+  readonly code: string;
+  readonly expected?: unknown;
+}
+
+export const wizardIssueText = (field: WizardField, issue: SchemaIssue): string | null => {
   if (isRanged(field)) {
     const [min, max] = GALAXY_CONFIG_RANGES[field];
     const label = t(`labels.${field}`);
