@@ -105,7 +105,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (!response.ok) {
       const error = await errorFrom(response);
       report(route.method, url, error);
-      const body = { detail: error.detail, code: error.code, ...(error.data ? { data: error.data } : {}) };
+      const body = {
+        detail: error.detail,
+        code: error.code,
+        ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.data ? { data: error.data } : {}),
+      };
       return { ok: false, status: response.status, body };
     }
 
