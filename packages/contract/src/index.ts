@@ -35,3 +35,4 @@ export * from "./schemas/language.ts";
 export * from "./texts/game-texts.ts";
 export * from "./texts/english.ts";
 export * from "./texts/refusal-texts.ts";
+export * from "./texts/refusal-codes.ts";

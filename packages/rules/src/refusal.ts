@@ -22,6 +22,8 @@ export interface Refusal<C extends RefusalCode = RefusalCode> {
   readonly code: C;
   readonly detail: string;
   readonly data?: RefusalData;
+  /** Which of the contract's refusal texts `detail` is, when it is one (see `because`). */
+  readonly reason?: string;
 }
 
 export const refuse = <C extends RefusalCode>(code: C, detail: string, data?: RefusalData): Refusal<C> =>
@@ -45,3 +47,10 @@ export const insufficient = <C extends "insufficient_resources" | "invalid_actio
     have: held,
   });
 };
+
+/**
+ * Names which of the contract's refusal texts a refusal is (issue 15), where it is made: `reason` is a key of the
+ * contract's `REFUSAL_TEXTS` (the rules cannot import the contract; a server test checks every one) and `data`
+ * holds every value its template needs, so the client can say it in the player's language.
+ */
+export const because = <R extends Refusal>(reason: string, refusal: R): R => ({ ...refusal, reason });

@@ -2,7 +2,6 @@ import { ERROR_STATUS, type ErrorBody } from "@nova/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../domain/app-error.ts";
-import { identifyRefusal } from "../domain/refusal-reason.ts";
 import { isBadInputDbError } from "./db-input-error.ts";
 
 /** Turns a zod failure into one readable sentence: the schema's own message, with the field named when useful. */
@@ -17,19 +16,16 @@ export const describeZodError = (error: z.ZodError): string => {
 };
 
 /**
- * An expected refusal's body: its reason from the contract's closed list and the values it was written with, so a
- * client can render it in the player's language; the rule's own data (plain numbers) win over values read back.
+ * An expected refusal's body: its reason from the contract's closed list and the values its text was written
+ * with, exactly as the refusal was raised (issue 11: nothing is read back from the English), so a client can render
+ * it in the player's language.
  */
-export const refusalBody = (error: AppError): ErrorBody => {
-  const known = identifyRefusal(error.message);
-  const data = known || error.data ? { ...known?.data, ...error.data } : undefined;
-  return {
-    detail: error.message,
-    code: error.code,
-    ...(known ? { reason: known.reason } : {}),
-    ...(data && Object.keys(data).length > 0 ? { data } : {}),
-  };
-};
+export const refusalBody = (error: AppError): ErrorBody => ({
+  detail: error.message,
+  code: error.code,
+  ...(error.reason ? { reason: error.reason } : {}),
+  ...(error.data && Object.keys(error.data).length > 0 ? { data: error.data } : {}),
+});
 
 /** Every error leaves as `{"detail", "code"}`; unexpected ones are logged and reported as 500 without internals. */
 export const installErrorHandler = (app: FastifyInstance): void => {
