@@ -64,7 +64,8 @@ const cast: CastCheckInput = {
 };
 const units = { ...emptyFleetUnits(), soldiers: 5_000, explorers: 2, fighters: 3 };
 
-const RULE_REFUSALS: readonly (Refusal | null)[] = [
+// Order checks answer `{ ok: false, ...refusal }`; the refusal's fields are what is checked.
+const RULE_REFUSALS = [
   insufficient("iron", 35_000, 1_200),
   insufficient("fighters", 21, 20, "invalid_action"),
   dailyLimitViolation("portal", 1, { portal: 1 }, { explorer: 8, portal: 1 }),
@@ -103,7 +104,7 @@ const RULE_REFUSALS: readonly (Refusal | null)[] = [
   checkSendOrder({ mission: "exploration", available: units, requested: { explorers: 1, fighters: 1 } }),
   checkSendOrder({ mission: "attack", available: units, requested: { explorers: 1 } }),
   checkSendOrder({ mission: "attack", available: units, requested: { soldiers: 3_000 } }),
-];
+] as readonly (object | null)[] as readonly (Refusal | null)[];
 
 /** Every reason named anywhere in the rules' sources (`because("…"`, and the local helpers that wrap it). */
 const namedInSources = (dir: string): string[] =>
