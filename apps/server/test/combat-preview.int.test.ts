@@ -116,7 +116,11 @@ for (const database of testDatabases()) {
       const ownHome = (await server.ok("planets", { params: { galaxyId: G }, token: alice })).body.planets[0]!.id;
       const own = await preview(alice, { targetPlanetId: ownHome, units: attackUnits });
       expect(own.status).toBe(422);
-      expect(own.body).toEqual({ code: "invalid_action", detail: "You cannot attack your own planet" });
+      expect(own.body).toEqual({
+        code: "invalid_action",
+        detail: "You cannot attack your own planet",
+        reason: "attack_own_planet",
+      });
       const bobHome = (await server.ok("planets", { params: { galaxyId: G }, token: bob })).body.planets.find(
         (p: { isHomeWorld: boolean }) => p.isHomeWorld,
       )!.id;

@@ -209,7 +209,11 @@ for (const database of testDatabases()) {
       ]) {
         const other = await read(token("alice"));
         expect(other.status).toBe(403);
-        expect(other.body).toEqual({ detail: "You are not a member of this family", code: "forbidden" });
+        expect(other.body).toEqual({
+          detail: "You are not a member of this family",
+          code: "forbidden",
+          reason: "not_family_member",
+        });
         const outsider = await read(token("outsider"));
         expect(outsider.status).toBe(404);
         expect(outsider.refusal.detail).toBe("Player not found");
@@ -279,6 +283,7 @@ for (const database of testDatabases()) {
       expect(other.body).toEqual({
         detail: "You can only vote for a member of your own family",
         code: "invalid_action",
+        reason: "vote_own_family",
       });
       const npc = await vote("bob", npcId);
       expect(npc).toMatchObject({ status: 422, body: { detail: "NPC empires cannot become leader" } });

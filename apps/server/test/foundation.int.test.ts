@@ -174,6 +174,12 @@ for (const database of testDatabases()) {
       expect(again).toMatchObject({ status: 409, body: { code: "already_registered" } });
       const clash = await register("dev:bob", { username: "ALICE prime", race: "quantam", galaxyId: "demo" });
       expect(clash).toMatchObject({ status: 409, body: { code: "name_taken" } });
+      // The refusal names its text and the name in it, so a client can say it in the player's language (issue 15).
+      expect(clash).toMatchObject({
+        status: 409,
+        body: { code: "name_taken", reason: "empire_name_taken", data: { name: "ALICE prime" } },
+      });
+      expect(again.body).toMatchObject({ reason: "already_registered" });
 
       const same = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

@@ -74,7 +74,10 @@ for (const database of testDatabases()) {
       // Bob's family channel is his own: nothing of family-2 in it, and family-2's message ids lead nowhere.
       expect((await familyPage("bob")).body).toEqual({ messages: [], nextBefore: null });
       const probe = await familyPage("bob", { before: sent.answer.id });
-      expect(probe).toEqual({ status: 404, body: { detail: "Message not found", code: "not_found" } });
+      expect(probe).toEqual({
+        status: 404,
+        body: { detail: "Message not found", code: "not_found", reason: "message_not_found" },
+      });
       expect((await server.refusal("familyMessages", { params: { galaxyId: G }, token: token("nobody") })).status).toBe(
         404,
       );
@@ -138,11 +141,11 @@ for (const database of testDatabases()) {
     it("refuses messages to oneself, to NPC empires and to players not in the galaxy", async () => {
       expect(await postDirect("alice", ids["alice"]!, "hi me")).toEqual({
         status: 422,
-        body: { detail: "You cannot send a message to yourself", code: "invalid_action" },
+        body: { detail: "You cannot send a message to yourself", code: "invalid_action", reason: "message_yourself" },
       });
       expect(await postDirect("alice", npcId, "hello robot")).toEqual({
         status: 422,
-        body: { detail: "NPC empires have no one to read messages", code: "invalid_action" },
+        body: { detail: "NPC empires have no one to read messages", code: "invalid_action", reason: "npc_no_messages" },
       });
       expect((await postDirect("alice", "elsewhere:player", "hi")).status).toBe(404);
     });
@@ -218,7 +221,7 @@ for (const database of testDatabases()) {
       });
       expect(await postDirect("alice", ids["bob"]!, "Answer me")).toEqual({
         status: 403,
-        body: { detail: "This player does not accept your messages", code: "blocked" },
+        body: { detail: "This player does not accept your messages", code: "blocked", reason: "blocked" },
       });
       // Bob may still write to alice: blocking is one way.
       expect((await postDirect("bob", ids["alice"]!, "No.")).status).toBe(201);

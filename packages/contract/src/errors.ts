@@ -1,4 +1,5 @@
 import type { RefusalCode, RefusalData } from "@nova/rules";
+import type { RefusalReason } from "./texts/refusal-texts.ts";
 
 /**
  * The one error table. Every failure the API reports has a stable code, and each code maps to exactly
@@ -43,6 +44,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface ErrorBody {
   readonly detail: string;
   readonly code: ErrorCode;
+  /** Which of the contract's refusal texts `detail` is (issue 15: clients render it in the player's language). */
+  readonly reason?: RefusalReason;
   readonly data?: RefusalData;
 }
 

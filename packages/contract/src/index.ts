@@ -34,3 +34,5 @@ export * from "./schemas/round.ts";
 export * from "./schemas/language.ts";
 export * from "./texts/game-texts.ts";
 export * from "./texts/english.ts";
+export * from "./texts/refusal-texts.ts";
+export * from "./texts/refusal-codes.ts";

@@ -10,6 +10,7 @@ describe("refusals as data", () => {
       code: "insufficient_resources",
       detail: "Insufficient iron: need 350, have 120",
       data: { resource: "iron", need: 350, have: 120 },
+      reason: "insufficient_resource_amount",
     });
     expect(insufficient("fighters", 21, 20, "invalid_action").code).toBe("invalid_action");
     expect(refuse("not_found", "Planet not found")).toEqual({ code: "not_found", detail: "Planet not found" });
@@ -20,6 +21,7 @@ describe("refusals as data", () => {
       code: "daily_limit_exceeded",
       detail: "Cannot build more than 8 explorers per day",
       data: { limit: 8, kind: "explorer" },
+      reason: "daily_limit",
     });
     const cast = {
       operationType: "space_amazement",
@@ -42,6 +44,7 @@ describe("refusals as data", () => {
       code: "insufficient_resources",
       detail: `Insufficient octarine: need ${need}, have ${need - 1}`,
       data: { resource: "octarine", need, have: need - 1 },
+      reason: "insufficient_resource_amount",
     });
     expect(checkCast({ ...cast, morale: 0.03 })).toMatchObject({
       code: "insufficient_resources",

@@ -22,10 +22,19 @@ export interface Refusal<C extends RefusalCode = RefusalCode> {
   readonly code: C;
   readonly detail: string;
   readonly data?: RefusalData;
+  /** Which of the contract's refusal texts `detail` is, when it is one (see `because`). */
+  readonly reason?: string;
 }
 
 export const refuse = <C extends RefusalCode>(code: C, detail: string, data?: RefusalData): Refusal<C> =>
   data === undefined ? { code, detail } : { code, detail, data };
+
+/**
+ * Names which of the contract's refusal texts a refusal is (issue 15), where it is made: `reason` is a key of the
+ * contract's `REFUSAL_TEXTS` (the rules cannot import the contract; a server test checks every one) and `data`
+ * holds every value its template needs, so the client can say it in the player's language.
+ */
+export const because = <R extends Refusal>(reason: string, refusal: R): R => ({ ...refusal, reason });
 
 /**
  * The spec's `Insufficient {resource}: need N, have M` (rules.md 18) with its numbers as data. Units a fleet lacks
@@ -39,9 +48,12 @@ export const insufficient = <C extends "insufficient_resources" | "invalid_actio
 ): Refusal<C> => {
   const held = Math.max(0, Math.floor(have));
   // The detail groups thousands like every number a player reads; `data` keeps the plain numbers.
-  return refuse(code, `Insufficient ${resource}: need ${formatCount(need)}, have ${formatCount(held)}`, {
-    resource,
-    need,
-    have: held,
-  });
+  return because(
+    "insufficient_resource_amount",
+    refuse(code, `Insufficient ${resource}: need ${formatCount(need)}, have ${formatCount(held)}`, {
+      resource,
+      need,
+      have: held,
+    }),
+  );
 };

@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { findUserByIdentity, insertUserIfAbsent, updateUserProfile } from "../db/repositories/users-repository.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Ids } from "../platform/ids.ts";
-import { AppError } from "../domain/app-error.ts";
+import { AppError, refuse } from "../domain/app-error.ts";
 import type { AuthUser } from "./auth-user.ts";
 import { DEV_ISSUER, InvalidTokenError, type Identity, type TokenVerifier } from "./token-verifier.ts";
 
@@ -59,7 +59,7 @@ export const createTokenAuthenticator = (deps: {
       if (error instanceof InvalidTokenError) throw new AppError("unauthorized", error.message);
       // The issuer is down or misbehaving: the token may be fine, so the client should retry, not sign in again.
       log.error({ err: error }, "token verification unavailable");
-      throw new AppError("service_unavailable", "Sign-in cannot be checked right now; please try again shortly");
+      throw refuse("sign_in_unavailable");
     }
     const user = await resolveUser(deps, identity);
     const authUser: AuthUser = {
@@ -78,7 +78,7 @@ export const createAuthenticate = (authenticateToken: AuthenticateToken): Authen
   return async (request) => {
     if (request.authUser) return request.authUser;
     const header = request.headers.authorization;
-    if (!header) throw new AppError("unauthorized", "Authentication required");
+    if (!header) throw refuse("authentication_required");
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
     const authUser = await authenticateToken(match[1], request.log);

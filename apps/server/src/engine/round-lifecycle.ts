@@ -12,11 +12,11 @@ import {
   startSignupRounds,
 } from "../db/repositories/rounds-repository.ts";
 import { freezeRoundResults } from "../engine/round-end.ts";
-import { AppError, notFound } from "../domain/app-error.ts";
+import { AppError, refuse } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
 
-export const roundEnded = () => new AppError("round_ended", "This round has ended");
+export const roundEnded = () => refuse("round_ended");
 
 /**
  * Finishes what follows a round's end, each step once however often it runs (after the last flip, at every
@@ -112,7 +112,7 @@ export const endRoundNow = async (deps: ServiceDeps, galaxyId: string): Promise<
   const ended = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const galaxy = await findGalaxy(trx, galaxyId);
-    if (!galaxy) throw notFound("Galaxy not found");
+    if (!galaxy) throw refuse("galaxy_not_found");
     if (!(await markRoundEnded(trx, galaxyId, deps.clock.now()))) throw roundEnded();
     await freezeRoundResults(trx, galaxy, galaxy.current_turn, deps.clock.now(), deps.ids);
     return galaxy;
@@ -126,9 +126,8 @@ export const extendRound = async (deps: ServiceDeps, galaxyId: string, turns: nu
   deps.db.kysely.transaction().execute(async (trx) => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const galaxy = await findGalaxy(trx, galaxyId);
-    if (!galaxy) throw notFound("Galaxy not found");
-    if (galaxy.round_status === "ended")
-      throw new AppError("round_ended", "This round has ended and cannot be extended");
+    if (!galaxy) throw refuse("galaxy_not_found");
+    if (galaxy.round_status === "ended") throw refuse("round_ended_no_extension");
     const problem = endTurnProblem(galaxy.end_turn + turns, galaxy.current_turn);
     if (problem) throw new AppError("invalid_input", problem);
     if (!(await setEndTurn(trx, galaxyId, galaxy.end_turn + turns))) throw roundEnded();

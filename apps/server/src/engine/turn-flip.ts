@@ -11,7 +11,7 @@ import type { FlipRetry } from "./flip-retry.ts";
 import { driftMarket } from "./market-drift.ts";
 import { tickOperationEffects } from "../db/repositories/effects-tick-repository.ts";
 import { runNpcTurns } from "./npc-turns.ts";
-import { notFound } from "../domain/app-error.ts";
+import { refuse } from "../domain/app-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { endRoundIfLastTurn } from "./round-end.ts";
@@ -124,7 +124,7 @@ export const processNextFlip = async (
   const started = performance.now();
   const snapshot = await readSnapshot(deps.db, async (trx) => {
     const galaxy = await findGalaxy(trx, galaxyId);
-    if (!galaxy) throw notFound("Galaxy not found");
+    if (!galaxy) throw refuse("galaxy_not_found");
     if (!mayFlip(galaxy, options)) return null;
     return { galaxy, state: await loadTurnState(trx, deps.db.dialect, galaxyId, galaxy.next_turn_at) };
   });
@@ -142,7 +142,7 @@ export const processNextFlip = async (
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const lockedAt = performance.now();
     const galaxy = await findGalaxy(trx, galaxyId);
-    if (!galaxy) throw notFound("Galaxy not found");
+    if (!galaxy) throw refuse("galaxy_not_found");
     // Re-checked under the lock: another worker may have processed this flip, or the schedule changed.
     if (galaxy.current_turn !== expected || galaxy.next_turn_at !== flipTime || !mayFlip(galaxy, options)) return null;
     if (!(await advanceGalaxyTurn(trx, galaxyId, expected, flipTime + turnLengthMs(galaxy.turn_length_minutes))))
@@ -242,7 +242,7 @@ export const processNextFlip = async (
 /** Operator command: process the next `turns` flips at once. */
 export const advanceTurns = async (deps: ServiceDeps, galaxyId: string, turns: number) => {
   const before = await findGalaxy(deps.db.kysely, galaxyId);
-  if (!before) throw notFound("Galaxy not found");
+  if (!before) throw refuse("galaxy_not_found");
   for (let i = 0; i < turns; i++) {
     // A flip computed from a snapshot is dropped when another flip of the galaxy committed first (exactly once
     // per due flip). An operator's advance asks for N more turns: it computes again from the new turn. Nothing

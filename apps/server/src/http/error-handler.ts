@@ -15,21 +15,32 @@ export const describeZodError = (error: z.ZodError): string => {
   return ownMessage || path === "" ? issue.message : `${path}: ${issue.message}`;
 };
 
+/**
+ * An expected refusal's body: its reason from the contract's closed list and the values its text was written
+ * with, exactly as the refusal was raised (issue 11: nothing is read back from the English), so a client can render
+ * it in the player's language.
+ */
+export const refusalBody = (error: AppError): ErrorBody => ({
+  detail: error.message,
+  code: error.code,
+  ...(error.reason ? { reason: error.reason } : {}),
+  ...(error.data && Object.keys(error.data).length > 0 ? { data: error.data } : {}),
+});
+
 /** Every error leaves as `{"detail", "code"}`; unexpected ones are logged and reported as 500 without internals. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { detail: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) };
-      return reply.status(ERROR_STATUS[error.code]).send(body);
-    }
+    if (error instanceof AppError) return reply.status(ERROR_STATUS[error.code]).send(refusalBody(error));
     if (error instanceof z.ZodError) {
       return reply.status(422).send({ detail: describeZodError(error), code: "invalid_input" });
     }
     if (isBadInputDbError(error)) {
       request.log.warn({ err: error }, "database refused the request's data");
-      return reply
-        .status(422)
-        .send({ detail: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
+      return reply.status(422).send({
+        detail: "Invalid input: a value is malformed or out of range",
+        code: "invalid_input",
+        reason: "bad_input_value",
+      });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
-import { AppError } from "../domain/app-error.ts";
+import { refuse } from "../domain/app-error.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,6 +35,6 @@ export const installRoundGate = (app: FastifyInstance, deps: ServiceDeps): void 
     const galaxyId = galaxyIdOfRequest(request);
     if (galaxyId === null) return;
     const galaxy = await findGalaxy(deps.db.kysely, galaxyId);
-    if (galaxy?.round_status === "ended") throw new AppError("round_ended", "This round has ended");
+    if (galaxy?.round_status === "ended") throw refuse("round_ended");
   });
 };

@@ -1,6 +1,6 @@
 import type { ServiceDeps } from "../services/deps.ts";
 import { confirmEmailAddress, turnEmailOff } from "../db/repositories/notification-settings-repository.ts";
-import { AppError } from "../domain/app-error.ts";
+import { refuse } from "../domain/app-error.ts";
 import { accountLanguage } from "../db/repositories/account-language-repository.ts";
 import { confirmationMail } from "./mail-content.ts";
 import { noticeCatalogue } from "./texts/notice-catalogue.ts";
@@ -43,9 +43,9 @@ export const sendConfirmation = (deps: ServiceDeps, notifier: Notifier, userId: 
 /** POST /notifications/email/confirm: the signed link proves the address; mail turns on. */
 export const confirmEmail = async (deps: ServiceDeps, notifier: Notifier, token: string) => {
   const claims = verifyMailLink(notifier.keys.mailLinkKey, token, "confirm", deps.clock.now());
-  if (typeof claims === "string") throw new AppError("invalid_input", claims);
+  if (typeof claims === "string") throw refuse(claims);
   if (!(await confirmEmailAddress(deps.db.kysely, claims.userId, claims.address))) {
-    throw new AppError("invalid_input", "This link is for an address that is no longer on your account");
+    throw refuse("email_link_stale");
   }
   return { message: "Your e-mail address is confirmed: notices will come by mail", emailAddress: claims.address };
 };
@@ -53,7 +53,7 @@ export const confirmEmail = async (deps: ServiceDeps, notifier: Notifier, token:
 /** POST /notifications/email/unsubscribe: one click from a mail, no sign-in; repeating it is harmless. */
 export const unsubscribeEmail = async (deps: ServiceDeps, notifier: Notifier, token: string) => {
   const claims = verifyMailLink(notifier.keys.mailLinkKey, token, "unsubscribe", deps.clock.now());
-  if (typeof claims === "string") throw new AppError("invalid_input", claims);
+  if (typeof claims === "string") throw refuse(claims);
   await turnEmailOff(deps.db.kysely, claims.userId, claims.address);
   return { message: "You will get no more mail from Nova Imperia", emailAddress: claims.address };
 };

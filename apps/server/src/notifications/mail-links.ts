@@ -23,27 +23,27 @@ export const signMailLink = (key: Buffer, claims: MailLinkClaims): string => {
   return `${body}.${mac(key, body)}`;
 };
 
-/** The link's claims, or a reason it is refused (forged, for another purpose, or expired). */
+/** The link's claims, or the refusal's reason (forged or for another purpose: `link_invalid`; `link_expired`). */
 export const verifyMailLink = (
   key: Buffer,
   token: string,
   purpose: MailLinkPurpose,
   now: number,
-): MailLinkClaims | string => {
+): MailLinkClaims | "link_invalid" | "link_expired" => {
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return "This link is not valid";
+  if (!body || !signature || extra !== undefined) return "link_invalid";
   const expected = Buffer.from(mac(key, body));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "This link is not valid";
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "link_invalid";
   let raw: { u?: unknown; a?: unknown; p?: unknown; e?: unknown };
   try {
     raw = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as typeof raw;
   } catch {
-    return "This link is not valid";
+    return "link_invalid";
   }
   if (typeof raw.u !== "string" || typeof raw.a !== "string" || typeof raw.e !== "number" || raw.p !== purpose) {
-    return "This link is not valid";
+    return "link_invalid";
   }
-  if (raw.e < now) return "This link has expired";
+  if (raw.e < now) return "link_expired";
   return { userId: raw.u, address: raw.a, purpose, expiresAt: raw.e };
 };

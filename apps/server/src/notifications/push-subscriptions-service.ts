@@ -6,7 +6,7 @@ import {
   findPushSubscription,
   savePushSubscription,
 } from "../db/repositories/push-subscriptions-repository.ts";
-import { AppError } from "../domain/app-error.ts";
+import { refuse } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -16,7 +16,7 @@ const checkEndpoint = (deps: ServiceDeps, endpoint: string): void => {
   const url = new URL(endpoint);
   if (url.protocol === "https:") return;
   if (url.protocol === "http:" && LOOPBACK.has(url.hostname) && deps.config.notifications.allowLoopbackPush) return;
-  throw new AppError("invalid_input", "The push endpoint must be an https URL");
+  throw refuse("push_https_only");
 };
 
 /** The browser's key must be a point on P-256, or nothing could ever be encrypted for it. */
@@ -24,7 +24,7 @@ const checkKey = (p256dh: string): void => {
   try {
     ECDH.convertKey(Buffer.from(p256dh, "base64url"), "prime256v1");
   } catch {
-    throw new AppError("invalid_input", "keys.p256dh is not a valid P-256 public key");
+    throw refuse("push_bad_key");
   }
 };
 
@@ -38,7 +38,7 @@ export const subscribePush = async (deps: ServiceDeps, user: AuthUser, body: Pus
     auth: body.keys.auth,
     createdAt: deps.clock.now(),
   });
-  if (!saved) throw new AppError("forbidden", "This push subscription belongs to another account");
+  if (!saved) throw refuse("push_other_account");
   return { endpoint: body.endpoint, subscribed: true };
 };
 
@@ -46,7 +46,7 @@ export const unsubscribePush = async (deps: ServiceDeps, user: AuthUser, endpoin
   const db = deps.db.kysely;
   const existing = await findPushSubscription(db, endpoint);
   if (existing && existing.userId !== user.id) {
-    throw new AppError("forbidden", "This push subscription belongs to another account");
+    throw refuse("push_other_account");
   }
   if (existing) await deletePushSubscription(db, endpoint);
   return { endpoint, subscribed: false };

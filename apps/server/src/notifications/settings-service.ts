@@ -10,7 +10,7 @@ import {
   saveNotificationSettings,
   type NotificationSettingsRow,
 } from "../db/repositories/notification-settings-repository.ts";
-import { AppError } from "../domain/app-error.ts";
+import { refuse } from "../domain/app-error.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { sendConfirmation } from "./email-service.ts";
 import type { Notifier } from "./notifier.ts";
@@ -53,10 +53,10 @@ export const updateNotificationSettings = async (
   const sameAddress = address !== null && address.toLowerCase() === current?.emailAddress?.toLowerCase();
   const confirmed = sameAddress && (current?.emailConfirmed ?? false);
   if (body.email) {
-    if (!notifier.mailer) throw new AppError("invalid_input", "E-mail is not available on this server");
-    if (!address) throw new AppError("invalid_input", "Enter an e-mail address to receive mail");
+    if (!notifier.mailer) throw refuse("email_unavailable");
+    if (!address) throw refuse("email_address_required");
     if (!confirmed) {
-      throw new AppError("invalid_input", "Confirm the e-mail address first: use the link we sent to it");
+      throw refuse("email_confirm_first");
     }
   }
   await saveNotificationSettings(

@@ -1,6 +1,7 @@
 import { isApiError, type ApiError } from "../api/api-error.ts";
 import { formatNumber } from "../format/format-number.ts";
 import { i18n } from "../i18n/i18n.ts";
+import { refusalText } from "./refusal-text.ts";
 
 /** The error classes of core-play section 8. */
 export type ErrorClass =
@@ -121,7 +122,7 @@ const insufficientSpace = (need: string, have: string, status: number | null) =>
  * The refusal's code and data decide first (the server sends `{ code, detail, data }`): the same titles and
  * texts as the catalogue below, with the numbers formatted here, thousands separators included.
  */
-const byCode = (error: ApiError, text: string): TranslatedError | null => {
+const byCode = (error: ApiError, shown: string): TranslatedError | null => {
   const { code, data, status } = error;
   const count = (key: string): string | null => {
     const value = data?.[key];
@@ -135,7 +136,7 @@ const byCode = (error: ApiError, text: string): TranslatedError | null => {
     return insufficientResources(resource, need, have, status);
   }
   if (code === "insufficient_space" && need !== null && have !== null) return insufficientSpace(need, have, status);
-  if (code === "daily_limit_exceeded") return make("daily_limit_exceeded", t("title.dailyLimit"), text, status);
+  if (code === "daily_limit_exceeded") return make("daily_limit_exceeded", t("title.dailyLimit"), shown, status);
   return null;
 };
 
@@ -154,14 +155,15 @@ const DAILY_LIMIT = /cannot build more than\s+(\d[\d,]*).*?per day/i;
 const ALLOCATION = /allocation must total 100\s*%/i;
 const QUANTITY = /please enter a valid quantity/i;
 
-const byPattern = (text: string, status: number | null): TranslatedError | null => {
+/** `text` is what the server wrote (English), `shown` the same in the player's language when its reason is known. */
+const byPattern = (text: string, status: number | null, shown: string = text): TranslatedError | null => {
   const resource = INSUFFICIENT_RESOURCE.exec(text);
   if (resource && resource[1]!.toLowerCase() !== "space") {
     return insufficientResources(resource[1]!, grouped(resource[2]!), grouped(resource[3]!), status);
   }
   const space = INSUFFICIENT_SPACE.exec(text);
   if (space) return insufficientSpace(grouped(space[1]!), grouped(space[2]!), status);
-  if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", t("title.dailyLimit"), text, status);
+  if (DAILY_LIMIT.test(text)) return make("daily_limit_exceeded", t("title.dailyLimit"), shown, status);
   if (ALLOCATION.test(text)) {
     return make("invalid_allocation", t("title.invalidAllocation"), t("message.invalidAllocation"), status);
   }
@@ -203,13 +205,18 @@ const byStatus = (text: string, status: number | null, code: string | null): Tra
 
 /**
  * Turns any failure into what the player reads (core-play section 8): the known server texts first,
- * then the HTTP status. Pure, so every screen and toast says the same thing for the same failure.
+ * then the HTTP status. A refusal whose reason the catalogue knows shows in the player's language wherever the
+ * server's text would have shown; the spec's patterns still read the English to classify it.
+ * Pure, so every screen and toast says the same thing for the same failure.
  */
 export const translateError = (error: unknown): TranslatedError => {
   const text = readText(error).trim();
+  const shown = refusalText(error) ?? text;
   const status = readStatus(error);
   const code = isApiError(error) ? error.code : null;
-  return (isApiError(error) ? byCode(error, text) : null) ?? byPattern(text, status) ?? byStatus(text, status, code);
+  return (
+    (isApiError(error) ? byCode(error, shown) : null) ?? byPattern(text, status, shown) ?? byStatus(shown, status, code)
+  );
 };
 
 /**

@@ -105,7 +105,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (!response.ok) {
       const error = await errorFrom(response);
       report(route.method, url, error);
-      const body = { detail: error.detail, code: error.code, ...(error.data ? { data: error.data } : {}) };
+      const body = {
+        detail: error.detail,
+        code: error.code,
+        ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.data ? { data: error.data } : {}),
+      };
       return { ok: false, status: response.status, body };
     }
 
@@ -120,7 +125,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const call = async <N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>> => {
     const result = await send(name, ...args);
     if (result.ok) return result.body;
-    throw new ApiError(result.status, result.body.detail, result.body.code, result.body.data);
+    throw new ApiError(result.status, result.body.detail, result.body.code, result.body.data, result.body.reason);
   };
 
   return { call, send, token: options.getToken };
@@ -129,7 +134,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 const errorFrom = async (response: Response): Promise<ApiError> => {
   const json: unknown = await response.json().catch(() => undefined);
   const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(response.status, body.data.detail, body.data.code, body.data.data);
+  if (body.success)
+    return new ApiError(response.status, body.data.detail, body.data.code, body.data.data, body.data.reason);
   // A proxy's 502 page or a crash page carries no detail meant for players: the detail stays empty so each screen
   // shows its own sentence from the spec ('Failed to send fleet. Please check requirements.', ...) instead of
   // "Internal Server Error"; the status still tells what happened.

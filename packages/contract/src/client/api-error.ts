@@ -11,14 +11,23 @@ export class ApiError extends Error {
   readonly code: string;
   /** The numbers and words behind `detail` when the server sent them (e.g. `{ resource, need, have }`). */
   readonly data: Readonly<Record<string, string | number>> | undefined;
+  /** Which of the contract's refusal texts `detail` is (`REFUSAL_TEXTS`), when the server said so. */
+  readonly reason: string | undefined;
 
-  constructor(status: number | null, detail: string, code: string, data?: Readonly<Record<string, string | number>>) {
+  constructor(
+    status: number | null,
+    detail: string,
+    code: string,
+    data?: Readonly<Record<string, string | number>>,
+    reason?: string,
+  ) {
     super(detail);
     this.name = "ApiError";
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.data = data;
+    this.reason = reason;
   }
 }
 

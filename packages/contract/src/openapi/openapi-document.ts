@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
 import { routes, type RouteName } from "../routes.ts";
 import { none, type RouteDef } from "../routes/route.ts";
 import { ErrorBodySchema } from "../schemas/common.ts";
+import { REFUSAL_REASONS } from "../texts/refusal-texts.ts";
 import { ROUTE_DOCS } from "./route-docs.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -114,8 +115,9 @@ export const buildOpenApiDocument = () => {
       title: "Nova Imperia API",
       version: "1.0.0",
       description:
-        "The game's HTTP API. Every refusal is `{ detail, code, data? }`: `code` is one of a closed list, each with " +
-        "one status; `detail` is the text players read; `data` holds the numbers behind it when the rule has them.",
+        "The game's HTTP API. Every refusal is `{ detail, code, reason?, data? }`: `code` is one of a closed list, " +
+        "each with one status; `detail` is the text players read (English); `reason` says which of the closed list " +
+        "of refusal texts it is, so clients can translate it; `data` holds the numbers and names behind it.",
     },
     components: {
       securitySchemes: {
@@ -131,6 +133,7 @@ export const buildOpenApiDocument = () => {
           properties: {
             ...(schemaOf(ErrorBodySchema, "output")["properties"] as object),
             code: { type: "string", enum: Object.keys(ERROR_STATUS) },
+            reason: { type: "string", enum: REFUSAL_REASONS },
           },
         },
       },

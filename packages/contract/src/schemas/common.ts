@@ -24,6 +24,11 @@ export const GalaxyQuerySchema = z.object({ galaxyId: GalaxyIdSchema });
 export const ErrorBodySchema = z.object({
   detail: z.string(),
   code: z.string(),
+  /**
+   * Which text `detail` is, from the closed list `REFUSAL_TEXTS` (texts/refusal-texts.ts), so a client can say it
+   * in its own language; absent for texts outside the list (an operator's, a malformed request's).
+   */
+  reason: z.string().optional(),
   /** The numbers and words behind the detail text, when the rule has them. */
   data: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

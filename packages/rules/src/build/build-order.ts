@@ -13,6 +13,7 @@ import {
   multiplyCost,
   zeroCost,
 } from "./order-cost.ts";
+import { because } from "../refusal.ts";
 import { INVALID_QUANTITY, isValidQuantity, rejectOrder, rejectWith, type OrderCheck } from "./order-check.ts";
 
 /** Most buildings of one type per planet in one order (spec). */
@@ -115,7 +116,10 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
   for (const order of input.orders) {
     if (!isValidQuantity(order.quantity, MAX_BUILDING_QUANTITY)) return rejectOrder("invalid_input", INVALID_QUANTITY);
     if (!isBuildingType(order.buildingType)) {
-      return rejectOrder("invalid_input", `Unknown building type: ${order.buildingType}`);
+      return because(
+        "unknown_building_type",
+        rejectOrder("invalid_input", `Unknown building type: ${order.buildingType}`, { type: order.buildingType }),
+      );
     }
   }
   const lines = mergeLines(input.orders);
@@ -125,14 +129,15 @@ export const checkBuildOrder = (input: BuildOrderInput): OrderCheck<BuildOrderLi
   const planets = new Map<string, BuildOrderPlanet>();
   for (const planet of input.planets) if (!planets.has(planet.id)) planets.set(planet.id, planet);
   const planetOf = (line: MergedLine): BuildOrderPlanet | undefined => planets.get(line.planetId);
-  if (lines.some((line) => planetOf(line)?.ownerIsCaller !== true)) return rejectOrder("not_found", "Planet not found");
+  if (lines.some((line) => planetOf(line)?.ownerIsCaller !== true))
+    return because("planet_not_found", rejectOrder("not_found", "Planet not found"));
 
   if (!raceSpec(input.race).taxOffices && lines.some((line) => line.buildingType === "tax_office")) {
-    return rejectOrder("invalid_action", "Your race cannot build tax offices");
+    return because("race_no_tax_offices", rejectOrder("invalid_action", "Your race cannot build tax offices"));
   }
   const portalLines = lines.filter((line) => line.buildingType === "portal");
   if (portalLines.some((line) => (planetOf(line)?.existingPortals ?? 0) + line.quantity > PORTALS_PER_PLANET)) {
-    return rejectOrder("invalid_action", "A planet can hold only one portal");
+    return because("one_portal_per_planet", rejectOrder("invalid_action", "A planet can hold only one portal"));
   }
   const portals = portalLines.reduce((sum, line) => sum + line.quantity, 0);
   const daily = dailyLimitViolation("portal", portals, input.recentDailyCounts, input.dailyLimits ?? DAILY_LIMITS);

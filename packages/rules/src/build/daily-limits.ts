@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../refusal.ts";
+import { because, refuse, type Refusal } from "../refusal.ts";
 /** What the daily build limits apply to (rules.md 11.2). */
 export type DailyLimited = "explorer" | "portal";
 
@@ -22,8 +22,11 @@ export const dailyLimitViolation = (
   limits: DailyLimits,
 ): Refusal<"daily_limit_exceeded"> | null =>
   requested > 0 && (recent[kind] ?? 0) + requested > limits[kind]
-    ? refuse("daily_limit_exceeded", `Cannot build more than ${limits[kind]} ${kind}s per day`, {
-        limit: limits[kind],
-        kind,
-      })
+    ? because(
+        "daily_limit",
+        refuse("daily_limit_exceeded", `Cannot build more than ${limits[kind]} ${kind}s per day`, {
+          limit: limits[kind],
+          kind,
+        }),
+      )
     : null;

@@ -3,6 +3,7 @@ import type { Cost } from "../catalogue/resources.ts";
 import { isUnitType, UNITS, type UnitType } from "../catalogue/units.ts";
 import { DAILY_LIMITS, dailyLimitViolation, type DailyCounts, type DailyLimits } from "./daily-limits.ts";
 import { addCosts, insufficientResource, multiplyCost, zeroCost } from "./order-cost.ts";
+import { because } from "../refusal.ts";
 import { INVALID_QUANTITY, isValidQuantity, rejectOrder, rejectWith, type OrderCheck } from "./order-check.ts";
 
 /** Most units of one type in one order (spec). */
@@ -48,14 +49,18 @@ export const checkUnitOrder = (input: UnitOrderInput): OrderCheck<UnitOrderLine>
   const quantities = new Map<UnitType, number>();
   for (const order of input.orders) {
     if (!isValidQuantity(order.quantity, MAX_UNIT_QUANTITY)) return rejectOrder("invalid_input", INVALID_QUANTITY);
-    if (!isUnitType(order.unitType)) return rejectOrder("invalid_input", `Unknown unit type: ${order.unitType}`);
+    if (!isUnitType(order.unitType))
+      return because(
+        "unknown_unit_type",
+        rejectOrder("invalid_input", `Unknown unit type: ${order.unitType}`, { type: order.unitType }),
+      );
     quantities.set(order.unitType, (quantities.get(order.unitType) ?? 0) + order.quantity);
   }
   if ([...quantities.values()].some((quantity) => quantity > MAX_UNIT_QUANTITY)) {
     return rejectOrder("invalid_input", INVALID_QUANTITY);
   }
   if (!raceSpec(input.race).droids && quantities.has("droid")) {
-    return rejectOrder("invalid_action", "Your race cannot build droids");
+    return because("race_no_droids", rejectOrder("invalid_action", "Your race cannot build droids"));
   }
   const daily = dailyLimitViolation(
     "explorer",

@@ -40,7 +40,7 @@ describe("checkAttack (rules.md 13.1, 18)", () => {
       "Target has lost half of its planets recently and is protected",
     ],
   ])("refuses %s", (_label, change, code, detail) => {
-    expect(checkAttack({ ...base, ...change })).toEqual({ code, detail });
+    expect(checkAttack({ ...base, ...change })).toMatchObject({ code, detail });
   });
 
   it("lets a beaten empire be attacked once it strikes again, by the one it hit, or while it lost less than half", () => {

@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../refusal.ts";
+import { because, refuse, type Refusal } from "../refusal.ts";
 
 /** Why an attack is refused: the code maps to an HTTP status, the detail is the spec's text (rules.md 18). */
 export type AttackRefusal = Refusal<"invalid_action" | "forbidden">;
@@ -60,6 +60,10 @@ export const TARGET_PROTECTED_MESSAGE = "Target is under new-player protection";
 export const belowRangeMessage = (range: number): string =>
   `Target is below ${Math.round(range * 100)}% of your networth`;
 
+/** The networth range refusal itself, for attacks and hostile operations alike. */
+export const belowRange = (range: number): Refusal<"forbidden"> =>
+  because("target_below_range", refuse("forbidden", belowRangeMessage(range), { percent: Math.round(range * 100) }));
+
 /** The refusal for a home-world target (rules.md 18); the web client shows it before anyone tries. */
 export const HOME_WORLD_ATTACK_MESSAGE = "Home worlds cannot be attacked";
 
@@ -72,27 +76,31 @@ export const HOME_WORLD_ATTACK_MESSAGE = "Home worlds cannot be attacked";
  */
 export const checkAttack = (input: AttackCheckInput): AttackRefusal | null => {
   if (input.targetOwnerId === null) {
-    return refuse("invalid_action", "Planet is not owned by another player; explore neutral planets instead");
+    return because(
+      "attack_unowned",
+      refuse("invalid_action", "Planet is not owned by another player; explore neutral planets instead"),
+    );
   }
-  if (input.targetOwnerId === input.attackerId) return refuse("invalid_action", "You cannot attack your own planet");
+  if (input.targetOwnerId === input.attackerId)
+    return because("attack_own_planet", refuse("invalid_action", "You cannot attack your own planet"));
   if (input.attackerFamilyId !== null && input.attackerFamilyId === input.targetFamilyId) {
-    return refuse("forbidden", "You cannot attack a member of your family");
+    return because("attack_family", refuse("forbidden", "You cannot attack a member of your family"));
   }
-  if (input.targetIsHomeWorld) return refuse("forbidden", HOME_WORLD_ATTACK_MESSAGE);
+  if (input.targetIsHomeWorld) return because("home_world_attack", refuse("forbidden", HOME_WORLD_ATTACK_MESSAGE));
   if (input.targetProtectedUntilTurn !== null && input.currentTurn < input.targetProtectedUntilTurn) {
-    return refuse("forbidden", TARGET_PROTECTED_MESSAGE);
+    return because("target_protected", refuse("forbidden", TARGET_PROTECTED_MESSAGE));
   }
   // Retaliation against the one who struck is always allowed; anyone else leaves a beaten empire alone.
   if (!input.retaliation && input.targetRecentLosses && isBeatenEmpire(input.targetRecentLosses)) {
-    return refuse("forbidden", BEATEN_PROTECTED_MESSAGE);
+    return because("target_beaten", refuse("forbidden", BEATEN_PROTECTED_MESSAGE));
   }
   // The tolerance keeps a target at exactly 35% in range despite binary fractions (0.35 × 1000).
   const range = input.atWar ? WAR_ATTACK_RANGE : (input.attackRange ?? DEFAULT_ATTACK_RANGE);
   if (!input.retaliation && input.targetNetworth < range * input.attackerNetworth * (1 - 1e-12)) {
-    return refuse("forbidden", belowRangeMessage(range));
+    return belowRange(range);
   }
   if ((input.stage ?? "initiate") === "initiate" && !(input.attackerMorale > 0)) {
-    return refuse("invalid_action", "Your morale is too low to attack");
+    return because("morale_too_low", refuse("invalid_action", "Your morale is too low to attack"));
   }
   return null;
 };

@@ -1,6 +1,6 @@
 import { RESOURCES, type Resource } from "../catalogue/resources.ts";
 import { formatCount } from "../combat/battle-text.ts";
-import { insufficient, refuse, type Refusal } from "../refusal.ts";
+import { because, insufficient, refuse, type Refusal } from "../refusal.ts";
 
 /** Resources one aid shipment carries; a missing resource is 0. */
 export type AidResources = Readonly<Partial<Record<Resource, number>>>;
@@ -71,20 +71,26 @@ export const senderRefusal = (
   currentTurn: number,
   history: Pick<AidHistory, "senderLastSentTurn" | "senderLastReceivedTurn">,
 ): AidRefusal | null => {
-  if (sender.familyId === null) return refuse("forbidden", "You are not in a family.");
+  if (sender.familyId === null) return because("not_in_family", refuse("forbidden", "You are not in a family."));
   if (currentTurn < sender.protectedUntilTurn)
-    return refuse("invalid_action", "No aid while you are under new-player protection");
+    return because("aid_while_protected", refuse("invalid_action", "No aid while you are under new-player protection"));
   if (history.senderLastSentTurn !== null && currentTurn < history.senderLastSentTurn + AID_COOLDOWN_TURNS)
-    return refuse(
-      "invalid_action",
-      `You sent aid recently; you can send again on turn ${history.senderLastSentTurn + AID_COOLDOWN_TURNS}`,
-      { nextTurn: history.senderLastSentTurn + AID_COOLDOWN_TURNS },
+    return because(
+      "aid_cooldown",
+      refuse(
+        "invalid_action",
+        `You sent aid recently; you can send again on turn ${history.senderLastSentTurn + AID_COOLDOWN_TURNS}`,
+        { nextTurn: history.senderLastSentTurn + AID_COOLDOWN_TURNS },
+      ),
     );
   if (history.senderLastReceivedTurn !== null && currentTurn < history.senderLastReceivedTurn + AID_NO_RELAY_TURNS)
-    return refuse(
-      "invalid_action",
-      `Aid you received cannot be passed on; you can send aid again on turn ${history.senderLastReceivedTurn + AID_NO_RELAY_TURNS}`,
-      { nextTurn: history.senderLastReceivedTurn + AID_NO_RELAY_TURNS },
+    return because(
+      "aid_no_relay",
+      refuse(
+        "invalid_action",
+        `Aid you received cannot be passed on; you can send aid again on turn ${history.senderLastReceivedTurn + AID_NO_RELAY_TURNS}`,
+        { nextTurn: history.senderLastReceivedTurn + AID_NO_RELAY_TURNS },
+      ),
     );
   return null;
 };
@@ -101,33 +107,45 @@ export const aidSendCap = (sender: AidParty): number =>
  */
 export const checkAid = (input: AidCheckInput): AidRefusal | null => {
   const { sender, receiver, resources, currentTurn, history } = input;
-  if (receiver === null) return refuse("not_found", "Player not found");
-  if (receiver.playerId === sender.playerId) return refuse("invalid_action", "You cannot send aid to yourself");
+  if (receiver === null) return because("player_not_found", refuse("not_found", "Player not found"));
+  if (receiver.playerId === sender.playerId)
+    return because("aid_to_yourself", refuse("invalid_action", "You cannot send aid to yourself"));
   const own = senderRefusal(sender, currentTurn, history);
   if (own?.code === "forbidden") return own;
   if (receiver.familyId !== sender.familyId)
-    return refuse("forbidden", "Aid can only go to a member of your own family");
-  if (receiver.isNpc) return refuse("invalid_action", "NPC empires do not take aid");
+    return because("aid_own_family", refuse("forbidden", "Aid can only go to a member of your own family"));
+  if (receiver.isNpc) return because("npc_no_aid", refuse("invalid_action", "NPC empires do not take aid"));
   if (own) return own;
   if (currentTurn < receiver.protectedUntilTurn)
-    return refuse("invalid_action", `${receiver.username} is under new-player protection and cannot take aid`);
+    return because(
+      "aid_receiver_protected",
+      refuse("invalid_action", `${receiver.username} is under new-player protection and cannot take aid`, {
+        name: receiver.username,
+      }),
+    );
   const worth = aidWorth(resources);
   const sendCap = aidSendCap(sender);
   if (worth > sendCap)
-    return refuse(
-      "invalid_action",
-      `One shipment may be worth at most ${formatCount(sendCap)} credits (twice your networth); this one is worth ${formatCount(worth)}`,
-      { max: sendCap, worth },
+    return because(
+      "aid_send_cap",
+      refuse(
+        "invalid_action",
+        `One shipment may be worth at most ${formatCount(sendCap)} credits (twice your networth); this one is worth ${formatCount(worth)}`,
+        { max: sendCap, worth },
+      ),
     );
   const receiveLeft = Math.max(
     0,
     Math.floor(receiver.networth * AID_RECEIVE_PER_NETWORTH) - history.receiverRecentWorth,
   );
   if (worth > receiveLeft)
-    return refuse(
-      "invalid_action",
-      `${receiver.username} can take aid worth at most ${formatCount(receiveLeft)} credits more for now`,
-      { max: receiveLeft, worth },
+    return because(
+      "aid_receive_cap",
+      refuse(
+        "invalid_action",
+        `${receiver.username} can take aid worth at most ${formatCount(receiveLeft)} credits more for now`,
+        { name: receiver.username, max: receiveLeft, worth },
+      ),
     );
   for (const r of RESOURCES) {
     const need = resources[r] ?? 0;

@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../refusal.ts";
+import { because, refuse, type Refusal } from "../refusal.ts";
 import { FAMILY_ROLE_INFO, isAssignableFamilyRole, type FamilyRole } from "./family-roles.ts";
 
 /** Why a family order is refused: the code maps to an HTTP status, the detail is what the player reads. */
@@ -21,12 +21,12 @@ export const NOT_IN_FAMILY = "You are not in a family.";
  * with a single human it is the only way to get a leader at all. Voting again replaces the earlier vote.
  */
 export const checkVote = (voter: FamilyPerson, candidate: FamilyPerson | null): FamilyViolation | null => {
-  if (voter.isNpc) return refuse("forbidden", "NPC empires do not vote");
-  if (voter.familyId === null) return refuse("forbidden", NOT_IN_FAMILY);
-  if (candidate === null) return refuse("not_found", "Player not found");
+  if (voter.isNpc) return because("npc_no_vote", refuse("forbidden", "NPC empires do not vote"));
+  if (voter.familyId === null) return because("not_in_family", refuse("forbidden", NOT_IN_FAMILY));
+  if (candidate === null) return because("player_not_found", refuse("not_found", "Player not found"));
   if (candidate.familyId !== voter.familyId)
-    return refuse("invalid_action", "You can only vote for a member of your own family");
-  if (candidate.isNpc) return refuse("invalid_action", "NPC empires cannot become leader");
+    return because("vote_own_family", refuse("invalid_action", "You can only vote for a member of your own family"));
+  if (candidate.isNpc) return because("npc_not_leader", refuse("invalid_action", "NPC empires cannot become leader"));
   return null;
 };
 
@@ -40,15 +40,24 @@ export const checkRoleAssignment = (
   target: FamilyPerson | null,
   newRole: string,
 ): FamilyViolation | null => {
-  if (actor.familyId === null) return refuse("forbidden", NOT_IN_FAMILY);
-  if (actor.role !== "leader") return refuse("forbidden", "Only the family leader can assign roles");
-  if (target === null) return refuse("not_found", "Player not found");
-  if (target.playerId === actor.playerId) return refuse("invalid_action", "You cannot change your own role");
+  if (actor.familyId === null) return because("not_in_family", refuse("forbidden", NOT_IN_FAMILY));
+  if (actor.role !== "leader")
+    return because("roles_leader_only", refuse("forbidden", "Only the family leader can assign roles"));
+  if (target === null) return because("player_not_found", refuse("not_found", "Player not found"));
+  if (target.playerId === actor.playerId)
+    return because("own_role", refuse("invalid_action", "You cannot change your own role"));
   if (target.familyId !== actor.familyId)
-    return refuse("forbidden", "You can only assign roles to members of your own family");
+    return because("roles_own_family", refuse("forbidden", "You can only assign roles to members of your own family"));
   if (newRole === "leader")
-    return refuse("invalid_action", "The leader is chosen by the family's votes and cannot be assigned");
-  if (!isAssignableFamilyRole(newRole)) return refuse("invalid_input", `Unknown family role: ${newRole}`);
+    return because(
+      "leader_by_vote",
+      refuse("invalid_action", "The leader is chosen by the family's votes and cannot be assigned"),
+    );
+  if (!isAssignableFamilyRole(newRole))
+    return because(
+      "unknown_family_role",
+      refuse("invalid_input", `Unknown family role: ${newRole}`, { role: newRole }),
+    );
   return null;
 };
 

@@ -17,7 +17,7 @@ describe("exploration (rules.md 11.5)", () => {
 
   it("needs half of all planet space built", () => {
     expect(canExplore({ completedBuildings: 125, totalSize: 250 })).toBeNull();
-    expect(canExplore({ completedBuildings: 100, totalSize: 250 })).toEqual({
+    expect(canExplore({ completedBuildings: 100, totalSize: 250 })).toMatchObject({
       code: "invalid_action",
       detail: "You must have 50% of your planet space built to explore",
     });

@@ -1,3 +1,4 @@
+import { because, refuse } from "../refusal.ts";
 import { ceilAmount } from "../economy/rounding.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 import { nearestPlanet, type PlanetPoint } from "./nearest-planet.ts";
@@ -37,7 +38,7 @@ export interface BuiltShare {
 export const canExplore = (empire: BuiltShare): FleetViolation | null =>
   2 * empire.completedBuildings >= empire.totalSize
     ? null
-    : { code: "invalid_action", detail: EXPLORE_BUILT_SHARE_MESSAGE };
+    : because("explore_built_share", refuse("invalid_action", EXPLORE_BUILT_SHARE_MESSAGE));
 
 /** Where an explorer starts and the fee's distance is measured from (rules.md 11.5): the nearest owned planet. */
 export const nearestOwnedPlanet = <P extends PlanetPoint>(owned: readonly P[], target: GridPoint): P | null =>

@@ -13,7 +13,7 @@ describe("checkSendOrder", () => {
       available: home,
       requested: { soldiers: 300, droids: 100, transports: 4, fighters: 20 },
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       leaving: units({ soldiers: 300, droids: 100, transports: 4, fighters: 20 }),
       staying: units({ soldiers: 200, agents: 5, explorers: 2 }),
@@ -78,6 +78,7 @@ describe("checkSendOrder", () => {
         code: "invalid_action",
         detail: "Insufficient transport capacity. Need 1 more transport(s) (500 troops need 5 transports)",
         data: { missing: 1, troops: 500, needed: 5 },
+        reason: "transport_capacity",
       },
     );
     expect(

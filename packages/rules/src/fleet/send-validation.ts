@@ -1,4 +1,4 @@
-import { insufficient, refuse as refusalOf } from "../refusal.ts";
+import { because, insufficient, refuse as refusalOf } from "../refusal.ts";
 import { emptyFleetUnits, FLEET_UNIT_KEYS, type FleetUnitKey, type FleetUnits } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 import { checkTransportCapacity } from "./transport.ts";
@@ -30,6 +30,9 @@ const COMBAT_KEYS: readonly FleetUnitKey[] = ["soldiers", "droids", "fighters", 
 
 const refused = (refusal: FleetViolation): SendCheck => ({ ok: false, ...refusal });
 const refuse = (code: FleetViolation["code"], detail: string): SendCheck => refused(refusalOf(code, detail));
+/** A refusal that is one of the contract's texts, named by its reason. */
+const named = (reason: string, code: FleetViolation["code"], detail: string): SendCheck =>
+  refused(because(reason, refusalOf(code, detail)));
 
 /**
  * Validates a send order against its source fleet (core-play 5, rules.md 11.4–11.5) and splits the fleet.
@@ -44,13 +47,11 @@ export const checkSendOrder = (order: SendOrder): SendCheck => {
     if (!Number.isSafeInteger(count) || count < 0) return refuse("invalid_input", "Please enter a valid quantity");
     leaving[key] = count;
   }
-  if (leaving.lasers > 0) return refuse("invalid_input", "Lasers are buildings and cannot be sent");
+  if (leaving.lasers > 0) return named("lasers_stay", "invalid_input", "Lasers are buildings and cannot be sent");
   if (FLEET_UNIT_KEYS.every((key) => leaving[key] === 0)) {
-    const detail =
-      order.mission === "move" || order.mission === "reinforce"
-        ? "Please select at least some units to send"
-        : "Select at least one unit to send";
-    return refuse("invalid_input", detail);
+    return order.mission === "move" || order.mission === "reinforce"
+      ? named("select_some_units", "invalid_input", "Please select at least some units to send")
+      : named("select_one_unit", "invalid_input", "Select at least one unit to send");
   }
   for (const key of FLEET_UNIT_KEYS) {
     if (leaving[key] > order.available[key]) {
@@ -58,13 +59,15 @@ export const checkSendOrder = (order: SendOrder): SendCheck => {
     }
   }
   if (order.mission === "exploration") {
-    if (leaving.explorers < 1) return refuse("invalid_action", "Exploration needs at least one explorer");
+    if (leaving.explorers < 1)
+      return named("exploration_needs_explorer", "invalid_action", "Exploration needs at least one explorer");
     if (FLEET_UNIT_KEYS.some((key) => key !== "explorers" && leaving[key] > 0)) {
-      return refuse("invalid_action", "Exploration fleets carry explorers only");
+      return named("exploration_explorers_only", "invalid_action", "Exploration fleets carry explorers only");
     }
   }
   if (order.mission === "attack" && COMBAT_KEYS.every((key) => leaving[key] === 0)) {
-    return refuse("invalid_action", "An attack needs at least one soldier, droid, fighter, bomber or transport");
+    const detail = "An attack needs at least one soldier, droid, fighter, bomber or transport";
+    return named("attack_needs_fighters", "invalid_action", detail);
   }
   const instant = order.instant === true && (order.mission === "move" || order.mission === "reinforce");
   if (!instant) {

@@ -10,7 +10,7 @@ describe("the transport rule (rules.md 11.4, core-play 5)", () => {
   });
 
   it("uses the spec's message", () => {
-    expect(checkTransportCapacity({ soldiers: 300, droids: 200, transports: 2 })).toEqual({
+    expect(checkTransportCapacity({ soldiers: 300, droids: 200, transports: 2 })).toMatchObject({
       code: "invalid_action",
       detail: "Insufficient transport capacity. Need 3 more transport(s) (500 troops need 5 transports)",
       data: { missing: 3, troops: 500, needed: 5 },

@@ -1,5 +1,5 @@
 import { formatCount } from "../combat/battle-text.ts";
-import { refuse } from "../refusal.ts";
+import { because, refuse } from "../refusal.ts";
 import { TRANSPORT_CAPACITY } from "../catalogue/units.ts";
 import type { FleetViolation } from "./fleet-violation.ts";
 
@@ -24,9 +24,12 @@ export const checkTransportCapacity = (units: TransportLoad): FleetViolation | n
   const needed = transportsNeeded(units.soldiers, units.droids);
   if (units.transports >= needed) return null;
   const missing = needed - units.transports;
-  return refuse(
-    "invalid_action",
-    `Insufficient transport capacity. Need ${formatCount(missing)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
-    { missing, troops, needed },
+  return because(
+    "transport_capacity",
+    refuse(
+      "invalid_action",
+      `Insufficient transport capacity. Need ${formatCount(missing)} more transport(s) (${formatCount(troops)} troops need ${formatCount(needed)} transports)`,
+      { missing, troops, needed },
+    ),
   );
 };

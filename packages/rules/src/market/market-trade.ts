@@ -9,7 +9,7 @@ import { formatCount } from "../combat/battle-text.ts";
 import { ceilAmount, floorAmount } from "../economy/rounding.ts";
 import { BUY_MARKUP, SELL_FACTOR, type MarketResource } from "./market-goods.ts";
 import { priceIntegral } from "./market-price.ts";
-import { insufficient } from "../refusal.ts";
+import { because, insufficient } from "../refusal.ts";
 
 export type TradeSide = "buy" | "sell";
 
@@ -60,7 +60,15 @@ export const checkBuy = (input: {
 }): TradeCheck => {
   const { resource, quantity, marketStock, credits } = input;
   if (!isValidQuantity(quantity, Number.MAX_SAFE_INTEGER)) return rejectOrder("invalid_input", INVALID_QUANTITY);
-  if (marketStock < quantity) return rejectOrder("invalid_action", marketStockShort(resource, marketStock, quantity));
+  if (marketStock < quantity)
+    return because(
+      "market_stock_short",
+      rejectOrder("invalid_action", marketStockShort(resource, marketStock, quantity), {
+        stock: Math.max(0, Math.floor(marketStock)),
+        resource,
+        quantity,
+      }),
+    );
   const cost = buyCost(resource, marketStock, quantity);
   if (cost > credits) return rejectWith(insufficient("credits", cost, credits));
   return quote("buy", resource, quantity, cost, marketStock - quantity);

@@ -1,5 +1,5 @@
-import { insufficient, refuse, type Refusal } from "../refusal.ts";
-import { belowRangeMessage, DEFAULT_ATTACK_RANGE, TARGET_PROTECTED_MESSAGE } from "../combat/attack-eligibility.ts";
+import { because, insufficient, refuse, type Refusal } from "../refusal.ts";
+import { belowRange, DEFAULT_ATTACK_RANGE, TARGET_PROTECTED_MESSAGE } from "../combat/attack-eligibility.ts";
 import {
   OPERATION_LABELS,
   OPERATION_MORALE_COST,
@@ -75,36 +75,43 @@ export interface CastCheckInput {
  * (rules.md 13.1: "the same NW-range and protection checks apply to hostile operations and spells").
  */
 export const checkCast = (c: CastCheckInput): CastRefusal | null => {
-  const no = (detail: string) => refuse("invalid_action", detail);
-  if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return no(OPERATION_NOT_AVAILABLE);
-  if (!raceCanUse(c.casterRace, c.operationType)) return no(raceRestriction(c.operationType));
+  const no = (reason: string, detail: string) => because(reason, refuse("invalid_action", detail));
+  if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return no("operation_unavailable", OPERATION_NOT_AVAILABLE);
+  if (!raceCanUse(c.casterRace, c.operationType)) return no("race_cannot_use", raceRestriction(c.operationType));
   if (c.morale < OPERATION_MORALE_COST) {
-    return refuse("insufficient_resources", insufficientMorale(c.morale), {
-      moralePercent: moralePercent(c.morale),
-      neededPercent: 5,
-    });
+    return because(
+      "insufficient_morale",
+      refuse("insufficient_resources", insufficientMorale(c.morale), {
+        moralePercent: moralePercent(c.morale),
+        neededPercent: 5,
+      }),
+    );
   }
   const spell = isSpell(c.operationType);
-  if (spell ? c.wizards < 1 : c.agents < 1) return no(spell ? NO_WIZARDS : NO_AGENTS);
+  if (spell ? c.wizards < 1 : c.agents < 1) return spell ? no("no_wizards", NO_WIZARDS) : no("no_agents", NO_AGENTS);
   const kind = OPERATION_TARGET[c.operationType];
-  if (kind === "player" && !c.targetPlayerId) return no(TARGET_PLAYER_REQUIRED);
-  if (kind === "planet" && !c.targetPlanetId) return no(TARGET_PLANET_REQUIRED);
-  if (c.operationType === "plant_false_info" && !c.framedPlayerId) return no(FRAMED_PLAYER_REQUIRED);
-  if (c.operationType === "destroy_units" && !c.targetUnitType) return no(TARGET_UNIT_TYPE_REQUIRED);
-  if (kind === "planet" && !c.planetOwned) return no(UNOWNED_PLANET);
+  if (kind === "player" && !c.targetPlayerId) return no("target_player_required", TARGET_PLAYER_REQUIRED);
+  if (kind === "planet" && !c.targetPlanetId) return no("target_planet_required", TARGET_PLANET_REQUIRED);
+  if (c.operationType === "plant_false_info" && !c.framedPlayerId)
+    return no("framed_player_required", FRAMED_PLAYER_REQUIRED);
+  if (c.operationType === "destroy_units" && !c.targetUnitType)
+    return no("target_unit_type_required", TARGET_UNIT_TYPE_REQUIRED);
+  if (kind === "planet" && !c.planetOwned) return no("unowned_planet_operation", UNOWNED_PLANET);
   if (kind !== "self") {
-    if (c.target?.id === c.casterId) return no(NOT_ON_YOURSELF);
-    if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId) return no(NOT_ON_FAMILY);
+    if (c.target?.id === c.casterId) return no("operation_on_yourself", NOT_ON_YOURSELF);
+    if (c.target && c.casterFamilyId !== null && c.target.familyId === c.casterFamilyId)
+      return no("operation_on_family", NOT_ON_FAMILY);
     const r = c.range;
     if (c.target && r) {
       if (r.targetProtectedUntilTurn !== null && r.currentTurn < r.targetProtectedUntilTurn)
-        return refuse("forbidden", TARGET_PROTECTED_MESSAGE);
+        return because("target_protected", refuse("forbidden", TARGET_PROTECTED_MESSAGE));
       if (!r.retaliation && r.targetNetworth < DEFAULT_ATTACK_RANGE * r.casterNetworth * (1 - 1e-12))
-        return refuse("forbidden", belowRangeMessage(DEFAULT_ATTACK_RANGE));
+        return belowRange(DEFAULT_ATTACK_RANGE);
     }
   }
-  if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id) return no(FRAMED_NOT_TARGET);
-  if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return no(HOME_WORLD_PORTAL);
+  if (c.operationType === "plant_false_info" && c.framedPlayerId === c.target?.id)
+    return no("framed_not_target", FRAMED_NOT_TARGET);
+  if (c.operationType === "sabotage_portal" && c.planetIsHomeWorld) return no("home_world_portal", HOME_WORLD_PORTAL);
   const cost = octarineCost(c.operationType);
   if (c.octarine < cost) return insufficient("octarine", cost, c.octarine);
   return null;

@@ -7,15 +7,14 @@ import { sendFleet } from "../../services/fleets/fleet-send-service.ts";
 import { fleetView } from "../../services/fleets/fleet-view.ts";
 import { incomingFleets } from "../../services/fleets/incoming-fleets.ts";
 import { callerPlayer } from "../../services/player/player-service.ts";
-import { AppError } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const fleetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.fleets, async ({ user, params, query }) => {
     const player = await callerPlayer(deps, user, params.galaxyId);
     const claimed = query.playerId ?? query.player_id;
-    if (claimed !== undefined && claimed !== player.id)
-      throw new AppError("forbidden", "You can only see your own fleets");
+    if (claimed !== undefined && claimed !== player.id) throw refuse("own_fleets_only");
     return { fleets: (await listFleetsOfPlayer(deps.db.kysely, params.galaxyId, player.id)).map(fleetView) };
   });
   defineRoute(app, routes.incomingFleets, async ({ user, params }) => incomingFleets(deps, user, params.galaxyId));

@@ -5,7 +5,7 @@ import type { Notifier } from "../../notifications/notifier.ts";
 import { subscribePush, unsubscribePush } from "../../notifications/push-subscriptions-service.ts";
 import { notificationSettingsOf, updateNotificationSettings } from "../../notifications/settings-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
-import { AppError } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const notificationRoutes = async (app: FastifyInstance, deps: ServiceDeps, notifier: Notifier) => {
@@ -24,7 +24,7 @@ export const notificationRoutes = async (app: FastifyInstance, deps: ServiceDeps
     );
     defineRoute(scope, routes.unsubscribeEmail, async ({ body, query }) => {
       const token = body.token ?? query.token;
-      if (!token) throw new AppError("invalid_input", "The unsubscribe link has no token");
+      if (!token) throw refuse("unsubscribe_no_token");
       return unsubscribeEmail(deps, notifier, token);
     });
   });

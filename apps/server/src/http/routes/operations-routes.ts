@@ -10,11 +10,11 @@ import {
 import { infiltrations } from "../../services/operations/infiltration-service.ts";
 import { activeOperations } from "../../services/operations/intel-overlay-service.ts";
 import { defineRoute } from "../define-route.ts";
-import { invalid } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 
 export const operationsRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.castOperation, async ({ user, params, body }) => {
-    if (body.galaxyId !== params.galaxyId) throw invalid("The galaxy in the body must match the path");
+    if (body.galaxyId !== params.galaxyId) throw refuse("body_galaxy_mismatch");
     return castOperation(deps, user, params.galaxyId, {
       playerId: body.playerId,
       operationType: body.operationType,

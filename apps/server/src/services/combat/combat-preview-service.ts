@@ -15,7 +15,7 @@ import { hasActiveEffect } from "../../db/repositories/active-effects-repository
 import { latestHeldIntel, latestOwnBattle } from "../../db/repositories/intel-repository.ts";
 import { findPlayerOfUser } from "../../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
-import { AppError, notFound } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import { attackCheckInput } from "./attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { loadTargetPlanet } from "../fleets/fleet-targets.ts";
@@ -41,13 +41,13 @@ export const previewCombat = async (
   const db = deps.db.kysely;
   const galaxy = await visibleGalaxy(deps, user, body.galaxyId);
   const player = await findPlayerOfUser(db, galaxy.id, user.id);
-  if (!player) throw notFound("Player not found");
+  if (!player) throw refuse("player_not_found");
   const planet = await loadTargetPlanet(db, galaxy.id, body.targetPlanetId);
   const context = await attackCheckInput(db, galaxy, player, planet, deps.clock.now(), "send");
   const refusal = checkAttack(context);
-  if (refusal) throw new AppError(refusal.code, refusal.detail);
+  if (refusal) throw refused(refusal);
   const defender = context.defender;
-  if (!defender) throw new AppError("invalid_action", "Planet is not owned by another player");
+  if (!defender) throw refuse("planet_not_enemy");
 
   const units = await checkedUnits(deps, galaxy.id, player.id, body.units);
   // The newest of the caller's spy/vision report on the owner and their own battle for this planet.
@@ -97,10 +97,10 @@ const checkedUnits = async (
   const units = emptyFleetUnits();
   for (const key of FLEET_UNIT_KEYS) {
     const n = requested[key] ?? 0;
-    if (n > held[key]) throw new AppError("invalid_action", `Insufficient ${key}: need ${n}, have ${held[key]}`);
+    if (n > held[key])
+      throw refuse("insufficient_resource_amount", { resource: key, need: n, have: held[key] }, "invalid_action");
     units[key] = n;
   }
-  if (FLEET_UNIT_KEYS.every((k) => units[k] === 0))
-    throw new AppError("invalid_input", "Select at least one unit to send");
+  if (FLEET_UNIT_KEYS.every((k) => units[k] === 0)) throw refuse("select_one_unit");
   return units;
 };

@@ -33,7 +33,7 @@ import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repos
 import { buildingsOfRow, type PlanetRow } from "../../db/repositories/planets-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { refreshNetworth } from "../../db/repositories/networth-repository.ts";
-import { AppError, conflict, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { Ids } from "../../platform/ids.ts";
 import { attackCheckInput } from "./attack-context.ts";
@@ -76,18 +76,17 @@ export const initiateCombat = async (
 ) => {
   await visibleGalaxy(deps, user, galaxyId);
   const known = await findPlayerOfUser(deps.db.kysely, galaxyId, user.id);
-  if (!known) throw notFound("Player not found");
-  if (claimedPlayerId !== undefined && claimedPlayerId !== known.id)
-    throw new AppError("forbidden", "You can only give orders to your own empire");
+  if (!known) throw refuse("player_not_found");
+  if (claimedPlayerId !== undefined && claimedPlayerId !== known.id) throw refuse("own_empire_only");
   const result = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const galaxy = await findGalaxy(trx, galaxyId);
     const attacker = await findPlayerOfUser(trx, galaxyId, user.id);
-    if (!galaxy || !attacker) throw notFound("Player not found");
-    if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
+    if (!galaxy || !attacker) throw refuse("player_not_found");
+    if (galaxy.round_status === "ended") throw refuse("round_ended");
     const planet = await loadTargetPlanet(trx, galaxyId, rawPlanetId);
     const fleet = await findArrivedAttack(trx, galaxyId, attacker.id, planet.id);
-    if (!fleet) throw conflict("None of your fleets is waiting at this planet to attack");
+    if (!fleet) throw refuse("no_fleet_waiting");
     const battle = await fightForPlanet(trx, deps, galaxy, attacker, planet, fleet, deps.clock.now());
     if ("refused" in battle) throw refused(battle.refused);
     return battle;

@@ -2,7 +2,7 @@ import { EVENT_TYPES, type ActivityEvent } from "@nova/contract";
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import type { EventsTable } from "../../db/schema.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { callerPlayer } from "../player/player-service.ts";
@@ -88,7 +88,7 @@ export const familyEvents = async (
   const player = await callerPlayer(deps, user, galaxyId);
   const fullId = familyId.includes(":") ? familyId : `${galaxyId}:${familyId}`;
   // Another family's feed is not the caller's to read: answer as if it did not exist.
-  if (player.family_id !== fullId) throw notFound("Family not found");
+  if (player.family_id !== fullId) throw refuse("family_not_found");
   const members = await listFamilyMemberIds(deps.db.kysely, galaxyId, fullId);
   return readEvents(deps, galaxyId, { playerIds: members }, q);
 };

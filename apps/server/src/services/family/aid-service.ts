@@ -15,7 +15,7 @@ import { aidHistory, insertAidShipment, transferResources } from "../../db/repos
 import { insertEvents } from "../../db/repositories/events-repository.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayer, type PlayerRow } from "../../db/repositories/players-repository.ts";
-import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { playerEvent } from "../events/player-event.ts";
 import { callerPlayer } from "../player/player-service.ts";
@@ -52,8 +52,8 @@ export const sendAid = async (
     for (const id of [caller.id, toPlayerId].sort()) await lockPlayer(trx, deps.db.dialect, galaxyId, id);
     const galaxy = await findGalaxy(trx, galaxyId);
     const sender = await findPlayer(trx, galaxyId, caller.id);
-    if (!galaxy || !sender) throw notFound("Player not found");
-    if (galaxy.status === "ended") throw new AppError("invalid_action", "This galaxy has ended");
+    if (!galaxy || !sender) throw refuse("player_not_found");
+    if (galaxy.status === "ended") throw refuse("galaxy_ended");
     const receiver = toPlayerId === sender.id ? sender : await findPlayer(trx, galaxyId, toPlayerId);
     const turn = galaxy.current_turn;
     const history = await aidHistory(trx, galaxyId, sender.id, receiver?.id ?? null, turn - AID_COOLDOWN_TURNS + 1);
@@ -65,9 +65,9 @@ export const sendAid = async (
       history,
     });
     if (refusal) throw refused(refusal);
-    if (!receiver) throw notFound("Player not found");
+    if (!receiver) throw refuse("player_not_found");
     if (!(await transferResources(trx, galaxyId, sender.id, receiver.id, amounts)))
-      throw new AppError("insufficient_resources", "Insufficient resources");
+      throw refuse("insufficient_resources");
     const worth = aidWorth(amounts);
     const aidId = deps.ids.uuid();
     const now = deps.clock.now();
@@ -120,7 +120,7 @@ export const aidAllowance = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
   const caller = await callerPlayer(deps, user, galaxyId);
   const db = deps.db.kysely;
   const galaxy = await findGalaxy(db, galaxyId);
-  if (!galaxy) throw notFound("Galaxy not found");
+  if (!galaxy) throw refuse("galaxy_not_found");
   const turn = galaxy.current_turn;
   const history = await aidHistory(db, galaxyId, caller.id, null, turn);
   const refusal = senderRefusal(party(caller), turn, history);

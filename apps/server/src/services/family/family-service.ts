@@ -28,7 +28,7 @@ import {
 import { insertEvents } from "../../db/repositories/events-repository.ts";
 import { findPlayer, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { findFamily, listStandings } from "../../db/repositories/rankings-repository.ts";
-import { forbidden, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { holdFamilyElection } from "./family-election.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
@@ -58,8 +58,8 @@ const person = (p: PlayerRow): FamilyPerson => ({
 const ownFamily = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, familyId: string) => {
   const caller = await callerPlayer(deps, user, galaxyId);
   const family = await findFamily(deps.db.kysely, galaxyId, fullFamilyId(galaxyId, familyId));
-  if (!family) throw notFound("Family not found");
-  if (caller.family_id !== family.id) throw forbidden("You are not a member of this family");
+  if (!family) throw refuse("family_not_found");
+  if (caller.family_id !== family.id) throw refuse("not_family_member");
   return { caller, family };
 };
 
@@ -185,7 +185,7 @@ export const updateRole = async (
       const target = await findPlayer(trx, galaxyId, targetPlayerId);
       const violation = checkRoleAssignment(person(actor), target && person(target), newRole);
       if (violation) throw refused(violation);
-      if (!target) throw notFound("Player not found");
+      if (!target) throw refuse("player_not_found");
       const role = newRole as AssignableFamilyRole;
       await setFamilyRole(trx, galaxyId, targetPlayerId, role);
       // The member hears of it in their own feed, tagged with the family so its feed can show it too.

@@ -26,7 +26,7 @@ import {
 } from "../../db/repositories/fleets-repository.ts";
 import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
-import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { loadTargetPlanet, point } from "./fleet-targets.ts";
@@ -39,7 +39,7 @@ const sumUnits = (u: FleetUnits) => FLEET_UNIT_KEYS.reduce((s, k) => s + u[k], 0
 const ownFleet = async (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, fleetId: string): Promise<FleetRow> => {
   const fleet = await findFleet(trx, galaxy.id, fleetId);
   // Another player's fleet is answered exactly like a missing one.
-  if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
+  if (!fleet || fleet.player_id !== player.id) throw refuse("fleet_not_found");
   return fleet;
 };
 
@@ -64,7 +64,7 @@ export const recallFleet = async (
     galaxyId,
     async (trx, galaxy, player) => {
       const fleet = await ownFleet(trx, galaxy, player, fleetId);
-      if (fleet.is_home === 1) throw new AppError("invalid_action", "The home fleet cannot be recalled");
+      if (fleet.is_home === 1) throw refuse("home_fleet_no_recall");
       const now = deps.clock.now();
       let turns: number;
       let from: string | null;
@@ -77,7 +77,7 @@ export const recallFleet = async (
         const here = from ? await loadTargetPlanet(trx, galaxy.id, from) : null;
         turns = home && here ? travelTurns(gridDistance(here, home), raceSpec(player.race).bonuses.speed) : 1;
       } else {
-        throw new AppError("invalid_action", "This fleet is already returning");
+        throw refuse("fleet_already_returning");
       }
       const arrivesAt = completionTime(galaxy.next_turn_at, turns, galaxy.turn_length_minutes);
       await startTrip(trx, galaxy.id, fleet.id, {
@@ -124,10 +124,9 @@ export const moveFleet = async (
       const now = deps.clock.now();
       const fleet = await ownFleet(trx, galaxy, player, fleetId);
       const from = currentPlanet(fleet);
-      if (fleet.is_home === 1 || !from)
-        throw new AppError("invalid_action", "Only stationed or arrived fleets can move to a new target");
+      if (fleet.is_home === 1 || !from) throw refuse("move_stationed_only");
       const target = await loadTargetPlanet(trx, galaxy.id, targetPlanetId);
-      if (target.id === from) throw new AppError("invalid_action", "The fleet is already at that planet");
+      if (target.id === from) throw refuse("fleet_already_there");
       const action = target.owner_id === player.id ? "move" : "attack";
       if (action === "attack") {
         const check = checkAttack(await attackCheckInput(trx, galaxy, player, target, now, "send"));
@@ -197,10 +196,10 @@ export const reinforceFleet = async (
       const now = deps.clock.now();
       const fleet = await ownFleet(trx, galaxy, player, fleetId);
       if (fleet.is_home === 1 || fleet.status !== "stationed" || !fleet.stationed_planet_id) {
-        throw new AppError("invalid_action", "Only stationed fleets can be reinforced");
+        throw refuse("reinforce_stationed_only");
       }
       const home = await findFleet(trx, galaxy.id, homeFleetId(galaxy.id, player.id));
-      if (!home) throw notFound("Home fleet not found");
+      if (!home) throw refuse("home_fleet_not_found");
       const split = checkSendOrder({ mission: "reinforce", available: unitsOf(home), requested: units });
       if (!split.ok) throw refused(split);
       const target = await loadTargetPlanet(trx, galaxy.id, fleet.stationed_planet_id);

@@ -33,7 +33,7 @@ import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import type { PlanetRow } from "../../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
 import { totalBuildingsOfRow } from "../../db/repositories/planets-repository.ts";
-import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { loadTargetPlanet, ownedPlanets, point } from "./fleet-targets.ts";
@@ -57,9 +57,9 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
     async (trx, galaxy, player) => {
       const now = deps.clock.now();
       const source = await findFleet(trx, galaxy.id, body.sourceFleetId);
-      if (!source || source.player_id !== player.id) throw notFound("Fleet not found");
+      if (!source || source.player_id !== player.id) throw refuse("fleet_not_found");
       if (source.is_home !== 1 && source.status !== "idle") {
-        throw new AppError("invalid_action", "Missions leave from the home fleet or an idle fleet");
+        throw refuse("missions_from_home_or_idle");
       }
       const target = await loadTargetPlanet(trx, galaxy.id, body.targetPlanetId);
       const owned = await ownedPlanets(trx, galaxy.id, player.id);
@@ -70,16 +70,15 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
       let fee: number;
       let instant = false;
       if (body.action === "exploration") {
-        if (target.owner_id !== null) throw new AppError("invalid_action", "Only unclaimed planets can be explored");
-        if (target.is_home_slot === 1)
-          throw new AppError("invalid_action", "Home-world slots are reserved for new empires");
+        if (target.owner_id !== null) throw refuse("explore_unclaimed_only");
+        if (target.is_home_slot === 1) throw refuse("home_slots_reserved");
         const built = canExplore({
           completedBuildings: owned.reduce((s, p) => s + totalBuildingsOfRow(p), 0),
           totalSize: owned.reduce((s, p) => s + p.size, 0),
         });
         if (built) throw refused(built);
         const duplicate = await findExplorerHeadingFor(trx, galaxy.id, player.id, target.id);
-        if (duplicate) throw new AppError("conflict", "An explorer is already on its way to this planet");
+        if (duplicate) throw refuse("explorer_on_its_way");
         origin = nearestOwnedPlanet(owned.map(point), target) ?? {
           planetId: source.home_planet_id ?? "",
           x: target.x,
@@ -96,9 +95,9 @@ export const sendFleet = async (deps: ServiceDeps, user: AuthUser, body: SendFle
           if (check) throw refused(check);
           defenderId = target.owner_id;
         } else if (target.owner_id !== player.id) {
-          throw new AppError("invalid_action", "Units can only be stationed on your own planets");
+          throw refuse("station_own_planets_only");
         } else if (target.id === source.home_planet_id && source.is_home === 1) {
-          throw new AppError("invalid_action", "The home fleet is already there");
+          throw refuse("home_fleet_already_there");
         }
         // A force field blocks a portal: no departures through it, no instant arrivals (rules.md 14.3).
         const blocked = await blockedPortals(trx, galaxy.id, galaxy.current_turn);

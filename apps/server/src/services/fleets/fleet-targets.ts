@@ -1,7 +1,7 @@
 import { parsePlanetId } from "@nova/rules";
 import type { Queryable } from "../../db/database.ts";
 import type { PlanetRow } from "../../db/repositories/planets-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { findPlanetById, listOwnedPlanets } from "../../db/repositories/planets-repository.ts";
 
 /** Accepts a full planet id or the short `x,y:n` form. */
@@ -10,9 +10,9 @@ export const fullPlanetId = (galaxyId: string, id: string): string =>
 
 export const loadTargetPlanet = async (trx: Queryable, galaxyId: string, rawId: string): Promise<PlanetRow> => {
   const id = fullPlanetId(galaxyId, rawId);
-  if (!parsePlanetId(id)) throw notFound("Planet not found");
+  if (!parsePlanetId(id)) throw refuse("planet_not_found");
   const planet = await findPlanetById(trx, galaxyId, id);
-  if (!planet) throw notFound("Planet not found");
+  if (!planet) throw refuse("planet_not_found");
   return planet;
 };
 

@@ -1,8 +1,8 @@
-import { OWNER_ONLY, type Invitation } from "@nova/contract";
+import type { Invitation } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findUserById } from "../../db/repositories/users-repository.ts";
-import { AppError, conflict, invalid, notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import {
@@ -16,8 +16,8 @@ import { findPlayerOfUser } from "../../db/repositories/players-repository.ts";
 /** Every access route starts here: the galaxy must exist and the caller must own it. */
 const ownedGalaxy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<GalaxyRow> => {
   const galaxy = await findGalaxy(deps.db.kysely, galaxyId);
-  if (!galaxy) throw notFound("Galaxy not found");
-  if (galaxy.owner_id !== user.id) throw new AppError("not_owner", OWNER_ONLY);
+  if (!galaxy) throw refuse("galaxy_not_found");
+  if (galaxy.owner_id !== user.id) throw refuse("owner_only");
   return galaxy;
 };
 
@@ -54,12 +54,12 @@ export const inviteUser = async (
   userId: string,
 ): Promise<Invitation> => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
-  if (userId === user.id) throw invalid("You own this galaxy already; invite someone else");
+  if (userId === user.id) throw refuse("invite_yourself");
   const invitee = await findUserById(deps.db.kysely, userId);
-  if (!invitee) throw notFound(`No user with id '${userId}': they must sign in once before they can be invited`);
+  if (!invitee) throw refuse("invitee_unknown", { userId });
   const now = deps.clock.now();
   const inserted = await insertInvitation(deps.db.kysely, galaxy.id, userId, now);
-  if (!inserted) throw conflict(`${invitee.displayName} is already invited`);
+  if (!inserted) throw refuse("already_invited", { name: invitee.displayName });
   const joined = (await findPlayerOfUser(deps.db.kysely, galaxy.id, userId)) ?? undefined;
   return {
     userId,
@@ -74,7 +74,7 @@ export const inviteUser = async (
 export const revokeInvitation = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, userId: string) => {
   const galaxy = await ownedGalaxy(deps, user, galaxyId);
   const deleted = await deleteInvitation(deps.db.kysely, galaxy.id, userId);
-  if (!deleted) throw notFound("Invitation not found");
+  if (!deleted) throw refuse("invitation_not_found");
   deps.push?.publish({ kind: "access", galaxyId: galaxy.id });
   return { message: `Invitation for ${userId} revoked` };
 };

@@ -11,7 +11,7 @@ import {
   updateGalaxyJob,
   type GalaxyJobRow,
 } from "../../db/repositories/galaxy-jobs-repository.ts";
-import { AppError, conflict, notFound } from "../../domain/app-error.ts";
+import { AppError, refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { createGalaxy } from "./galaxy-factory.ts";
@@ -37,7 +37,7 @@ const view = (j: GalaxyJobRow): GalaxyJob => ({
 /** POST /galaxy-creation/create: validates, stores a queued job and answers at once; the runner does the work. */
 export const requestGalaxy = async (deps: ServiceDeps, user: AuthUser, request: GalaxyCreationRequest) => {
   const db = deps.db.kysely;
-  if (await findGalaxy(db, request.galaxyId)) throw conflict(`A galaxy with id '${request.galaxyId}' already exists`);
+  if (await findGalaxy(db, request.galaxyId)) throw refuse("galaxy_exists", { galaxyId: request.galaxyId });
   const job: GalaxyJobRow = {
     id: deps.ids.uuid(),
     user_id: user.id,
@@ -55,12 +55,9 @@ export const requestGalaxy = async (deps: ServiceDeps, user: AuthUser, request: 
     completed_at: null,
   };
   const outcome = await queueGalaxyJobWithinLimit(deps.db, job, MAX_ACTIVE_JOBS_PER_USER);
-  if (outcome === "galaxy_busy") throw conflict(`A galaxy with id '${request.galaxyId}' is already being created`);
+  if (outcome === "galaxy_busy") throw refuse("galaxy_being_created", { galaxyId: request.galaxyId });
   if (outcome === "user_limit") {
-    throw new AppError(
-      "rate_limited",
-      `You already have ${MAX_ACTIVE_JOBS_PER_USER} galaxies being created; wait for one to finish`,
-    );
+    throw refuse("galaxy_jobs_limit", { count: MAX_ACTIVE_JOBS_PER_USER });
   }
   return { jobId: job.id, galaxyId: job.galaxy_id, status: "queued" as const };
 };
@@ -68,7 +65,7 @@ export const requestGalaxy = async (deps: ServiceDeps, user: AuthUser, request: 
 /** GET /galaxy-creation/status/{jobId}: only the creator sees a job (404 for anyone else). */
 export const galaxyJobStatus = async (deps: ServiceDeps, user: AuthUser, jobId: string): Promise<GalaxyJob> => {
   const job = await findGalaxyJob(deps.db.kysely, jobId);
-  if (!job || job.user_id !== user.id) throw notFound("Job not found");
+  if (!job || job.user_id !== user.id) throw refuse("job_not_found");
   return view(job);
 };
 

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/database.ts";
 import { insertGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { writeGeneratedGalaxy } from "../../db/repositories/galaxy-writer.ts";
 import { insertMarket } from "../../db/repositories/market-repository.ts";
-import { conflict } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { createEmpire } from "../player/empire-factory.ts";
 import { NPC_NAMES } from "./npc-names.ts";
@@ -120,7 +120,7 @@ export const createGalaxy = async (
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A galaxy with id '${input.id}' already exists`);
+    if (isUniqueViolation(error)) throw refuse("galaxy_exists", { galaxyId: input.id });
     throw error;
   }
   return { galaxyId: input.id, totalSystems: generated.systems.length, totalPlanets: generated.totalPlanets, npcs };

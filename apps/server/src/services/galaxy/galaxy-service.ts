@@ -12,7 +12,7 @@ import {
 } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, listPlayers, listPlayersOfUser } from "../../db/repositories/players-repository.ts";
 import { ownerTotals } from "../../db/repositories/planets-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { mayJoinGalaxy } from "./galaxy-access.ts";
@@ -70,10 +70,10 @@ const galaxyView = (
 export const visibleGalaxy = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<GalaxyRow> => {
   const db = deps.db.kysely;
   const galaxy = await findGalaxy(db, galaxyId);
-  if (!galaxy) throw notFound("Galaxy not found");
+  if (!galaxy) throw refuse("galaxy_not_found");
   if (galaxy.is_private && !(await mayJoinGalaxy(db, galaxy, user.id))) {
     const member = await findPlayerOfUser(db, galaxyId, user.id);
-    if (!member) throw notFound("Galaxy not found");
+    if (!member) throw refuse("galaxy_not_found");
   }
   return galaxy;
 };

@@ -1,7 +1,7 @@
 import type { GalaxyLayout, SystemInfo } from "@nova/contract";
 import { compactSystemId, systemId as fullSystemId } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "./galaxy-service.ts";
 import { planetViewsFor } from "../player/planet-service.ts";
@@ -109,9 +109,9 @@ const parseSystemRef = (galaxyId: string, ref: string): { x: number; y: number }
 export const systemPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, ref: string) => {
   await visibleGalaxy(deps, user, galaxyId);
   const at = parseSystemRef(galaxyId, ref);
-  if (!at) throw notFound("System not found");
+  if (!at) throw refuse("system_not_found");
   const rows = await listSystemPlanets(deps.db.kysely, galaxyId, at.x, at.y);
-  if (rows.length === 0) throw notFound("System not found");
+  if (rows.length === 0) throw refuse("system_not_found");
   return { systemId: fullSystemId(galaxyId, at.x, at.y), planets: await planetViewsFor(deps, user, galaxyId, rows) };
 };
 

@@ -9,7 +9,7 @@ import {
   operationsSufferedFrom,
   playerEventsAfter,
 } from "../../db/repositories/summary-repository.ts";
-import { invalid } from "../../domain/app-error.ts";
+import { AppError } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { callerPlayer } from "../player/player-service.ts";
@@ -57,7 +57,7 @@ export const awaySummary = async (
   const galaxy = await visibleGalaxy(deps, user, galaxyId);
   const player = await callerPlayer(deps, user, galaxyId);
   const current = galaxy.current_turn;
-  if (since > current) throw invalid(`since cannot be after the current turn (${current})`);
+  if (since > current) throw new AppError("invalid_input", `since cannot be after the current turn (${current})`);
   const db = deps.db.kysely;
   const now: Resources = {
     credits: player.credits,

@@ -22,7 +22,7 @@ import {
   type MarketTransactionRow,
 } from "../../db/repositories/market-repository.ts";
 import { findPlayer } from "../../db/repositories/players-repository.ts";
-import { AppError, refused } from "../../domain/app-error.ts";
+import { AppError, refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { orderView, pricesView, transactionView } from "./market-view.ts";
@@ -87,7 +87,7 @@ export const trade = async (
         ? await exchangeResources(trx, galaxyId, player.id, "credits", check.total, resource, quantity)
         : await exchangeResources(trx, galaxyId, player.id, resource, quantity, "credits", check.total);
     // Cannot happen under the player's lock; the conditional update is the guarantee all the same.
-    if (!moved) throw new AppError("insufficient_resources", `Insufficient ${side === "buy" ? "credits" : resource}`);
+    if (!moved) throw refuse("insufficient_resource", { resource: side === "buy" ? "credits" : resource });
 
     const now = deps.clock.now();
     const after = {

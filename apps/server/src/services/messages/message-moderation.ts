@@ -2,16 +2,16 @@ import type { AuthUser } from "../../auth/auth-user.ts";
 import { findMessage } from "../../db/repositories/messages-repository.ts";
 import { insertReport, removeBlock, setBlock } from "../../db/repositories/moderation-repository.ts";
 import { findPlayer } from "../../db/repositories/players-repository.ts";
-import { AppError, conflict, notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { MESSAGE_NOT_FOUND, mayRead } from "./message-view.ts";
+import { mayRead } from "./message-view.ts";
 import { callerPlayer } from "../player/player-service.ts";
 
 const blockTarget = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, playerId: string) => {
   const caller = await callerPlayer(deps, user, galaxyId);
   const other = await findPlayer(deps.db.kysely, galaxyId, playerId);
-  if (!other) throw notFound("Player not found");
-  if (other.id === caller.id) throw new AppError("invalid_action", "You cannot block yourself");
+  if (!other) throw refuse("player_not_found");
+  if (other.id === caller.id) throw refuse("block_yourself");
   return { caller, other };
 };
 
@@ -42,8 +42,8 @@ export const reportMessage = async (
 ) => {
   const caller = await callerPlayer(deps, user, galaxyId);
   const message = await findMessage(deps.db.kysely, galaxyId, messageId);
-  if (!message || !mayRead(caller, message)) throw notFound(MESSAGE_NOT_FOUND);
-  if (message.sender_id === caller.id) throw new AppError("invalid_action", "You cannot report your own message");
+  if (!message || !mayRead(caller, message)) throw refuse("message_not_found");
+  if (message.sender_id === caller.id) throw refuse("report_own_message");
   const reportId = deps.ids.uuid();
   const stored = await insertReport(deps.db.kysely, {
     galaxy_id: galaxyId,
@@ -53,6 +53,6 @@ export const reportMessage = async (
     reason,
     created_at: deps.clock.now(),
   });
-  if (!stored) throw conflict("You have already reported this message");
+  if (!stored) throw refuse("already_reported");
   return { reportId, messageId: message.id };
 };

@@ -5,7 +5,7 @@ import { humanFamilyMemberIds, insertMessage, pairKey, sentSince } from "../../d
 import { activeMute, isBlocked } from "../../db/repositories/moderation-repository.ts";
 import { insertNotices } from "../../db/repositories/notification-outbox-repository.ts";
 import { findPlayer, type PlayerRow } from "../../db/repositories/players-repository.ts";
-import { AppError } from "../../domain/app-error.ts";
+import { AppError, refuse } from "../../domain/app-error.ts";
 import { genericNotice } from "../../notifications/notices.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -25,8 +25,6 @@ export class MessageRateLimited extends AppError {
   }
 }
 
-export const BLOCKED_DETAIL = "This player does not accept your messages";
-
 /**
  * Stores one message under the sender's order lock, so the rate-limit count and the insert see each other
  * (PostgreSQL; SQLite runs one write transaction at a time), then tells the recipients' sockets after commit.
@@ -44,14 +42,10 @@ const send = async (
     await lockPlayer(trx, deps.db.dialect, galaxyId, sender.id);
     const mute = await activeMute(trx, galaxyId, sender.id, now);
     if (mute)
-      throw new AppError(
-        "muted",
-        mute.until === null
-          ? "You are muted in this galaxy"
-          : `You are muted in this galaxy until ${iso(mute.until).slice(0, 16).replace("T", " ")} UTC`,
-      );
-    if (message.recipient && (await isBlocked(trx, galaxyId, message.recipient.id, sender.id)))
-      throw new AppError("blocked", BLOCKED_DETAIL);
+      throw mute.until === null
+        ? refuse("muted")
+        : refuse("muted_until", { until: iso(mute.until).slice(0, 16).replace("T", " ") });
+    if (message.recipient && (await isBlocked(trx, galaxyId, message.recipient.id, sender.id))) throw refuse("blocked");
     const recent = await sentSince(trx, galaxyId, sender.id, now - WINDOW_MS);
     if (recent.count >= MESSAGES_PER_MINUTE) {
       const oldest = recent.oldest ?? now;
@@ -138,7 +132,6 @@ export const sendDirectMessage = async (
 ) => {
   const caller = await callerPlayer(deps, user, galaxyId);
   const recipient = otherParty(caller, await findPlayer(deps.db.kysely, galaxyId, recipientId));
-  if (recipient.is_npc === 1 || recipient.user_id === null)
-    throw new AppError("invalid_action", "NPC empires have no one to read messages");
+  if (recipient.is_npc === 1 || recipient.user_id === null) throw refuse("npc_no_messages");
   return send(deps, caller, { channel: "direct", familyId: null, recipient, body });
 };

@@ -1,8 +1,7 @@
 import type { ChatMessage } from "@nova/contract";
-import { NOT_IN_FAMILY } from "@nova/rules";
 import type { MessageRow, MessageWithSender } from "../../db/repositories/messages-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
-import { AppError, forbidden, notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 
 /** A message as `readerId` sees it. */
@@ -19,7 +18,7 @@ export const messageView = (row: MessageWithSender, readerId: string): ChatMessa
 
 /** The caller's family, for the family channel: none is 403 with the spec's 'You are not in a family.' */
 export const familyOf = (caller: PlayerRow): string => {
-  if (caller.family_id === null) throw forbidden(NOT_IN_FAMILY);
+  if (caller.family_id === null) throw refuse("not_in_family");
   return caller.family_id;
 };
 
@@ -28,8 +27,8 @@ export const familyOf = (caller: PlayerRow): string => {
  * of another galaxy) other than the caller.
  */
 export const otherParty = (caller: PlayerRow, other: PlayerRow | null): PlayerRow => {
-  if (!other) throw notFound("Player not found");
-  if (other.id === caller.id) throw new AppError("invalid_action", "You cannot send a message to yourself");
+  if (!other) throw refuse("player_not_found");
+  if (other.id === caller.id) throw refuse("message_yourself");
   return other;
 };
 
@@ -38,6 +37,3 @@ export const mayRead = (reader: PlayerRow, message: MessageRow): boolean =>
   message.channel === "family"
     ? message.family_id !== null && message.family_id === reader.family_id
     : message.sender_id === reader.id || message.recipient_id === reader.id;
-
-/** Anything the reader may not read answers as if it did not exist: nothing is revealed. */
-export const MESSAGE_NOT_FOUND = "Message not found";

@@ -13,9 +13,9 @@ import {
   type MessageWithSender,
 } from "../../db/repositories/messages-repository.ts";
 import { findPlayer, type PlayerRow } from "../../db/repositories/players-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { familyOf, MESSAGE_NOT_FOUND, mayRead, messageView, otherParty } from "./message-view.ts";
+import { familyOf, mayRead, messageView, otherParty } from "./message-view.ts";
 import { callerPlayer } from "../player/player-service.ts";
 
 export interface PageQuery {
@@ -39,7 +39,7 @@ const markOf = async (
   if (id === undefined) return null;
   const message = await findMessage(deps.db.kysely, galaxyId, id);
   const sameChannel = message && (pair === undefined ? message.channel === "family" : message.pair_key === pair);
-  if (!message || !sameChannel || !mayRead(caller, message)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!message || !sameChannel || !mayRead(caller, message)) throw refuse("message_not_found");
   return { created_at: Number(message.created_at), id: message.id };
 };
 

@@ -3,7 +3,7 @@ import { FORCE_FIELD_DELAY_TURNS, FORCE_FIELD_TURNS, SABOTAGE_DELAY_TURNS, parse
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { activeForceFields, listPlantedOfTypes } from "../../db/repositories/active-effects-repository.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { callerPlayer } from "../player/player-service.ts";
 import { listRecentPlanetLists } from "../../db/repositories/operation-records-repository.ts";
@@ -48,7 +48,7 @@ export const activeOperations = async (
   const player = await callerPlayer(deps, user, galaxyId);
   const db = deps.db.kysely;
   const galaxy = await findGalaxy(db, galaxyId);
-  if (!galaxy) throw notFound("Galaxy not found");
+  if (!galaxy) throw refuse("galaxy_not_found");
   const turn = galaxy.current_turn;
   const [lists, placed, fields] = await Promise.all([
     listRecentPlanetLists(db, galaxyId, player.id, turn - PLANET_LIST_TURNS),

@@ -29,7 +29,7 @@ import type { Ids } from "../../platform/ids.ts";
 import { findPlayer } from "../../db/repositories/players-repository.ts";
 import { insertNotices } from "../../db/repositories/notification-outbox-repository.ts";
 import { operationAgainstYouNotice } from "../../notifications/notices.ts";
-import { notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import { applyEffect } from "./operation-effects.ts";
 import { intelReport } from "./operation-intel.ts";
 import { mustBeLocked, mustSpend } from "../player/player-order.ts";
@@ -80,14 +80,14 @@ export const performCast = async (
   const spell = isSpell(op);
   const planet =
     kind === "planet" && input.targetPlanetId ? await findPlanetOwner(trx, galaxyId, input.targetPlanetId) : undefined;
-  if (kind === "planet" && input.targetPlanetId && !planet) throw notFound("Planet not found");
+  if (kind === "planet" && input.targetPlanetId && !planet) throw refuse("planet_not_found");
   const targetId = kind === "planet" ? (planet?.owner_id ?? null) : kind === "player" ? input.targetPlayerId : null;
   mustBeLocked(deps.locked, targetId);
   await lockPlayersInOrder(trx, deps.dialect, galaxyId, [player.id, ...(targetId ? [targetId] : [])]);
   const target = targetId ? await findPlayer(trx, galaxyId, targetId) : null;
-  if (targetId && !target) throw notFound("Target player not found");
+  if (targetId && !target) throw refuse("target_player_not_found");
   if (op === "plant_false_info" && input.framedPlayerId) {
-    if (!(await findPlayer(trx, galaxyId, input.framedPlayerId))) throw notFound("Player to frame not found");
+    if (!(await findPlayer(trx, galaxyId, input.framedPlayerId))) throw refuse("framed_player_not_found");
   }
   const home = await agentsAndWizards(trx, galaxyId, player.id, true);
   const invalid = checkCast({

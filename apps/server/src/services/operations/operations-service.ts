@@ -1,6 +1,5 @@
 import type { ActiveEffect, CastResponse, PlantedOperation, TriggerResponse } from "@nova/contract";
 import {
-  NUKE_BUILDING_REQUIRED,
   PLANTED_EFFECTS,
   PLANTED_EXPIRY_TURNS,
   buildingCountLabel,
@@ -9,7 +8,7 @@ import {
   type NukeBuildingType,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { AppError, notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { PLANTED_FALSE_INFO } from "./operation-effects.ts";
 import { mustBeLocked, withPlayerOrder } from "../player/player-order.ts";
@@ -118,13 +117,13 @@ export const triggerOperation = async (
     input.galaxyId,
     async (trx, galaxy, player, locked) => {
       const planted = await findPlantedBy(trx, galaxy.id, input.effectId, player.id, PLANTED_EFFECTS);
-      if (!planted) throw notFound("Planted operation not found");
+      if (!planted) throw refuse("planted_operation_not_found");
       mustBeLocked(locked, planted.affected_player_id);
       if (planted.effect_type === "nuke_planted" && !input.targetBuildingType) {
-        throw new AppError("invalid_input", NUKE_BUILDING_REQUIRED);
+        throw refuse("nuke_building_required");
       }
       const deleted = await deletePlanted(trx, galaxy.id, planted.id);
-      if (!deleted) throw notFound("Planted operation not found");
+      if (!deleted) throw refuse("planted_operation_not_found");
       const planet = await findPlanetById(trx, galaxy.id, planted.planet_id);
       const planetName = planet ? `${planet.x}:${planet.y}:${planet.idx}` : planted.planet_id;
       if (!planet || planet.owner_id !== planted.affected_player_id) {

@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/auth-user.ts";
 import { findUserById } from "../../db/repositories/users-repository.ts";
 import { listPlayersOfUser } from "../../db/repositories/players-repository.ts";
 import { ownerTotals } from "../../db/repositories/planets-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";
@@ -31,7 +31,7 @@ export const profileOf = async (deps: ServiceDeps, user: AuthUser): Promise<User
 export const accountOf = async (deps: ServiceDeps, user: AuthUser): Promise<Account> => {
   const db = deps.db.kysely;
   const row = await findUserById(db, user.id);
-  if (!row) throw notFound("No account information found");
+  if (!row) throw refuse("account_not_found");
   const players = await listPlayersOfUser(db, user.id);
   const galaxies = await Promise.all(
     players.map(async (p) => {

@@ -7,7 +7,7 @@ import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { claimHomeSlot, freeHomeSlots, setBuildings } from "../../db/repositories/planets-repository.ts";
 import { familyMemberCounts, insertPlayer } from "../../db/repositories/players-repository.ts";
 import { recordLedger } from "../../db/repositories/ledger-repository.ts";
-import { AppError } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { listFamilyIds } from "../../db/repositories/family-repository.ts";
 
@@ -54,7 +54,7 @@ export const createEmpire = async (
     }
     if (claimed) break;
   }
-  if (!claimed) throw new AppError("conflict", "This galaxy is full: every home world is taken");
+  if (!claimed) throw refuse("galaxy_full");
 
   const buildingCount = Object.values(start.buildings).reduce((a, b) => a + (b ?? 0), 0);
   await setBuildings(trx, galaxy.id, claimed.planetId, start.buildings);

@@ -21,7 +21,7 @@ import {
 } from "../../db/repositories/jobs-repository.ts";
 import { listOwnedPlanets, totalBuildingsOfRow } from "../../db/repositories/planets-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
-import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { buildingJobView, unitJobView } from "../galaxy/job-views.ts";
 import { playerEvent } from "../events/player-event.ts";
@@ -117,9 +117,8 @@ export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: Un
   withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
     const fleet = await findFleetState(trx, galaxy.id, body.fleetId);
-    if (!fleet || fleet.player_id !== player.id) throw notFound("Fleet not found");
-    if (fleet.is_home !== 1 && fleet.status !== "idle")
-      throw new AppError("invalid_action", "New units can only join the home fleet or an idle fleet");
+    if (!fleet || fleet.player_id !== player.id) throw refuse("fleet_not_found");
+    if (fleet.is_home !== 1 && fleet.status !== "idle") throw refuse("units_join_home_or_idle");
     const check = checkUnitOrder({
       race: player.race,
       resources: player,

@@ -19,7 +19,7 @@ import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import { buildingsOfRow, findPlanetById, listOwnedPlanetsHomeFirst } from "../../db/repositories/planets-repository.ts";
 import { findOwnerWithFamily, findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
@@ -54,9 +54,9 @@ export const planetDetail = async (
 ): Promise<Planet> => {
   await visibleGalaxy(deps, user, galaxyId);
   const id = rawPlanetId.startsWith(`${galaxyId}:`) ? rawPlanetId : `${galaxyId}:${rawPlanetId}`;
-  if (!parsePlanetId(id)) throw notFound("Planet not found");
+  if (!parsePlanetId(id)) throw refuse("planet_not_found");
   const row = await findPlanetById(deps.db.kysely, galaxyId, id);
-  if (!row) throw notFound("Planet not found");
+  if (!row) throw refuse("planet_not_found");
   return (await planetViewsFor(deps, user, galaxyId, [row]))[0] as Planet;
 };
 

@@ -4,7 +4,7 @@ import { lockEmpires, type Queryable } from "../../db/database.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { spend } from "../../db/repositories/spending-repository.ts";
-import { AppError, notFound, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 
@@ -30,10 +30,10 @@ export const withPlayerOrder = async <T>(
   if (!known) {
     // An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is.
     await visibleGalaxy(deps, user, galaxyId);
-    throw notFound("Player not found");
+    throw refuse("player_not_found");
   }
   if (claimedPlayerId !== undefined && claimedPlayerId !== known.id) {
-    throw new AppError("forbidden", "You can only give orders to your own empire");
+    throw refuse("own_empire_only");
   }
   const others = otherEmpires ? (await otherEmpires(db, known)).filter((id): id is string => id !== null) : [];
   return db.transaction().execute(async (trx) => {
@@ -41,9 +41,9 @@ export const withPlayerOrder = async <T>(
     // Read after taking the lock: a flip or another order may have changed both just now.
     const galaxy = await findGalaxy(trx, galaxyId);
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
-    if (!galaxy || !player) throw notFound("Player not found");
+    if (!galaxy || !player) throw refuse("player_not_found");
     // Re-checked under the lock: the last flip may have ended the round while this order waited for it.
-    if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
+    if (galaxy.round_status === "ended") throw refuse("round_ended");
     return work(trx, galaxy, player, locked);
   });
 };
@@ -54,7 +54,7 @@ export const withPlayerOrder = async <T>(
  */
 export const mustBeLocked = (locked: ReadonlySet<string> | undefined, playerId: string | null): void => {
   if (locked && playerId !== null && !locked.has(playerId)) {
-    throw new AppError("conflict", "The target changed hands just now: please try again");
+    throw refuse("target_changed_hands");
   }
 };
 
@@ -79,7 +79,7 @@ export const mustSpend = async (trx: Queryable, player: PlayerRow, cost: Cost): 
   if (!(await spend(trx, player.galaxy_id, player.id, cost))) {
     // The conditional UPDATE lost a race the check before it had passed: say what is short now.
     const short = insufficientResource(cost, player);
-    throw short ? refused(short) : new AppError("insufficient_resources", "Insufficient resources");
+    throw short ? refused(short) : refuse("insufficient_resources");
   }
 };
 

@@ -12,7 +12,7 @@ import {
 import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 
@@ -26,7 +26,7 @@ export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
   // which says "Galaxy not found" where the galaxy is hidden from them.
   if (player) return player;
   await visibleGalaxy(deps, user, galaxyId);
-  throw notFound("Player not found");
+  throw refuse("player_not_found");
 };
 
 /** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */

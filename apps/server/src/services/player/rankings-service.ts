@@ -8,7 +8,7 @@ import type {
 import type { Race } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFamily, listStandings, type StandingRow } from "../../db/repositories/rankings-repository.ts";
-import { notFound } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { rankFamilies, rankPlayers } from "./ranking-order.ts";
@@ -63,7 +63,7 @@ export const familyRankingMembers = async (
   await visibleGalaxy(deps, user, galaxyId);
   const db = deps.db.kysely;
   const family = await findFamily(db, galaxyId, familyId);
-  if (!family) throw notFound("Family not found");
+  if (!family) throw refuse("family_not_found");
   const rows = await listStandings(db, galaxyId, { familyId });
   return { familyId: family.id, familyName: family.name, members: rankPlayers(rows).map(playerRanking) };
 };
@@ -82,7 +82,7 @@ export const publicEmpire = async (
   const ranked = rankPlayers(await listStandings(deps.db.kysely, galaxyId));
   const index = ranked.findIndex((row) => row.playerId === playerId);
   const row = ranked[index];
-  if (!row) throw notFound("Player not found");
+  if (!row) throw refuse("player_not_found");
   return {
     playerId: row.playerId,
     playerName: row.playerName,

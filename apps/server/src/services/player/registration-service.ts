@@ -4,48 +4,43 @@ import type { AuthUser } from "../../auth/auth-user.ts";
 import { isUniqueViolation, lockGalaxy } from "../../db/database.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, nameTaken } from "../../db/repositories/players-repository.ts";
-import { AppError, invalid } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { createEmpire } from "./empire-factory.ts";
 import { mayJoinGalaxy } from "../galaxy/galaxy-access.ts";
 
-export const MISSING_NAME_OR_RACE = "Please enter a username and select a race";
-export const PRIVATE_GALAXY = "This is a private galaxy. You need an invitation from the galaxy owner to join.";
-
 const NAME_PROBLEMS = {
-  required: MISSING_NAME_OR_RACE,
-  too_short: `Empire name must be at least ${EMPIRE_NAME_MIN} characters`,
-  too_long: `Empire name must be at most ${EMPIRE_NAME_MAX} characters`,
-  bad_characters: "Empire name may only contain letters, numbers, spaces and . _ - '",
+  required: () => refuse("name_or_race_missing"),
+  too_short: () => refuse("empire_name_too_short", { min: EMPIRE_NAME_MIN }),
+  too_long: () => refuse("empire_name_too_long", { max: EMPIRE_NAME_MAX }),
+  bad_characters: () => refuse("empire_name_characters"),
 } as const;
 
 /** POST /galaxy/register: one empire per user per galaxy, unique names, private galaxies by invitation. */
 export const registerPlayer = async (deps: ServiceDeps, user: AuthUser, request: RegisterRequest) => {
   const username = request.username.trim().replace(/\s+/g, " ");
   const nameProblem = checkEmpireName(username);
-  if (nameProblem) throw invalid(NAME_PROBLEMS[nameProblem]);
+  if (nameProblem) throw NAME_PROBLEMS[nameProblem]();
   const race = request.race.trim().toLowerCase();
-  if (race === "") throw invalid(MISSING_NAME_OR_RACE);
-  if (!isRace(race)) throw invalid(`Unknown race '${request.race}'. Choose one of: ${RACES.join(", ")}`);
+  if (race === "") throw refuse("name_or_race_missing");
+  if (!isRace(race)) throw refuse("unknown_race", { race: request.race, races: RACES.join(", ") });
 
   const db = deps.db.kysely;
   const galaxy = await findGalaxy(db, request.galaxyId);
-  if (!galaxy) throw new AppError("not_found", "Galaxy not found");
-  if (galaxy.round_status === "ended") throw new AppError("round_ended", "This round has ended");
-  if (!(await mayJoinGalaxy(db, galaxy, user.id))) throw new AppError("invitation_required", PRIVATE_GALAXY);
+  if (!galaxy) throw refuse("galaxy_not_found");
+  if (galaxy.round_status === "ended") throw refuse("round_ended");
+  if (!(await mayJoinGalaxy(db, galaxy, user.id))) throw refuse("private_galaxy");
 
   const nameKey = empireNameKey(username);
   try {
     return await db.transaction().execute(async (trx) => {
       await lockGalaxy(trx, deps.db.dialect, galaxy.id);
       // Again under the lock: the last flip may have ended the round meanwhile.
-      if ((await findGalaxy(trx, galaxy.id))?.round_status === "ended")
-        throw new AppError("round_ended", "This round has ended");
+      if ((await findGalaxy(trx, galaxy.id))?.round_status === "ended") throw refuse("round_ended");
       if (await findPlayerOfUser(trx, galaxy.id, user.id)) {
-        throw new AppError("already_registered", "You already have an empire in this galaxy");
+        throw refuse("already_registered");
       }
-      if (await nameTaken(trx, galaxy.id, nameKey))
-        throw new AppError("name_taken", `The empire name '${username}' is already taken in this galaxy`);
+      if (await nameTaken(trx, galaxy.id, nameKey)) throw refuse("empire_name_taken", { name: username });
       const created = await createEmpire(deps, trx, galaxy, {
         userId: user.id,
         username,
@@ -60,8 +55,8 @@ export const registerPlayer = async (deps: ServiceDeps, user: AuthUser, request:
     // The unique constraints are the real guard; the checks above only give the friendlier message first.
     if (isUniqueViolation(error)) {
       const mine = await findPlayerOfUser(db, galaxy.id, user.id);
-      if (mine) throw new AppError("already_registered", "You already have an empire in this galaxy");
-      throw new AppError("name_taken", `The empire name '${username}' is already taken in this galaxy`);
+      if (mine) throw refuse("already_registered");
+      throw refuse("empire_name_taken", { name: username });
     }
     throw error;
   }

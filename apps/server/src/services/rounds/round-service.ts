@@ -13,7 +13,7 @@ import {
   type RoundFamilyRow,
   type RoundPlayerRow,
 } from "../../db/repositories/rounds-repository.ts";
-import { AppError } from "../../domain/app-error.ts";
+import { refuse } from "../../domain/app-error.ts";
 import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
@@ -50,7 +50,7 @@ const awardView = (a: RoundAwardRow) =>
 export const roundResults = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<RoundResults> => {
   const galaxy = await visibleGalaxy(deps, user, galaxyId);
   if (galaxy.round_status !== "ended" || galaxy.results_frozen_at === null) {
-    throw new AppError("conflict", "This round has not ended yet: its results are frozen at its last turn");
+    throw refuse("round_not_ended");
   }
   const db = deps.db.kysely;
   const [players, families, awards] = await Promise.all([

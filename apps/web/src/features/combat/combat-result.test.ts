@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { combatLogPath, combatToast, defeatMessage } from "./combat-result.ts";
 
 describe("combat results (core-play section 4)", () => {
@@ -12,6 +13,18 @@ describe("combat results (core-play section 4)", () => {
       severity: "success",
       message: "Victory! Planet 12,4:2 razed.",
     });
+  });
+
+  it("says the victory in German from the catalogue, not the answer's English message", async () => {
+    const won = { battleReportId: "r1", attackerVictory: true, planetOutcome: "captured" as const };
+    await i18n.changeLanguage("de");
+    try {
+      expect(combatToast({ ...won, message: "Victory! Planet 12,4:2 captured." }, "demo:12,4:2").message).toBe(
+        "Sieg! Planet 12,4:2 erobert.",
+      );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("warns of a defeat", () => {

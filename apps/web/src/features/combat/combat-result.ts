@@ -16,9 +16,8 @@ export const combatToast = (result: CombatResult, planetId: string): Notificatio
   result.attackerVictory
     ? {
         severity: "success",
-        message: result.message.startsWith("Victory")
-          ? result.message
-          : i18n.t("combat:toast.victory", { planet: planetLabel(planetId), outcome: result.planetOutcome }),
+        // From the catalogue rather than the answer's English `message` (the same sentence in English).
+        message: i18n.t("combat:toast.victory", { planet: planetLabel(planetId), outcome: result.planetOutcome }),
       }
     : { severity: "warning", message: defeatMessage() };
 

@@ -13,6 +13,7 @@ import { AID_COOLDOWN_TURNS, aidWorth, RESOURCES, type Resource } from "@nova/ru
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
+import { aidShippedMessage } from "./aid-shipped-message.ts";
 import { useAidAllowance, useSendAid } from "./use-aid.ts";
 import { useTranslation } from "react-i18next";
 
@@ -52,7 +53,11 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
       { toPlayerId: member.playerId, resources },
       {
         onSuccess: (result) => {
-          notify({ severity: "success", title: t("aid.sent"), message: result.message });
+          notify({
+            severity: "success",
+            title: t("aid.sent"),
+            message: aidShippedMessage(member.username, resources, result.message),
+          });
           onClose();
         },
         onError: (error) => notify(failureToast(error, t("aid.failed"))),

@@ -95,7 +95,8 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
       case "recallAttack":
       case "recallExplorer":
         recall.mutate(fleet.id, {
-          onSuccess: (answer) => notify({ severity: "success", message: answer.message || FLEET_MESSAGES.recalled }),
+          // The catalogue's text, not the answer's `message` (the same sentence, in English only).
+          onSuccess: () => notify({ severity: "success", message: FLEET_MESSAGES.recalled }),
           onError: (error) => notify({ severity: "error", message: failureText(error, FLEET_MESSAGES.recallFailed) }),
         });
         return;

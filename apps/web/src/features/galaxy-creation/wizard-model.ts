@@ -6,6 +6,7 @@ import {
   type GalaxyEstimate,
   type NpcDifficulty,
 } from "@nova/rules";
+import { wizardIssueText } from "./wizard-issue-text.ts";
 
 /** The four steps; each one's title is `galaxies:wizard.steps.<step>` in the catalogue. */
 export const WIZARD_STEPS = ["basic", "grid", "families", "review"] as const;
@@ -104,7 +105,7 @@ export const toRequest = (v: WizardValues): GalaxyCreationRequest => {
 
 /**
  * Checks the fields of one step with the contract's own schema (the server re-checks the same rules), so
- * the wizard shows exactly the server's messages. The review step checks everything.
+ * the wizard shows exactly the server's messages (in the player's language). The review step checks everything.
  */
 export const validateStep = (step: number, values: WizardValues): WizardErrors => {
   const fields = step >= LAST_STEP ? (Object.keys(DEFAULT_WIZARD_VALUES) as WizardField[]) : (STEP_FIELDS[step] ?? []);
@@ -117,7 +118,7 @@ export const validateStep = (step: number, values: WizardValues): WizardErrors =
   const errors: WizardErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as WizardField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+    if (field && errors[field] === undefined) errors[field] = wizardIssueText(field, issue) ?? issue.message;
   }
   return errors;
 };

@@ -35,7 +35,8 @@ export function EmailLinkPage({ action }: { readonly action: "confirm" | "unsubs
         ? api.call("confirmEmail", { body: { token }, token: null })
         : api.call("unsubscribeEmail", { body: { token }, token: null });
     call
-      .then((r) => setOutcome({ ok: true, message: r.message }))
+      // The catalogue's sentence for the action; the answer's `message` is its English twin for API clients.
+      .then(() => setOutcome({ ok: true, message: i18n.t(`notifications:emailLink.done.${action}`) }))
       .catch((error: unknown) =>
         setOutcome({ ok: false, message: detailOr(error, i18n.t("notifications:emailLink.unusable")) }),
       );
