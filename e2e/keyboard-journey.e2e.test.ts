@@ -151,7 +151,10 @@ describe("keyboard-only journey", () => {
     await page.keyboard.press("Enter");
     // Half the planet space is built (the cash factories are complete): the explorer leaves.
     await expectVisible(
-      page.getByTestId("notification").getByText(/^Explorer sent to planet/).first(),
+      page
+        .getByTestId("notification")
+        .getByText(/^Explorer sent to planet/)
+        .first(),
       "the explorer's departure",
     );
     await screenshot(page, "311-keyboard-explore");
