@@ -5,7 +5,7 @@ import { uniqueName } from "./support/api.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { newTestPage, screenshot, SCREENSHOT_DIR } from "./support/browser.ts";
-import { englishLinesOn, visibleLines } from "./support/english-lines.ts";
+import { englishLinesOn, stillLoading, visibleLines } from "./support/english-lines.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { foundEmpireInBrowser } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -33,11 +33,15 @@ const expectGermanPage = async (page: Page, names: readonly string[], what: stri
 
 const settleGerman = async (page: Page, names: readonly string[], what: string) => {
   await expect.poll(() => htmlLang(page), { message: `${what}: <html lang>` }).toBe("de");
-  // Lazily loaded catalogues arrive a moment after the page: wait until no English line is left, then say which.
+  // The page's content and lazily loaded catalogues arrive a moment after the page: wait until the content is
+  // there and no English line is left, then say which.
   await expect
     .poll(
-      async () => ((await visibleLines(page)).length > 3 ? englishLinesOn(page, names) : ["(the page is still empty)"]),
-      { message: `${what}: English lines on a German page` },
+      async () => {
+        const loading = await stillLoading(page, "de");
+        return loading ? [`(${loading})`] : englishLinesOn(page, names);
+      },
+      { message: `${what}: English lines on a German page`, timeout: 30_000 },
     )
     .toEqual([]);
 };
