@@ -30,10 +30,19 @@ const closure = (key: string, files = new Set<string>()): Set<string> => {
   return files;
 };
 
+// The English catalogues each first screen fetches (i18next loads `common` at start, the page its own);
+// the game's frame fetches the rest in the background, so the dashboard lists only those it waits for.
+const catalogues = (...namespaces: readonly string[]) => namespaces.map((ns) => `src/i18n/locales/en/${ns}.json`);
+
 const ROUTES: Record<string, readonly string[]> = {
-  "/": [entry, "src/pages/LandingPage.tsx"],
-  "/login": [entry, "src/pages/LoginPage.tsx"],
-  "/dashboard": [entry, "src/layout/GameLayout.tsx", "src/pages/DashboardPage.tsx"],
+  "/": [entry, "src/pages/LandingPage.tsx", ...catalogues("common", "auth")],
+  "/login": [entry, "src/pages/LoginPage.tsx", ...catalogues("common", "auth")],
+  "/dashboard": [
+    entry,
+    "src/layout/GameLayout.tsx",
+    "src/pages/DashboardPage.tsx",
+    ...catalogues("common", "layout", "dashboard"),
+  ],
 };
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { uniqueName } from "./support/api.ts";
+import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink } from "./support/game.ts";
@@ -9,7 +9,9 @@ import { browserSuite } from "./support/suite.ts";
 
 /**
  * Keyboard only (issue 15): no mouse event from sign-in to the explorer. A commander signs in, founds an empire,
- * opens the map from the navigation, moves the grid map's cursor system by system (announced in its live region),
+ * builds cash factories from the Planets page (Build Structures dialog, typed quantity) and finds the job in the
+ * Build Queue; five turns pass (operator API) so the empire has half its planet space built, which the 50% rule
+ * asks of an explorer. Then the commander opens the map from the navigation, moves the grid map's cursor system by system (announced in its live region),
  * zooms with +, opens a neutral system with Enter, sends an explorer from the drawer, closes it with Escape (focus
  * returns to the map) and finds the system again in "Map as table".
  */
@@ -72,6 +74,43 @@ describe("keyboard-only journey", () => {
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard", 60_000);
   }, 300_000);
 
+  test("builds cash factories on the home world with the keyboard and finds the job in the Build Queue", async () => {
+    await tabTo(page, navLink(page, "Planets"), "the Planets link");
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/planets", 60_000);
+    const home = page.locator('[data-testid^="planet-card-"]').filter({ has: page.getByTestId("home-chip") });
+    await tabTo(page, home.getByTestId("planet-build-button"), "the home world's Build button");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByTestId("build-dialog");
+    await expectVisible(dialog.getByRole("heading", { name: /^Build on Planet / }), "the build dialog");
+    // A new empire has 100 of its 250 planet space built; 25 more make the half the 50% rule asks for.
+    const cashFactories = dialog.getByTestId("build-quantity-cash_factory");
+    await tabTo(page, cashFactories, "the Cash Factory quantity");
+    await page.keyboard.type("25");
+    await expect.poll(() => cashFactories.inputValue()).toBe("25");
+    const submit = dialog.getByRole("button", { name: "Start Construction" });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await tabTo(page, submit, "Start Construction");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => home.getByTestId("planet-buildings").innerText()).toMatch(/\+ 25 in progress/);
+    await screenshot(page, "305-keyboard-build");
+
+    // The navigation comes before the page: back up to it.
+    await tabTo(page, navLink(page, "Build Queue"), "the Build Queue link", "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/build-queue", 60_000);
+    const job = page.getByTestId("building-job").first();
+    await expectVisible(job.getByText(/25 cash factories/), "the cash factories' job");
+    await screenshot(page, "306-keyboard-build-queue");
+
+    // Cash factories take five turns; the operator API runs them now.
+    await api(suite.server.url, `dev:${commander}`).call("advanceTurn", {
+      params: { galaxyId: "demo" },
+      body: { turns: 5 },
+    });
+  }, 300_000);
+
   test("opens the map and moves its cursor system by system", async () => {
     await tabTo(page, navLink(page, "Galaxy Map"), "the Galaxy Map link");
     await page.keyboard.press("Enter");
@@ -110,13 +149,13 @@ describe("keyboard-only journey", () => {
     await expectVisible(drawer.getByRole("heading", { name: `System (${x}, ${y})` }), "the system drawer");
     await tabTo(page, drawer.getByRole("button", { name: "Explore", exact: true }).first(), "Explore");
     await page.keyboard.press("Enter");
-    // A fresh empire may be refused by the 50% rule; either way the player is told, never a fake success.
+    // Half the planet space is built (the cash factories are complete): the explorer leaves.
     await expectVisible(
       page
         .getByTestId("notification")
-        .getByText(/Explorer sent to planet|You must have 50% of your planet space built to explore/)
+        .getByText(/^Explorer sent to planet/)
         .first(),
-      "the explore outcome",
+      "the explorer's departure",
     );
     await screenshot(page, "311-keyboard-explore");
     await page.keyboard.press("Escape");

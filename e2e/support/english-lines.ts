@@ -55,3 +55,34 @@ export const englishLinesOn = async (page: Page, names: readonly string[] = []):
   const allowed = new Set(names);
   return (await visibleLines(page)).filter((line) => english.has(line) && !allowed.has(line));
 };
+
+/**
+ * The catalogue's loading texts in a language ("Markt wird geladen..."): keys named `loading...` (and the sign-in
+ * checks). A page that shows one has not got its content yet.
+ */
+export const loadingLines = (language: string): Set<string> => {
+  const lines = new Set<string>();
+  for (const [key, text] of catalogue(language)) {
+    if (/(^|[.:])(loading\w*|verifying|completing)$/.test(key)) lines.add(text.trim());
+  }
+  return lines;
+};
+
+/**
+ * Why the page is not settled yet (its content still loading: a loading text, a spinner or skeleton in view, an
+ * empty page or main region), or null when it is.
+ */
+export const stillLoading = async (page: Page, language: string): Promise<string | null> => {
+  const loading = loadingLines(language);
+  const shown = (await visibleLines(page)).find((line) => loading.has(line));
+  if (shown) return `still loading: "${shown}"`;
+  const busy = await page.evaluate(() => {
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
+    const spinner = [...document.querySelectorAll(".MuiCircularProgress-root, .MuiSkeleton-root")].some(visible);
+    // The game's pages have a main region; the sign-in page has only the body.
+    const region = document.querySelector("main") ?? document.body;
+    const empty = region.innerText.split("\n").filter((line) => line.trim() !== "").length < 3;
+    return spinner ? "a spinner or skeleton in view" : empty ? "the main region is empty" : null;
+  });
+  return busy;
+};

@@ -7,7 +7,13 @@ import { queryKeys } from "../api/query-keys.ts";
 import { AuthContext, type AuthContextValue, type SessionStatus } from "./auth-context.ts";
 import { devToken } from "./dev-name.ts";
 import { clearDevToken, readDevToken, writeDevToken } from "./dev-token-store.ts";
-import { completeSignInRedirect, createUserManager } from "./oidc-manager.ts";
+
+/** The OIDC client and its helpers: fetched only when the server signs in through OpenID Connect. */
+type OidcModule = typeof import("./oidc-manager.ts");
+interface Oidc {
+  readonly manager: UserManager;
+  readonly module: OidcModule;
+}
 
 /** Spec (core-play section 9): the user profile is cached for 5 minutes. */
 const PROFILE_STALE_MS = 5 * 60 * 1000;
@@ -42,36 +48,52 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   });
   const config = configQuery.data ?? null;
 
-  const userManager = useMemo<UserManager | null>(
-    () => (config?.mode === "oidc" ? createUserManager(config, window.location.origin) : null),
+  // oidc-client-ts is a large library that development sign-in never uses: its chunk is fetched once the
+  // configuration says OpenID Connect, so the first download of / and /login does not carry it.
+  const oidc = useMemo<Promise<Oidc> | null>(
+    () =>
+      config?.mode === "oidc"
+        ? import("./oidc-manager.ts").then((module) => ({
+            module,
+            manager: module.createUserManager(config, window.location.origin),
+          }))
+        : null,
     [config],
   );
 
   // Restore the token a previous visit left: the dev token, or the OIDC user's access token.
   // Without OpenID Connect the stored dev token is read once, as soon as the configuration is known.
-  if (!configQuery.isPending && !userManager && !tokenRestored) {
-    setToken(config?.mode === "oidc" ? null : readDevToken());
+  if (!configQuery.isPending && !oidc && !tokenRestored) {
+    setToken(readDevToken());
     setTokenRestored(true);
   }
   useEffect(() => {
-    if (!userManager) return;
+    if (!oidc) return;
     let live = true;
-    userManager
-      .getUser()
-      // A token set meanwhile (by the callback page) wins over what the store held.
-      .then((user) => live && setToken((current) => current ?? (user && !user.expired ? user.access_token : null)))
+    let detach: () => void = () => undefined;
+    oidc
+      .then(({ manager }) => {
+        if (!live) return;
+        const onLoaded = (user: { access_token: string }) => setToken(user.access_token);
+        const onUnloaded = () => setToken(null);
+        manager.events.addUserLoaded(onLoaded);
+        manager.events.addUserUnloaded(onUnloaded);
+        detach = () => {
+          manager.events.removeUserLoaded(onLoaded);
+          manager.events.removeUserUnloaded(onUnloaded);
+        };
+        return manager.getUser().then(
+          // A token set meanwhile (by the callback page) wins over what the store held.
+          (user) => live && setToken((current) => current ?? (user && !user.expired ? user.access_token : null)),
+        );
+      })
       .catch(() => undefined)
       .finally(() => live && setTokenRestored(true));
-    const onLoaded = (user: { access_token: string }) => setToken(user.access_token);
-    const onUnloaded = () => setToken(null);
-    userManager.events.addUserLoaded(onLoaded);
-    userManager.events.addUserUnloaded(onUnloaded);
     return () => {
       live = false;
-      userManager.events.removeUserLoaded(onLoaded);
-      userManager.events.removeUserUnloaded(onUnloaded);
+      detach();
     };
-  }, [userManager]);
+  }, [oidc]);
 
   const profileQuery = useQuery({
     queryKey: queryKeys.me,
@@ -83,10 +105,10 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearDevToken();
-    void userManager?.removeUser().catch(() => undefined);
+    void oidc?.then(({ manager }) => manager.removeUser()).catch(() => undefined);
     setToken(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.authConfig[0] });
-  }, [queryClient, userManager]);
+  }, [queryClient, oidc]);
 
   // A rejected token (expired, revoked, unknown dev name) means the session is over.
   useEffect(() => {
@@ -108,15 +130,17 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   );
 
   const signInRedirect = useCallback(async () => {
-    if (!userManager) throw new Error("OpenID Connect sign-in is not configured");
-    await userManager.signinRedirect();
-  }, [userManager]);
+    if (!oidc) throw new Error("OpenID Connect sign-in is not configured");
+    const { manager } = await oidc;
+    await manager.signinRedirect();
+  }, [oidc]);
 
   const completeSignIn = useCallback(async () => {
-    if (!userManager) throw new Error("OpenID Connect sign-in is not configured");
-    const accessToken = await completeSignInRedirect(userManager, window.location.href);
+    if (!oidc) throw new Error("OpenID Connect sign-in is not configured");
+    const { manager, module } = await oidc;
+    const accessToken = await module.completeSignInRedirect(manager, window.location.href);
     setToken(accessToken);
-  }, [userManager]);
+  }, [oidc]);
 
   const retry = useCallback(() => {
     if (configQuery.isError) void configQuery.refetch();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCount, formatNumber, formatPercent } from "./format-number.ts";
+import { formatCompact, formatCount, formatHundredths, formatNumber, formatPercent } from "./format-number.ts";
 
 describe("formatCompact (K and M with one decimal)", () => {
   it.each([
@@ -51,10 +51,13 @@ describe("numbers follow the player's language", () => {
       expect(formatNumber(1200)).toBe("1.200");
       expect(formatCompact(1_500)).toBe("1,5K");
       expect(formatCount(2_500)).toBe("2,5k");
+      expect(formatHundredths(2.5)).toBe("2,50");
     } finally {
       await i18n.changeLanguage("en");
     }
     expect(formatNumber(1200)).toBe("1,200");
     expect(formatCompact(1_500)).toBe("1.5K");
+    expect(formatHundredths(0)).toBe("0.00");
+    expect(formatHundredths(1234.567)).toBe("1234.57");
   });
 });

@@ -37,5 +37,13 @@ export const formatCompact = (value: number): string => {
 export const formatCount = (value: number): string =>
   Math.abs(value) > 1000 ? `${tenths(value / 1000)}k` : whole.format(value);
 
+/** Two decimals with the language's decimal mark, no grouping: "2.50" in English, "2,50" in German. */
+export const formatHundredths = (value: number): string =>
+  new Intl.NumberFormat(currentIntlLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value);
+
 /** A fraction as a whole percentage: 0.875 → "88%". */
 export const formatPercent = (fraction: number): string => `${Math.round(fraction * 100)}%`;

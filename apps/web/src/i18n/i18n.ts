@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type InitOptions } from "i18next";
 import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
+import { NAMESPACES } from "./namespaces.ts";
 import { INTL_LOCALES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, type Language } from "./languages.ts";
 
 /** The client's one i18next instance; components reach it through react-i18next's `useTranslation`. */
@@ -43,3 +44,13 @@ export const currentDateLocale = (): string => {
 i18n.on("languageChanged", () => {
   if (typeof document !== "undefined") document.documentElement.lang = currentLanguage();
 });
+
+/**
+ * Fetches every catalogue of the current language in the background (the game's frame calls it when it first
+ * shows): plain functions (a round line, a unit's name, a refusal's title) read other domains' texts through
+ * `i18n.t`, which cannot wait for a fetch. Later language changes fetch every loaded namespace again.
+ */
+export const loadEveryCatalogue = (): void => {
+  if (i18n.isInitialized) void i18n.loadNamespaces([...NAMESPACES]);
+  else i18n.on("initialized", () => void i18n.loadNamespaces([...NAMESPACES]));
+};

@@ -1,7 +1,6 @@
 import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { baseOptions, i18n } from "./i18n.ts";
-import { NAMESPACES } from "./namespaces.ts";
 import { LANGUAGE_STORAGE_KEY } from "./remember-language.ts";
 
 // Every catalogue is its own small chunk, fetched with the first screen that asks for its namespace.
@@ -15,8 +14,8 @@ const loadCatalogue = async (language: string, namespace: string): Promise<Recor
 
 /**
  * Starts i18n in the browser: the remembered or the browser's language. The first screen waits only for its own
- * catalogues; the others follow in the background, because plain functions (a round line, a unit's name) read
- * other domains' texts through `i18n.t`, and a screen re-renders when a catalogue arrives ("loaded").
+ * catalogues; the game's frame fetches the others (`loadEveryCatalogue`), and a screen re-renders when a
+ * catalogue arrives ("loaded"). The landing and sign-in pages never download the game's catalogues.
  */
 export const initBrowserI18n = async (): Promise<void> => {
   await i18n
@@ -27,5 +26,4 @@ export const initBrowserI18n = async (): Promise<void> => {
       detection: { order: ["localStorage", "navigator"], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
       react: { useSuspense: true, bindI18n: "languageChanged loaded" },
     });
-  await i18n.loadNamespaces([...NAMESPACES]);
 };

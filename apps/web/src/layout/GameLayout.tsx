@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import Box from "@mui/material/Box";
@@ -10,6 +10,7 @@ import { Logo } from "../components/Logo.tsx";
 import { useNavGalaxy } from "../features/game/nav-galaxy.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { SPACE } from "../theme/theme.ts";
+import { loadEveryCatalogue } from "../i18n/i18n.ts";
 import { useTurnInfo } from "../features/empire/use-turn-info.ts";
 import { RoundBanner } from "../features/rounds/RoundBanner.tsx";
 import { ROUND_ENDED_REASON, RoundLockContext } from "../features/rounds/round-lock.ts";
@@ -36,6 +37,8 @@ export function GameLayout() {
   const { galaxyId, player } = useGameContext();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The game's other catalogues follow its first screen (the landing and sign-in pages need none of them).
+  useEffect(loadEveryCatalogue, []);
   const enabled = galaxyId !== null && player !== null;
   const nav = useNavGalaxy(galaxyId, enabled);
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;

@@ -1,8 +1,33 @@
 import { hashUnit } from "@nova/rules";
+import { i18n } from "../i18n/i18n.ts";
+
+/** The 20 stellar types' ids; each has its name in the `map` catalogue (`stars.<id>`). */
+export type StarId =
+  | "o-blue-giant"
+  | "b-blue-white"
+  | "a-white"
+  | "f-yellow-white"
+  | "g-yellow-dwarf"
+  | "k-orange-dwarf"
+  | "m-red-dwarf"
+  | "k-red-giant"
+  | "m-red-supergiant"
+  | "b-blue-supergiant"
+  | "d-white-dwarf"
+  | "ns-neutron"
+  | "psr-pulsar"
+  | "l-brown-dwarf"
+  | "c-carbon"
+  | "wr-wolf-rayet"
+  | "t-tauri"
+  | "binary-yellow"
+  | "sg-yellow-hypergiant"
+  | "bh-accretion";
 
 /** One stellar type of the star catalogue (core-play section 3). */
 export interface StarType {
-  readonly id: string;
+  readonly id: StarId;
+  /** The English name (the catalogue's source text); shown through `starName`. */
   readonly name: string;
   /** Spectral class as astronomers write it. */
   readonly starClass: string;
@@ -20,7 +45,7 @@ export interface StarType {
 }
 
 const star = (
-  id: string,
+  id: StarId,
   name: string,
   starClass: string,
   temperature: number,
@@ -104,3 +129,6 @@ export const starTypeAt = (x: number, y: number): StarType => {
   const index = Math.floor(hashUnit("star-type", x, y) * STAR_CATALOGUE.length);
   return STAR_CATALOGUE[Math.min(index, STAR_CATALOGUE.length - 1)] as StarType;
 };
+
+/** A star type's name in the current language ("Orange Dwarf", "Oranger Zwerg"); the map screens load `map`. */
+export const starName = (star: Pick<StarType, "id">): string => i18n.t(`map:stars.${star.id}`);

@@ -208,16 +208,19 @@ function SystemRow({ row, galaxyId, viewer, open, onToggle, onOpen, onShowOnMap,
           </Box>
         </TableCell>
         <TableCell align="right">{t("table.fleetsCell", { count: row.fleets })}</TableCell>
-        <TableCell sx={{ whiteSpace: "nowrap" }}>
-          <Button size="small" aria-label={t("table.openSystem", { x: s.x, y: s.y })} onClick={() => onOpen(s)}>
-            {t("table.openDrawer")}
-          </Button>
-          <Button size="small" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={onToggle}>
-            {open ? t("table.hidePlanets") : t("table.showPlanets")}
-          </Button>
-          <Button size="small" onClick={() => onShowOnMap(s)}>
-            {t("table.showOnMap")}
-          </Button>
+        <TableCell>
+          {/* The actions wrap rather than push the table past its container (German labels are longer). */}
+          <Box sx={{ display: "flex", flexWrap: "wrap", "& .MuiButton-root": { whiteSpace: "nowrap" } }}>
+            <Button size="small" aria-label={t("table.openSystem", { x: s.x, y: s.y })} onClick={() => onOpen(s)}>
+              {t("table.openDrawer")}
+            </Button>
+            <Button size="small" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={onToggle}>
+              {open ? t("table.hidePlanets") : t("table.showPlanets")}
+            </Button>
+            <Button size="small" onClick={() => onShowOnMap(s)}>
+              {t("table.showOnMap")}
+            </Button>
+          </Box>
         </TableCell>
       </TableRow>
       {open && (

@@ -16,7 +16,7 @@ import { MINIMAP_MAX_SYSTEMS, systemStatus3d } from "../map/galaxy-3d.ts";
 import { NO_INTEL, NO_MARKS, intelMarks, intelOverlay } from "../map/intel-overlay.ts";
 import { MAP_COLOURS } from "../map/palette.ts";
 import type { SceneSystem } from "../map/scene.ts";
-import { starTypeAt } from "../map/star-catalogue.ts";
+import { starName, starTypeAt } from "../map/star-catalogue.ts";
 import { capturePointer } from "../map2d/capture-pointer.ts";
 import { createMapStats, releaseMapStats } from "../map2d/map-stats.ts";
 import { GalaxyRenderer } from "./galaxy-renderer.ts";
@@ -272,7 +272,7 @@ export default function Galaxy3DView({ galaxyId, playerId }: Props) {
             }}
           >
             <Typography variant="subtitle2">{t("system.title", { x: hover.system.x, y: hover.system.y })}</Typography>
-            <PanelRow label={t("three.star")} value={starTypeAt(hover.system.x, hover.system.y).name} />
+            <PanelRow label={t("three.star")} value={starName(starTypeAt(hover.system.x, hover.system.y))} />
             <PanelRow label={t("three.planets")} value={String(hover.system.planetCount)} />
             <PanelRow label={t("three.status")} value={t(`three.statuses.${systemStatus3d(hover.system)}`)} />
             {intel.revealedOwners.get(`${hover.system.x},${hover.system.y}`) && (

@@ -25,6 +25,7 @@ import { useBuildJobs, useUnitJobs } from "../features/build-queue/use-jobs.ts";
 import { useNow } from "../features/build-queue/use-now.ts";
 import { useGameContext } from "../features/game/use-game-context.ts";
 import { PlanetLink } from "../features/planets/PlanetLink.tsx";
+import { fleetNameText } from "../features/fleets/fleet-format.ts";
 
 type QueueTab = "buildings" | "units";
 
@@ -50,11 +51,11 @@ function BuildQueue({ galaxyId, playerId }: { readonly galaxyId: string; readonl
   const buildings = visibleJobs(buildJobs.data?.jobs ?? [], activeOnly);
   const units = visibleJobs(unitJobs.data?.jobs ?? [], activeOnly);
   const home = homeFleetId(galaxyId, playerId);
-  const fleetName = (fleetId: string): string =>
-    fleetId === home
-      ? t("queue.homeFleet")
-      : (fleets.data?.fleets.find((fleet) => fleet.id === fleetId)?.fleetName ??
-        t("queue.fleet", { id: lastSegment(fleetId) }));
+  const fleetName = (fleetId: string): string => {
+    if (fleetId === home) return t("queue.homeFleet");
+    const fleet = fleets.data?.fleets.find((candidate) => candidate.id === fleetId);
+    return fleet ? fleetNameText(fleet) : t("queue.fleet", { id: lastSegment(fleetId) });
+  };
   const current = tab === "buildings" ? buildJobs : unitJobs;
   const buildingsEmpty = emptyMessage("buildings", buildJobs.data?.jobs.length ?? 0);
   const unitsEmpty = emptyMessage("units", unitJobs.data?.jobs.length ?? 0);

@@ -6,7 +6,10 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import LoginIcon from "@mui/icons-material/Login";
 import { useAuth } from "../auth/auth-context.ts";
@@ -71,16 +74,21 @@ export function LoginPage() {
                 <Alert severity="warning" variant="outlined" data-testid="dev-sign-in-notice">
                   {t("login.devNotice")}
                 </Alert>
-                <TextField
-                  label={t("login.nameLabel")}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  error={nameError !== null}
-                  helperText={nameError ?? t("login.nameHelp")}
-                  autoComplete="username"
-                  autoFocus
-                  slotProps={{ htmlInput: { maxLength: 32, "data-testid": "dev-name-input" } }}
-                />
+                {/* TextField's parts, without TextField: it imports Select (menus, popovers, modals) for its
+                    `select` mode, which would weigh on the first download of /login. */}
+                <FormControl error={nameError !== null} variant="outlined">
+                  <InputLabel htmlFor="dev-name">{t("login.nameLabel")}</InputLabel>
+                  <OutlinedInput
+                    id="dev-name"
+                    label={t("login.nameLabel")}
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    autoComplete="username"
+                    autoFocus
+                    inputProps={{ maxLength: 32, "data-testid": "dev-name-input", "aria-describedby": "dev-name-help" }}
+                  />
+                  <FormHelperText id="dev-name-help">{nameError ?? t("login.nameHelp")}</FormHelperText>
+                </FormControl>
               </>
             )}
 

@@ -23,6 +23,7 @@ import {
   tripProgress,
   unitLineText,
   unitLines,
+  fleetNameText,
 } from "./fleet-format.ts";
 import { Fact } from "../../components/Fact.tsx";
 import { LockableButton } from "../rounds/LockableButton.tsx";
@@ -95,8 +96,8 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
             <Box sx={{ color: fleet.isHomeFleet ? "secondary.main" : "primary.main", display: "flex" }} aria-hidden>
               {fleet.isHomeFleet ? <HomeIcon /> : <RocketLaunchIcon />}
             </Box>
-            <Typography variant="h6" component="h2" noWrap title={fleet.fleetName}>
-              {fleet.fleetName}
+            <Typography variant="h6" component="h2" noWrap title={fleetNameText(fleet)}>
+              {fleetNameText(fleet)}
             </Typography>
           </Stack>
           <Chip
@@ -134,7 +135,7 @@ export function FleetCard({ galaxyId, fleet, now, busy = false, onAction }: Prop
           <LinearProgress
             variant="determinate"
             value={progress}
-            aria-label={t("card.tripProgress", { fleet: fleet.fleetName })}
+            aria-label={t("card.tripProgress", { fleet: fleetNameText(fleet) })}
             sx={{ mb: 2, height: 6, borderRadius: 3 }}
           />
         )}

@@ -29,6 +29,7 @@ import { parseTargetPlanet } from "./target-planet.ts";
 import { FLEETS_REFRESH_MS, findHomeFleet, useFleetList } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { useNow } from "./use-now.ts";
+import { fleetNameText } from "./fleet-format.ts";
 
 type OpenDialog =
   | { readonly kind: "send" | "move" | "reinforce" | "combat"; readonly fleetId: string }
@@ -170,7 +171,7 @@ export function FleetManagement({ galaxyId, playerId }: { readonly galaxyId: str
       {selected && dialog?.kind === "combat" && selected.targetPlanetId && (
         <ConfirmCombatDialog
           open
-          fleetName={selected.fleetName}
+          fleetName={fleetNameText(selected)}
           planetId={selected.targetPlanetId}
           pending={combat.isPending}
           estimate={<FleetEstimate galaxyId={galaxyId} fleet={selected} planetId={selected.targetPlanetId} />}

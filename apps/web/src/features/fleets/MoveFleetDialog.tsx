@@ -19,7 +19,7 @@ import type { Fleet } from "@nova/contract";
 import { planetLabel } from "@nova/rules";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../notifications/notification-context.ts";
-import { unitLineText, unitLines } from "./fleet-format.ts";
+import { fleetNameText, unitLineText, unitLines } from "./fleet-format.ts";
 import { failureText, FLEET_MESSAGES } from "./fleet-messages.ts";
 import { previewTrip } from "./send-preview.ts";
 import { parseTargetPlanet, targetError } from "./target-planet.ts";
@@ -135,7 +135,7 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
               >
                 {fleets.map((f) => (
                   <MenuItem key={f.id} value={f.id}>
-                    {f.fleetName}{" "}
+                    {fleetNameText(f)}{" "}
                     {f.locationPlanetId ? t("move.atParen", { planet: planetLabel(f.locationPlanetId) }) : ""}
                   </MenuItem>
                 ))}
@@ -143,7 +143,7 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
             </FormControl>
           ) : (
             <Typography variant="body2">
-              <strong>{fleet?.fleetName}</strong>
+              <strong>{fleet ? fleetNameText(fleet) : null}</strong>
               {fleet?.locationPlanetId ? ` ${t("move.at", { planet: planetLabel(fleet.locationPlanetId) })}` : ""}
             </Typography>
           )}

@@ -22,6 +22,7 @@ import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
+import { fleetNameText } from "./fleet-format.ts";
 
 interface Props {
   readonly galaxyId: string;
@@ -94,7 +95,7 @@ function ReinforceForm({ galaxyId, fleet, homeFleet, onClose }: Omit<Props, "ope
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            {t("reinforce.from")} <strong>{fleet.fleetName}</strong>
+            {t("reinforce.from")} <strong>{fleetNameText(fleet)}</strong>
             {fleet.locationPlanetId ? ` ${t("move.at", { planet: planetLabel(fleet.locationPlanetId) })}` : ""}.
           </Typography>
           {homeFleet ? (

@@ -30,6 +30,7 @@ import { useSendContext } from "./use-fleet-data.ts";
 import { useFleetOrders } from "./use-fleet-orders.ts";
 import { LockableButton } from "../rounds/LockableButton.tsx";
 import { useNow } from "./use-now.ts";
+import { fleetNameText } from "./fleet-format.ts";
 
 /** The server's refusals, said before sending (fleet-send-service). */
 export const notYourPlanet = (): string => i18n.t("fleets:station.notYourPlanet");
@@ -145,7 +146,7 @@ export function StationFromFleetForm({ galaxyId, target, sources, onClose, onSen
               >
                 {sources.map((f) => (
                   <MenuItem key={f.id} value={f.id}>
-                    {f.fleetName}
+                    {fleetNameText(f)}
                   </MenuItem>
                 ))}
               </Select>

@@ -110,3 +110,13 @@ export const unitLines = (units: Readonly<Record<FleetUnitKey, number>>): UnitLi
 /** Every unit in the fleet, lasers included (they are always 0 in practice). */
 export const totalUnits = (units: Readonly<Partial<Record<FleetUnitKey, number>>>): number =>
   FLEET_UNIT_KEYS.reduce((sum, key) => sum + (units[key] ?? 0), 0);
+
+/** The name the server gives every home fleet when an empire is founded (its name is data, in English). */
+const HOME_FLEET_DEFAULT_NAME = "Home Fleet";
+
+/**
+ * A fleet's name as shown: names are data, except the home fleet's default name, which the server writes in
+ * English and the player never chose; it reads in the current language ("Heimatflotte").
+ */
+export const fleetNameText = (fleet: Pick<Fleet, "fleetName" | "isHomeFleet">): string =>
+  fleet.isHomeFleet && fleet.fleetName === HOME_FLEET_DEFAULT_NAME ? i18n.t("fleets:homeFleet") : fleet.fleetName;

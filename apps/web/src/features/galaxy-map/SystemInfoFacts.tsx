@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { familyLabel } from "../empire/family-label.ts";
 import type { SceneSystem, SystemRelation } from "../../map/scene.ts";
 import { relationOf } from "../../map/scene.ts";
-import { starTypeAt } from "../../map/star-catalogue.ts";
+import { starName, starTypeAt } from "../../map/star-catalogue.ts";
 
 /** How a system is named in words, in the player's language: type, owner and relation. */
 export const useSystemTexts = () => {
@@ -30,7 +30,7 @@ export function SystemInfoFacts({ system, dense = false }: { readonly system: Sc
   const facts: [string, string][] = [
     [t("system.facts.type"), texts.type(system)],
     [t("system.facts.coordinates"), `${system.x}, ${system.y}`],
-    [t("system.facts.star"), starTypeAt(system.x, system.y).name],
+    [t("system.facts.star"), starName(starTypeAt(system.x, system.y))],
     [t("system.facts.planets"), String(system.planetCount)],
     [t("system.facts.owner"), texts.owner(system)],
     [t("system.facts.family"), system.familyId ? familyLabel(system.familyId) : t("system.noOwner")],

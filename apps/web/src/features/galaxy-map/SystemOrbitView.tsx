@@ -21,7 +21,8 @@ import {
 import { planetOwnership } from "../../map/ownership.ts";
 import { planetVisualType } from "../../map/planet-visuals.ts";
 import type { Viewer } from "../../map/scene.ts";
-import { starTypeAt } from "../../map/star-catalogue.ts";
+import { starName, starTypeAt } from "../../map/star-catalogue.ts";
+import { formatNumber } from "../../format/format-number.ts";
 import { PLANET_TYPE_VISUALS } from "../planets/planet-type-visuals.ts";
 import { MAP_COLOURS } from "../../map/palette.ts";
 import { prefersReducedMotion } from "./use-fleet-markers.ts";
@@ -73,9 +74,9 @@ export function SystemOrbitView({ galaxyId, system, viewer, onClose, onViewPlane
               </Typography>
               <Typography color="textSecondary" data-testid="system-view-star">
                 {t("orbit.star", {
-                  name: star.name,
+                  name: starName(star),
                   starClass: star.starClass,
-                  temperature: star.temperature.toLocaleString("en-US"),
+                  temperature: formatNumber(star.temperature),
                 })}
               </Typography>
             </Box>

@@ -4,7 +4,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import ScienceIcon from "@mui/icons-material/Science";
 import type { ResearchStats } from "@nova/contract";
-import { formatNumber } from "../../format/format-number.ts";
+import { formatHundredths, formatNumber } from "../../format/format-number.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { FIELD_COLOURS, SCIENCE_FIELDS, fieldEffect, fieldLabel } from "./research-form.ts";
 
@@ -23,7 +23,7 @@ export function BonusesPanel({ stats }: { readonly stats: ResearchStats }) {
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
               <Typography sx={{ fontWeight: 600, color: FIELD_COLOURS[field] }}>{fieldLabel(field)}</Typography>
               <Typography sx={{ fontWeight: 700 }} data-testid={`research-bonus-percent-${field}`}>
-                +{category.bonusPercent.toFixed(2)}%
+                +{formatHundredths(category.bonusPercent)}%
               </Typography>
             </Box>
             <LinearProgress
