@@ -46,11 +46,26 @@ i18n.on("languageChanged", () => {
 });
 
 /**
+ * The event screens re-render on when catalogues arrived in the background (react `bindI18n`). i18next's own
+ * "loaded" fires once per catalogue: bound to it, every translated component rendered again some 25 times after
+ * the game's frame first showed. Components wait for their own namespaces through Suspense; this event is only
+ * for plain functions that read other domains' texts.
+ */
+export const CATALOGUES_LOADED = "cataloguesLoaded";
+
+/** Fetches namespaces in the background, then lets the screens re-render once. */
+export const loadCataloguesInBackground = (namespaces: readonly string[]): void => {
+  const load = () =>
+    void i18n.loadNamespaces([...namespaces]).then(() => {
+      i18n.emit(CATALOGUES_LOADED);
+    });
+  if (i18n.isInitialized) load();
+  else i18n.on("initialized", load);
+};
+
+/**
  * Fetches every catalogue of the current language in the background (the game's frame calls it when it first
  * shows): plain functions (a round line, a unit's name, a refusal's title) read other domains' texts through
  * `i18n.t`, which cannot wait for a fetch. Later language changes fetch every loaded namespace again.
  */
-export const loadEveryCatalogue = (): void => {
-  if (i18n.isInitialized) void i18n.loadNamespaces([...NAMESPACES]);
-  else i18n.on("initialized", () => void i18n.loadNamespaces([...NAMESPACES]));
-};
+export const loadEveryCatalogue = (): void => loadCataloguesInBackground(NAMESPACES);

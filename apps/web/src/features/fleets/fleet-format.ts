@@ -1,7 +1,7 @@
 import type { Fleet } from "@nova/contract";
 import { FLEET_UNIT_KEYS, type FleetUnitKey } from "@nova/rules";
 import { formatCount, formatNumber } from "../../format/format-number.ts";
-import { i18n } from "../../i18n/i18n.ts";
+import { i18n, loadCataloguesInBackground } from "../../i18n/i18n.ts";
 
 /** The colour of the fleet's status chip. */
 export const FLEET_STATUS_COLOUR: Readonly<
@@ -73,7 +73,7 @@ const isUnitKey = (key: string): key is FleetUnitKey => (FLEET_UNIT_KEYS as read
  */
 export const unitKeyLabel = (key: string): string => {
   // A screen of another domain may call this before it loaded `fleets`: start loading it (shown on the next render).
-  if (i18n.isInitialized && !i18n.hasLoadedNamespace("fleets")) void i18n.loadNamespaces("fleets");
+  if (i18n.isInitialized && !i18n.hasLoadedNamespace("fleets")) loadCataloguesInBackground(["fleets"]);
   return isUnitKey(key) ? i18n.t(`fleets:units.${key}`) : key === "" ? key : key[0]!.toUpperCase() + key.slice(1);
 };
 
