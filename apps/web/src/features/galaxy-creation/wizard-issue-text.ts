@@ -1,6 +1,6 @@
 import { GALAXY_CONFIG_RANGES } from "@nova/contract";
 import { i18n } from "../../i18n/i18n.ts";
-import type { WizardField } from "./wizard-model.ts";
+import type { WizardField } from "./wizard-values.ts";
 
 type RangedField = keyof typeof GALAXY_CONFIG_RANGES;
 const isRanged = (field: string): field is RangedField => Object.hasOwn(GALAXY_CONFIG_RANGES, field);

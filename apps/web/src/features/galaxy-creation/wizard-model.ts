@@ -1,40 +1,13 @@
 import { GalaxyCreationConfigSchema, type GalaxyCreationRequest } from "@nova/contract";
-import {
-  DEFAULT_GALAXY_CONFIG,
-  DEFAULT_ROUND_TURNS,
-  estimateGalaxy,
-  type GalaxyEstimate,
-  type NpcDifficulty,
-} from "@nova/rules";
+import { DEFAULT_GALAXY_CONFIG, DEFAULT_ROUND_TURNS, estimateGalaxy, type GalaxyEstimate } from "@nova/rules";
 import { wizardIssueText } from "./wizard-issue-text.ts";
+import type { WizardErrors, WizardField, WizardValues } from "./wizard-values.ts";
+
+export type { WizardErrors, WizardField, WizardValues } from "./wizard-values.ts";
 
 /** The four steps; each one's title is `galaxies:wizard.steps.<step>` in the catalogue. */
 export const WIZARD_STEPS = ["basic", "grid", "families", "review"] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
-
-/** Number fields are kept as typed text so a half-typed value can be shown and explained. */
-export interface WizardValues {
-  readonly galaxyId: string;
-  readonly galaxyName: string;
-  readonly shardId: string;
-  readonly isPrivate: boolean;
-  readonly turnLengthMinutes: number;
-  readonly gridWidth: string;
-  readonly gridHeight: string;
-  readonly systemDensity: number;
-  readonly familyCount: string;
-  readonly maxPlayersPerFamily: string;
-  readonly planetsPerNeutralSystem: string;
-  readonly npcCount: number;
-  readonly npcDifficulty: NpcDifficulty;
-  /** The round's last turn (docs/rounds.md). */
-  readonly endTurn: string;
-  /** Start the next round automatically when this one ends. */
-  readonly recurring: boolean;
-}
-
-export type WizardField = keyof WizardValues;
-export type WizardErrors = Partial<Record<WizardField, string>>;
 
 /** Wizard defaults (social-and-advanced section 9). */
 export const DEFAULT_WIZARD_VALUES: WizardValues = {
