@@ -70,11 +70,13 @@ for (const database of testDatabases()) {
       expect((await aid("alice", "carol", { credits: 100 })).body).toEqual({
         detail: "No aid while you are under new-player protection",
         code: "invalid_action",
+        reason: "aid_while_protected",
       });
       for (const name of ["alice", "bob", "erin", "dave"]) await setPlayer(name, { protected_until_turn: 0 });
-      expect((await aid("alice", "carol", { credits: 100 })).body).toEqual({
+      expect((await aid("alice", "carol", { credits: 100 })).body).toMatchObject({
         detail: "Clan carol is under new-player protection and cannot take aid",
         code: "invalid_action",
+        data: { name: "Clan carol" },
       });
       await setPlayer("carol", { protected_until_turn: 0 });
     });
@@ -85,9 +87,9 @@ for (const database of testDatabases()) {
         expect((await aid("erin", "alice", malformed(resources))).status).toBe(422); // malformed on purpose
       expect((await aid("erin", "alice", {})).refusal.detail).toBe("Choose at least one resource to send");
       expect((await aid("erin", "erin", { credits: 10 })).refusal.detail).toBe("You cannot send aid to yourself");
-      expect(await aid("erin", "bob", { credits: 10 })).toEqual({
+      expect(await aid("erin", "bob", { credits: 10 })).toMatchObject({
         status: 403,
-        body: { detail: "Aid can only go to a member of your own family", code: "forbidden" },
+        body: { detail: "Aid can only go to a member of your own family", code: "forbidden", reason: "aid_own_family" },
       });
       expect((await aid("erin", "nobody", { credits: 10 })).status).toBe(404);
       const cap = Number(before.networth) * 2;
@@ -96,11 +98,12 @@ for (const database of testDatabases()) {
       );
       expect((await aid("erin", "alice", { iron: 1_000_000 })).refusal.detail).toMatch(/^One shipment may be worth/);
       await setPlayer("dave", { credits: 100 });
-      expect(await aid("dave", "bob", { credits: 500 })).toEqual({
+      expect(await aid("dave", "bob", { credits: 500 })).toMatchObject({
         status: 422,
         body: {
           detail: "Insufficient credits: need 500, have 100",
           code: "insufficient_resources",
+          reason: "insufficient_resource_amount",
           data: { resource: "credits", need: 500, have: 100 },
         },
       });

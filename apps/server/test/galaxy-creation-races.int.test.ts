@@ -57,6 +57,8 @@ for (const database of testDatabases()) {
           expect(refused.body).toEqual({
             detail: `A galaxy with id '${galaxyId}' is already being created`,
             code: "conflict",
+            reason: "galaxy_being_created",
+            data: { galaxyId },
           });
         }
       }

@@ -116,6 +116,7 @@ describe("OIDC: access tokens only, and an issuer that rotates keys or goes down
       expect(res.body).toEqual({
         detail: "Sign-in cannot be checked right now; please try again shortly",
         code: "service_unavailable",
+        reason: "sign_in_unavailable",
       });
       // A token that is not even a JWT is still the caller's fault.
       expect((await me("not-a-jwt", fresh)).status).toBe(401);

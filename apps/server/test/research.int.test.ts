@@ -84,6 +84,7 @@ for (const database of testDatabases()) {
       expect(tooMuch.body).toEqual({
         detail: `Insufficient credits: need ${(before + 1).toLocaleString("en-US")}, have ${before.toLocaleString("en-US")}`,
         code: "insufficient_resources",
+        reason: "insufficient_resource_amount",
         data: { resource: "credits", need: before + 1, have: before },
       });
       expect(await credits()).toBe(before);

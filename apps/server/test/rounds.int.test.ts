@@ -132,7 +132,7 @@ for (const database of testDatabases()) {
         expect({ name, status: response.status, body: response.body }).toEqual({
           name,
           status: 409,
-          body: { detail: "This round has ended", code: "round_ended" },
+          body: { detail: "This round has ended", code: "round_ended", reason: "round_ended" },
         });
       }
     });
@@ -267,7 +267,10 @@ for (const database of testDatabases()) {
         body: { username: "Late Comer", race: "quantam", galaxyId: "cut" },
         token: bob,
       });
-      expect(response).toEqual({ status: 409, body: { detail: "This round has ended", code: "round_ended" } });
+      expect(response).toMatchObject({
+        status: 409,
+        body: { detail: "This round has ended", code: "round_ended", reason: "round_ended" },
+      });
     });
 
     it("takes an order sent with the last flip either before it, or refuses it whole", async () => {
@@ -287,7 +290,7 @@ for (const database of testDatabases()) {
       ]);
       const jobs = await db().selectFrom("unit_jobs").select("id").where("galaxy_id", "=", "race").execute();
       if (sent.status === 409) {
-        expect(sent.body).toEqual({ detail: "This round has ended", code: "round_ended" });
+        expect(sent.body).toEqual({ detail: "This round has ended", code: "round_ended", reason: "round_ended" });
         expect(jobs).toHaveLength(0);
       } else {
         expect(sent.status).toBeLessThan(300);
