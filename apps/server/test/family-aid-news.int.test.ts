@@ -109,6 +109,7 @@ for (const database of testDatabases()) {
       expect([after.credits, after.iron]).toEqual([before.credits, before.iron]);
       expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("erin") })).body).toMatchObject({
         blockedReason: null,
+        blockedRefusal: null,
         maxValue: cap,
       });
     });
@@ -140,6 +141,7 @@ for (const database of testDatabases()) {
       );
       expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("alice") })).body).toMatchObject({
         blockedReason: `You sent aid recently; you can send again on turn ${turn + 2}`,
+        blockedRefusal: { reason: "aid_cooldown", data: { nextTurn: turn + 2 } },
         nextAidTurn: turn + 2,
       });
     });
