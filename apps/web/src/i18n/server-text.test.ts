@@ -205,10 +205,10 @@ describe("server texts in German", () => {
       "„Ziel ausspionieren“ gegen Orion war erfolgreich.",
     );
     expect(de(gameText("operation_result", { operation: op("no_fear"), outcome: "failure" }))).toBe(
-      "„Keine Furcht“ ist gescheitert.",
+      "„Furchtlos“ ist gescheitert.",
     );
     expect(de(gameText("nuke_detonated", { planet: "3:4:1", buildings: buildingCountText("farm", 3) }))).toBe(
-      "Atomschlag auf 3:4:1 ausgelöst: 3 Farmen zerstört.",
+      "Atomsprengsatz auf 3:4:1 gezündet: 3 Farmen zerstört.",
     );
     expect(de(gameText("hypnosis_triggered", { planet: "3:4:1", population: 15000 }))).toBe(
       "Hypnose auf 3:4:1 ausgelöst: Bevölkerung um 15.000 verringert.",
@@ -219,6 +219,14 @@ describe("server texts in German", () => {
     expect(de(gameText("planted_target_lost", { planet: "3:4:1" }))).toBe(
       "Der Zielplanet 3:4:1 hat den Besitzer gewechselt: Nichts ist geschehen.",
     );
+  });
+
+  it("name operations as the operations screen does, in every language", () => {
+    for (const language of ["en", "de"])
+      for (const operation of OPERATION_TYPES)
+        expect(serverText(op(operation), "?", language), `${language} ${operation}`).toBe(
+          i18n.getFixedT(language)(`operations:names.${operation}` as never),
+        );
   });
 
   it("battle reports: unit lists, plurals and the networth ratio follow the language", () => {
