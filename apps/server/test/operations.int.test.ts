@@ -266,7 +266,11 @@ for (const database of testDatabases()) {
       expect(res.answer.message).toBe("Vision was defended on Ops Carol: their defences are far too strong.");
       expect(res.answer.messageText).toEqual({
         code: "operation_result_on",
-        params: { operation: { code: "operation_name", params: { operation: "vision" } }, target: "Ops Carol", outcome: "defended" },
+        params: {
+          operation: { code: "operation_name", params: { operation: "vision" } },
+          target: "Ops Carol",
+          outcome: "defended",
+        },
       });
       const after = await player(b);
       expect(after.octarine).toBe(90);
@@ -446,7 +450,10 @@ for (const database of testDatabases()) {
       expect(boom.answer.message).toBe(`Nuke detonated on ${planetName}: 3 farms destroyed.`);
       expect(boom.answer.messageText).toEqual({
         code: "nuke_detonated",
-        params: { planet: planetName, buildings: { code: "building_count", params: { buildingType: "farm", quantity: 3 } } },
+        params: {
+          planet: planetName,
+          buildings: { code: "building_count", params: { buildingType: "farm", quantity: 3 } },
+        },
       });
       expect((await planet(homes[carol]!)).farm).toBe(17);
       expect((await player(a)).morale).toBe(morale);

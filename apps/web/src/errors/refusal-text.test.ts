@@ -55,7 +55,10 @@ describe("refusals in German", () => {
     expect(refusalText(race)).toBe("Deine Rasse kann „Hypnotisieren“ nicht einsetzen");
     expect(translateError(race).message).toBe("Deine Rasse kann „Hypnotisieren“ nicht einsetzen");
     // An operation this client does not know: the server's English name.
-    const newer = refusal("race_cannot_use", 422, "invalid_action", { operation: "Comet Call", operationType: "comet" });
+    const newer = refusal("race_cannot_use", 422, "invalid_action", {
+      operation: "Comet Call",
+      operationType: "comet",
+    });
     expect(refusalText(newer)).toBe("Deine Rasse kann „Comet Call“ nicht einsetzen");
   });
 

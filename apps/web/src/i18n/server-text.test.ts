@@ -198,12 +198,12 @@ describe("server texts in German", () => {
 
   it("operation results: the cast's outcome and a planted operation set off", () => {
     const vision = op("vision");
-    expect(renderEnglish(gameText("operation_result_on", { operation: vision, target: "Orion", outcome: "defended" }))).toBe(
-      "Vision was defended on Orion: their defences are far too strong.",
-    );
-    expect(de(gameText("operation_result_on", { operation: op("spy_on_target"), target: "Orion", outcome: "success" }))).toBe(
-      "„Ziel ausspionieren“ gegen Orion war erfolgreich.",
-    );
+    expect(
+      renderEnglish(gameText("operation_result_on", { operation: vision, target: "Orion", outcome: "defended" })),
+    ).toBe("Vision was defended on Orion: their defences are far too strong.");
+    expect(
+      de(gameText("operation_result_on", { operation: op("spy_on_target"), target: "Orion", outcome: "success" })),
+    ).toBe("„Ziel ausspionieren“ gegen Orion war erfolgreich.");
     expect(de(gameText("operation_result", { operation: op("no_fear"), outcome: "failure" }))).toBe(
       "„Furchtlos“ ist gescheitert.",
     );

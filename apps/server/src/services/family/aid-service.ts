@@ -127,7 +127,9 @@ export const aidAllowance = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
   return {
     blockedReason: refusal?.detail ?? null,
     // The same refusal as its reason and data, for the client's language (issue 15).
-    blockedRefusal: refusal?.reason ? { reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) } : null,
+    blockedRefusal: refusal?.reason
+      ? { reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) }
+      : null,
     maxValue: aidSendCap(party(caller)),
     nextAidTurn:
       history.senderLastSentTurn === null ? turn : Math.max(turn, history.senderLastSentTurn + AID_COOLDOWN_TURNS),
