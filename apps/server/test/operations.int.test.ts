@@ -223,8 +223,8 @@ for (const database of testDatabases()) {
       // The operation by its type id too, so a client can name it in the player's language.
       const raceRefusal = await cast(alice, { playerId: a, operationType: "hypnotize", targetPlanetId: homes[carol] });
       expect(raceRefusal.refusal).toMatchObject({
-        reason: "race_cannot_use",
-        data: { operation: "Hypnotize", operationType: "hypnotize" },
+        status: 422,
+        body: { reason: "race_cannot_use", data: { operation: "Hypnotize", operationType: "hypnotize" } },
       });
       await expect422(
         alice,
