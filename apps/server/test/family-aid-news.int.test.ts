@@ -70,11 +70,14 @@ for (const database of testDatabases()) {
       expect((await aid("alice", "carol", { credits: 100 })).body).toEqual({
         detail: "No aid while you are under new-player protection",
         code: "invalid_action",
+        reason: "aid_while_protected",
       });
       for (const name of ["alice", "bob", "erin", "dave"]) await setPlayer(name, { protected_until_turn: 0 });
       expect((await aid("alice", "carol", { credits: 100 })).body).toEqual({
         detail: "Clan carol is under new-player protection and cannot take aid",
         code: "invalid_action",
+        reason: "aid_receiver_protected",
+        data: { name: "Clan carol" },
       });
       await setPlayer("carol", { protected_until_turn: 0 });
     });
@@ -87,7 +90,7 @@ for (const database of testDatabases()) {
       expect((await aid("erin", "erin", { credits: 10 })).refusal.detail).toBe("You cannot send aid to yourself");
       expect(await aid("erin", "bob", { credits: 10 })).toEqual({
         status: 403,
-        body: { detail: "Aid can only go to a member of your own family", code: "forbidden" },
+        body: { detail: "Aid can only go to a member of your own family", code: "forbidden", reason: "aid_own_family" },
       });
       expect((await aid("erin", "nobody", { credits: 10 })).status).toBe(404);
       const cap = Number(before.networth) * 2;
@@ -102,6 +105,7 @@ for (const database of testDatabases()) {
           detail: "Insufficient credits: need 500, have 100",
           code: "insufficient_resources",
           data: { resource: "credits", need: 500, have: 100 },
+          reason: "insufficient_resource_amount",
         },
       });
       expect((await player("dave")).credits).toBe(100);
