@@ -73,9 +73,10 @@ for (const database of testDatabases()) {
         reason: "aid_while_protected",
       });
       for (const name of ["alice", "bob", "erin", "dave"]) await setPlayer(name, { protected_until_turn: 0 });
-      expect((await aid("alice", "carol", { credits: 100 })).body).toMatchObject({
+      expect((await aid("alice", "carol", { credits: 100 })).body).toEqual({
         detail: "Clan carol is under new-player protection and cannot take aid",
         code: "invalid_action",
+        reason: "aid_receiver_protected",
         data: { name: "Clan carol" },
       });
       await setPlayer("carol", { protected_until_turn: 0 });
@@ -87,7 +88,7 @@ for (const database of testDatabases()) {
         expect((await aid("erin", "alice", malformed(resources))).status).toBe(422); // malformed on purpose
       expect((await aid("erin", "alice", {})).refusal.detail).toBe("Choose at least one resource to send");
       expect((await aid("erin", "erin", { credits: 10 })).refusal.detail).toBe("You cannot send aid to yourself");
-      expect(await aid("erin", "bob", { credits: 10 })).toMatchObject({
+      expect(await aid("erin", "bob", { credits: 10 })).toEqual({
         status: 403,
         body: { detail: "Aid can only go to a member of your own family", code: "forbidden", reason: "aid_own_family" },
       });
@@ -98,13 +99,13 @@ for (const database of testDatabases()) {
       );
       expect((await aid("erin", "alice", { iron: 1_000_000 })).refusal.detail).toMatch(/^One shipment may be worth/);
       await setPlayer("dave", { credits: 100 });
-      expect(await aid("dave", "bob", { credits: 500 })).toMatchObject({
+      expect(await aid("dave", "bob", { credits: 500 })).toEqual({
         status: 422,
         body: {
           detail: "Insufficient credits: need 500, have 100",
           code: "insufficient_resources",
-          reason: "insufficient_resource_amount",
           data: { resource: "credits", need: 500, have: 100 },
+          reason: "insufficient_resource_amount",
         },
       });
       expect((await player("dave")).credits).toBe(100);
@@ -112,6 +113,7 @@ for (const database of testDatabases()) {
       expect([after.credits, after.iron]).toEqual([before.credits, before.iron]);
       expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("erin") })).body).toMatchObject({
         blockedReason: null,
+        blockedRefusal: null,
         maxValue: cap,
       });
     });
@@ -143,6 +145,7 @@ for (const database of testDatabases()) {
       );
       expect((await server.ok("aidAllowance", { params: { galaxyId: G }, token: token("alice") })).body).toMatchObject({
         blockedReason: `You sent aid recently; you can send again on turn ${turn + 2}`,
+        blockedRefusal: { reason: "aid_cooldown", data: { nextTurn: turn + 2 } },
         nextAidTurn: turn + 2,
       });
     });

@@ -220,6 +220,12 @@ for (const database of testDatabases()) {
         { playerId: a, operationType: "hypnotize", targetPlanetId: homes[carol] },
         "Your race cannot use Hypnotize",
       );
+      // The operation by its type id too, so a client can name it in the player's language.
+      const raceRefusal = await cast(alice, { playerId: a, operationType: "hypnotize", targetPlanetId: homes[carol] });
+      expect(raceRefusal.refusal).toMatchObject({
+        status: 422,
+        body: { reason: "race_cannot_use", data: { operation: "Hypnotize", operationType: "hypnotize" } },
+      });
       await expect422(
         alice,
         { playerId: a, operationType: "sabotage_portal", targetPlanetId: homes[carol] },
@@ -258,6 +264,14 @@ for (const database of testDatabases()) {
         intelData: null,
       });
       expect(res.answer.message).toBe("Vision was defended on Ops Carol: their defences are far too strong.");
+      expect(res.answer.messageText).toEqual({
+        code: "operation_result_on",
+        params: {
+          operation: { code: "operation_name", params: { operation: "vision" } },
+          target: "Ops Carol",
+          outcome: "defended",
+        },
+      });
       const after = await player(b);
       expect(after.octarine).toBe(90);
       expect(after.morale).toBeCloseTo(0.95);
@@ -431,6 +445,16 @@ for (const database of testDatabases()) {
       const boom = await trigger(alice, a, { effectId: planted[0]!.id, targetBuildingType: "farm" });
       expect(boom.status).toBe(200);
       expect(boom.body).toMatchObject({ success: true, resultData: { buildingType: "farm", destroyed: 3 } });
+      const where = await planet(homes[carol]!);
+      const planetName = `${where.x}:${where.y}:${where.idx}`;
+      expect(boom.answer.message).toBe(`Nuke detonated on ${planetName}: 3 farms destroyed.`);
+      expect(boom.answer.messageText).toEqual({
+        code: "nuke_detonated",
+        params: {
+          planet: planetName,
+          buildings: { code: "building_count", params: { buildingType: "farm", quantity: 3 } },
+        },
+      });
       expect((await planet(homes[carol]!)).farm).toBe(17);
       expect((await player(a)).morale).toBe(morale);
       expect((await trigger(alice, a, { effectId: planted[0]!.id, targetBuildingType: "farm" })).status).toBe(404);
@@ -442,6 +466,13 @@ for (const database of testDatabases()) {
       const pop = (await planet(homes[carol]!)).population;
       const hyp = await trigger(bob, ids[bob]!, { effectId: h!.id });
       expect(hyp.answer.resultData!.populationKilled).toBe(Math.floor(pop * 0.3));
+      expect(hyp.answer.messageText).toEqual({
+        code: "hypnosis_triggered",
+        params: { planet: planetName, population: Math.floor(pop * 0.3) },
+      });
+      expect(hyp.answer.message).toBe(
+        `Hypnosis triggered on ${planetName}: ${Math.floor(pop * 0.3).toLocaleString("en-US")} population lost.`,
+      );
       expect((await planet(homes[carol]!)).population).toBe(pop - Math.floor(pop * 0.3));
 
       // A planted operation expires 48 turns after it was placed.

@@ -87,6 +87,7 @@ const RULE_REFUSALS = [
   checkCast({ ...cast, morale: 0.03 }),
   checkCast({ ...cast, octarine: 1 }),
   checkCast({ ...cast, agents: 0, wizards: 0 }),
+  checkCast({ ...cast, casterRace: "camaar", operationType: "spy_on_target" }),
   checkVote(person("a", { isNpc: true }), person("b")),
   checkVote(person("a", { familyId: null }), person("b")),
   checkVote(person("a"), null),

@@ -46,6 +46,22 @@ describe("refusals in German", () => {
     );
   });
 
+  it("an operation by its type id, from the operations catalogue", async () => {
+    const data = { operation: "Hypnotize", operationType: "hypnotize" };
+    const race = refusal("race_cannot_use", 422, "invalid_action", data);
+    expect(race.detail).toBe("Your race cannot use Hypnotize");
+    expect(refusalText(race)).toBe("Your race cannot use Hypnotize");
+    await i18n.changeLanguage("de");
+    expect(refusalText(race)).toBe("Deine Rasse kann „Hypnotisieren“ nicht einsetzen");
+    expect(translateError(race).message).toBe("Deine Rasse kann „Hypnotisieren“ nicht einsetzen");
+    // An operation this client does not know: the server's English name.
+    const newer = refusal("race_cannot_use", 422, "invalid_action", {
+      operation: "Comet Call",
+      operationType: "comet",
+    });
+    expect(refusalText(newer)).toBe("Deine Rasse kann „Comet Call“ nicht einsetzen");
+  });
+
   it("under the German title of its status, wherever a screen shows the server's text", async () => {
     await i18n.changeLanguage("de");
     const full = refusal("galaxy_full", 409, "conflict");

@@ -107,6 +107,25 @@ const SAMPLES: { readonly [C in GameTextCode]: readonly Extract<GameText, { code
   operation_cast_on: [{ operation: op("spy_on_target"), target: "Orion", outcome: "defended" }],
   operation_suffered: [{ operation: op("electric_storms"), caster: "Vega", outcome: "success" }],
   operation_suffered_unknown: [{ operation: op("place_nukes"), outcome: "failure" }],
+  operation_result: [
+    { operation: op("no_fear"), outcome: "success" },
+    { operation: op("no_fear"), outcome: "failure" },
+    { operation: op("no_fear"), outcome: "defended" },
+  ],
+  operation_result_on: [
+    { operation: op("vision"), target: "Ops Carol", outcome: "success" },
+    { operation: op("spy_on_target"), target: "Orion", outcome: "failure" },
+    { operation: op("vision"), target: "Ops Carol", outcome: "defended" },
+  ],
+  nuke_detonated: [
+    { planet: "3:4:1", buildings: buildingCountText("farm", 1) },
+    { planet: "3:4:1", buildings: buildingCountText("research_center", 1200) },
+  ],
+  hypnosis_triggered: [
+    { planet: "3:4:1", population: 1 },
+    { planet: "3:4:1", population: 15000 },
+  ],
+  planted_target_lost: [{ planet: "3:4:1" }],
   news_planet_captured: [battle],
   news_planet_ruined: [
     { ...battle, outcome: "razed" },
@@ -175,6 +194,39 @@ describe("server texts in German", () => {
       "2 Farmen auf 1,1:0 in Auftrag gegeben",
     );
     expect(de(gameText("news_round_milestone", { turn: 1000 }))).toBe("Die Galaxie erreicht Zug 1.000");
+  });
+
+  it("operation results: the cast's outcome and a planted operation set off", () => {
+    const vision = op("vision");
+    expect(
+      renderEnglish(gameText("operation_result_on", { operation: vision, target: "Orion", outcome: "defended" })),
+    ).toBe("Vision was defended on Orion: their defences are far too strong.");
+    expect(
+      de(gameText("operation_result_on", { operation: op("spy_on_target"), target: "Orion", outcome: "success" })),
+    ).toBe("„Ziel ausspionieren“ gegen Orion war erfolgreich.");
+    expect(de(gameText("operation_result", { operation: op("no_fear"), outcome: "failure" }))).toBe(
+      "„Furchtlos“ ist gescheitert.",
+    );
+    expect(de(gameText("nuke_detonated", { planet: "3:4:1", buildings: buildingCountText("farm", 3) }))).toBe(
+      "Atomsprengsatz auf 3:4:1 gezündet: 3 Farmen zerstört.",
+    );
+    expect(de(gameText("hypnosis_triggered", { planet: "3:4:1", population: 15000 }))).toBe(
+      "Hypnose auf 3:4:1 ausgelöst: Bevölkerung um 15.000 verringert.",
+    );
+    expect(renderEnglish(gameText("hypnosis_triggered", { planet: "3:4:1", population: 15000 }))).toBe(
+      "Hypnosis triggered on 3:4:1: 15,000 population lost.",
+    );
+    expect(de(gameText("planted_target_lost", { planet: "3:4:1" }))).toBe(
+      "Der Zielplanet 3:4:1 hat den Besitzer gewechselt: Nichts ist geschehen.",
+    );
+  });
+
+  it("name operations as the operations screen does, in every language", () => {
+    for (const language of ["en", "de"])
+      for (const operation of OPERATION_TYPES)
+        expect(serverText(op(operation), "?", language), `${language} ${operation}`).toBe(
+          i18n.getFixedT(language)(`operations:names.${operation}` as never),
+        );
   });
 
   it("battle reports: unit lists, plurals and the networth ratio follow the language", () => {

@@ -36,6 +36,16 @@ export type AidResponse = z.infer<typeof AidResponseSchema>;
 export const AidAllowanceSchema = z.object({
   /** Null when the caller may send aid now; otherwise why not, as the server would refuse. */
   blockedReason: z.string().nullable(),
+  /**
+   * `blockedReason` as the refusal's reason (from `REFUSAL_TEXTS`) and data, so a client can say it in its own
+   * language; null when the caller may send aid now.
+   */
+  blockedRefusal: z
+    .object({
+      reason: z.string(),
+      data: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
   /** Most value (credits at base prices) one shipment may carry now. */
   maxValue: z.number().int().nonnegative(),
   /** Turn from which the caller may send again (cooldown). */

@@ -30,7 +30,10 @@ export const OPERATION_STATUSES = ["success", "failure", "defended"] as const;
 
 export const CastResponseSchema = z.object({
   success: z.boolean(),
+  /** 'Vision succeeded on Orion.': the outcome in English, for API clients. */
   message: z.string(),
+  /** `message` as a code and parameters (`operation_result` or `operation_result_on`), for the client's language. */
+  messageText: GameTextSchema,
   operationId: z.string(),
   operationType: z.string(),
   operationStatus: z.enum(OPERATION_STATUSES),
@@ -144,7 +147,10 @@ export const TriggerRequestSchema = z.strictObject({
 export type TriggerRequest = z.input<typeof TriggerRequestSchema>;
 export const TriggerResponseSchema = z.object({
   success: z.boolean(),
+  /** 'Nuke detonated on 3:4:1: 3 farms destroyed.': what happened, in English, for API clients. */
   message: z.string(),
+  /** `message` as a code and parameters (`nuke_detonated`, `hypnosis_triggered` or `planted_target_lost`). */
+  messageText: GameTextSchema,
   resultData: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TriggerResponse = z.infer<typeof TriggerResponseSchema>;

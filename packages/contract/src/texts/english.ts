@@ -25,6 +25,11 @@ const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   defended: "defended",
 };
 const outcomeWord = (outcome: string) => OUTCOME_WORDS[outcome] ?? outcome;
+const castResult = (operation: string, outcome: string, on: string) => {
+  if (outcome === "success") return `${operation} succeeded${on}.`;
+  if (outcome === "defended") return `${operation} was defended${on}: their defences are far too strong.`;
+  return `${operation} failed${on}.`;
+};
 const votes = (n: number) => `${formatCount(n)} ${n === 1 ? "vote" : "votes"}`;
 
 const EN: Renderers = {
@@ -84,6 +89,11 @@ const EN: Renderers = {
   operation_suffered: (p) => `${p.caster} used ${renderEnglish(p.operation)} against you: ${outcomeWord(p.outcome)}`,
   operation_suffered_unknown: (p) =>
     `Someone used ${renderEnglish(p.operation)} against you: ${outcomeWord(p.outcome)}`,
+  operation_result: (p) => castResult(renderEnglish(p.operation), p.outcome, ""),
+  operation_result_on: (p) => castResult(renderEnglish(p.operation), p.outcome, ` on ${p.target}`),
+  nuke_detonated: (p) => `Nuke detonated on ${p.planet}: ${renderEnglish(p.buildings)} destroyed.`,
+  hypnosis_triggered: (p) => `Hypnosis triggered on ${p.planet}: ${formatCount(p.population)} population lost.`,
+  planted_target_lost: (p) => `The target planet ${p.planet} has changed hands: nothing happened.`,
   news_planet_captured: (p) => `${p.attacker} captured planet ${p.planet} from ${p.defender}`,
   news_planet_ruined: (p) => `${p.attacker} ${p.outcome} planet ${p.planet} of ${p.defender}`,
   news_empire_beaten: (p) =>

@@ -21,6 +21,8 @@ const count = z.number();
 const name = z.string();
 const planet = z.string();
 const outcome = z.enum(["captured", "razed", "destroyed"]);
+/** How a cast went (the contract's `OPERATION_STATUSES`). */
+const castOutcome = z.enum(["success", "failure", "defended"]);
 
 const fragment = <C extends string, P extends z.ZodRawShape>(code: C, params: P) =>
   z.object({ code: z.literal(code), params: z.object(params) });
@@ -115,6 +117,13 @@ export const GAME_TEXT_PARAMS = {
   operation_cast_on: z.object({ operation: OperationNameTextSchema, target: name, outcome: z.string() }),
   operation_suffered: z.object({ operation: OperationNameTextSchema, caster: name, outcome: z.string() }),
   operation_suffered_unknown: z.object({ operation: OperationNameTextSchema, outcome: z.string() }),
+  // A cast's result (POST /operations/{galaxyId}/cast's `message`): on a spell on oneself, or on an empire.
+  operation_result: z.object({ operation: OperationNameTextSchema, outcome: castOutcome }),
+  operation_result_on: z.object({ operation: OperationNameTextSchema, target: name, outcome: castOutcome }),
+  // A planted operation set off (POST /operations/trigger's `message`).
+  nuke_detonated: z.object({ planet, buildings: BuildingCountTextSchema }),
+  hypnosis_triggered: z.object({ planet, population: count }),
+  planted_target_lost: z.object({ planet }),
   // Galaxy news.
   news_planet_captured: z.object({ attacker: name, defender: name, planet }),
   news_planet_ruined: z.object({ attacker: name, defender: name, planet, outcome: z.enum(["razed", "destroyed"]) }),

@@ -77,7 +77,11 @@ export interface CastCheckInput {
 export const checkCast = (c: CastCheckInput): CastRefusal | null => {
   const no = (reason: string, detail: string) => because(reason, refuse("invalid_action", detail));
   if (UNAVAILABLE_OPERATIONS.includes(c.operationType)) return no("operation_unavailable", OPERATION_NOT_AVAILABLE);
-  if (!raceCanUse(c.casterRace, c.operationType)) return no("race_cannot_use", raceRestriction(c.operationType));
+  if (!raceCanUse(c.casterRace, c.operationType)) {
+    // The English name fills the text; the type id lets a client name the operation in its own language.
+    const data = { operation: OPERATION_LABELS[c.operationType], operationType: c.operationType };
+    return because("race_cannot_use", refuse("invalid_action", raceRestriction(c.operationType), data));
+  }
   if (c.morale < OPERATION_MORALE_COST) {
     return because(
       "insufficient_morale",

@@ -126,6 +126,10 @@ export const aidAllowance = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
   const refusal = senderRefusal(party(caller), turn, history);
   return {
     blockedReason: refusal?.detail ?? null,
+    // The same refusal as its reason and data, for the client's language (issue 15).
+    blockedRefusal: refusal?.reason
+      ? { reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) }
+      : null,
     maxValue: aidSendCap(party(caller)),
     nextAidTurn:
       history.senderLastSentTurn === null ? turn : Math.max(turn, history.senderLastSentTurn + AID_COOLDOWN_TURNS),

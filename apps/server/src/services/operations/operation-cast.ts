@@ -2,10 +2,9 @@
  * Casting an operation or spell (rules.md 14): the checks, the spending, the roll, the losses and the effects,
  * in the caller's transaction; players cast through operations-service.ts, NPCs from the flip.
  */
-import type { CastResponse } from "@nova/contract";
+import { gameText, renderEnglish, type CastResponse, type GameText } from "@nova/contract";
 import {
   INTEL_OPERATIONS,
-  OPERATION_LABELS,
   OPERATION_MORALE_COST,
   OPERATION_TARGET,
   chanceOfRatio,
@@ -18,6 +17,7 @@ import {
   operationRatio,
   rollOutcome,
   seededRandom,
+  type OperationStatus,
   type OperationType,
 } from "@nova/rules";
 
@@ -43,12 +43,12 @@ import { loseHomeAgentsAndWizards } from "../../db/repositories/fleets-repositor
 import { listNewestEvents, storedText } from "../../db/repositories/events-repository.ts";
 import { insertOperationRecord } from "../../db/repositories/operation-records-repository.ts";
 
-const outcomeMessage = (op: OperationType, status: string, targetName: string | null): string => {
-  const label = OPERATION_LABELS[op];
-  const on = targetName ? ` on ${targetName}` : "";
-  if (status === "success") return `${label} succeeded${on}.`;
-  if (status === "defended") return `${label} was defended${on}: their defences are far too strong.`;
-  return `${label} failed${on}.`;
+/** How a cast went, as a text: "Vision succeeded on Orion." (on no one for a spell on oneself). */
+const outcomeText = (op: OperationType, status: OperationStatus, targetName: string | null): GameText => {
+  const operation = gameText("operation_name", { operation: op });
+  return targetName
+    ? gameText("operation_result_on", { operation, target: targetName, outcome: status })
+    : gameText("operation_result", { operation, outcome: status });
 };
 
 /** What a cast needs besides the transaction: ids, the time, and the database's dialect for its row locks. */
@@ -190,9 +190,11 @@ export const performCast = async (
     ]);
   }
 
+  const messageText = outcomeText(op, status, kind === "self" ? null : (target?.username ?? null));
   return {
     success: status === "success",
-    message: outcomeMessage(op, status, kind === "self" ? null : (target?.username ?? null)),
+    message: renderEnglish(messageText),
+    messageText,
     operationId,
     operationType: op,
     operationStatus: status,

@@ -1,8 +1,16 @@
-import type { ActiveEffect, CastResponse, PlantedOperation, TriggerResponse } from "@nova/contract";
+import {
+  gameText,
+  renderEnglish,
+  type ActiveEffect,
+  type CastResponse,
+  type GameText,
+  type PlantedOperation,
+  type TriggerResponse,
+} from "@nova/contract";
 import {
   PLANTED_EFFECTS,
   PLANTED_EXPIRY_TURNS,
-  buildingCountLabel,
+  buildingCountText,
   hypnotizedPopulation,
   nukedBuildings,
   type NukeBuildingType,
@@ -127,25 +135,22 @@ export const triggerOperation = async (
       const planet = await findPlanetById(trx, galaxy.id, planted.planet_id);
       const planetName = planet ? `${planet.x}:${planet.y}:${planet.idx}` : planted.planet_id;
       if (!planet || planet.owner_id !== planted.affected_player_id) {
-        return {
-          success: false,
-          message: `The target planet ${planetName} has changed hands: nothing happened.`,
-          resultData: null,
-        };
+        const lost = gameText("planted_target_lost", { planet: planetName });
+        return { success: false, message: renderEnglish(lost), messageText: lost, resultData: null };
       }
       let resultData: Record<string, unknown>;
-      let message: string;
+      let messageText: GameText;
       if (planted.effect_type === "nuke_planted") {
         const b = input.targetBuildingType as NukeBuildingType;
         const n = nukedBuildings(Number(planet[b]));
         await destroyBuildings(trx, galaxy.id, planet.id, b, n);
         resultData = { buildingType: b, destroyed: n, planetId: planet.id };
-        message = `Nuke detonated on ${planetName}: ${buildingCountLabel(b, n)} destroyed.`;
+        messageText = gameText("nuke_detonated", { planet: planetName, buildings: buildingCountText(b, n) });
       } else {
         const n = hypnotizedPopulation(Number(planet.population));
         await killPopulation(trx, galaxy.id, planet.id, n);
         resultData = { populationKilled: n, planetId: planet.id };
-        message = `Hypnosis triggered on ${planetName}: ${n.toLocaleString("en-US")} population lost.`;
+        messageText = gameText("hypnosis_triggered", { planet: planetName, population: n });
       }
       await insertOperationRecord(trx, {
         galaxy_id: galaxy.id,
@@ -161,7 +166,7 @@ export const triggerOperation = async (
         turn_number: galaxy.current_turn,
         created_at: deps.clock.now(),
       });
-      return { success: true, message, resultData };
+      return { success: true, message: renderEnglish(messageText), messageText, resultData };
     },
     input.playerId,
     // The victim's order lock (docs/locking.md): the planet it writes is the victim's.

@@ -13,6 +13,7 @@ import { AID_COOLDOWN_TURNS, aidWorth, RESOURCES, type Resource } from "@nova/ru
 import { formatNumber } from "../../format/format-number.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { failureToast } from "../build/submit-errors.ts";
+import { aidBlockedText } from "./aid-blocked-text.ts";
 import { aidShippedMessage } from "./aid-shipped-message.ts";
 import { useAidAllowance, useSendAid } from "./use-aid.ts";
 import { useTranslation } from "react-i18next";
@@ -45,7 +46,7 @@ export function AidDialog(props: { galaxyId: string; member: FamilyMember; onClo
   const { resources, invalid, empty } = parse(amounts);
   const worth = aidWorth(resources);
   const max = allowance.data?.maxValue ?? 0;
-  const blocked = allowance.data?.blockedReason ?? null;
+  const blocked = allowance.data ? aidBlockedText(allowance.data) : null;
   const over = allowance.data !== undefined && worth > max;
 
   const submit = () =>

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { NUKE_BUILDING_REQUIRED, NUKE_BUILDING_TYPES } from "@nova/rules";
 import { detailOr } from "../../api/api-error.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { serverText } from "../../i18n/server-text.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
 import { intelKey } from "./IntelReport.tsx";
@@ -75,7 +76,8 @@ function PlantedRow({
         ...(nuke ? { targetBuildingType: building as (typeof NUKE_BUILDING_TYPES)[number] } : {}),
       })
       .then(
-        (res) => notify({ severity: res.success ? "success" : "warning", message: res.message }),
+        (res) =>
+          notify({ severity: res.success ? "success" : "warning", message: serverText(res.messageText, res.message) }),
         (e: unknown) =>
           notify({
             severity: "error",

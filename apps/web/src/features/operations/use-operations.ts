@@ -3,6 +3,7 @@ import type { CastRequest, CastResponse, TriggerRequest } from "@nova/contract";
 import { detailOr } from "../../api/api-error.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useApi } from "../../auth/auth-context.ts";
+import { serverText } from "../../i18n/server-text.ts";
 import { useNotify } from "../../notifications/notification-context.ts";
 import { TURN_AND_RESOURCES_REFRESH_MS } from "../empire/refresh.ts";
 import { OPERATIONS_TEXT } from "./operations-text.ts";
@@ -73,7 +74,7 @@ export const useCastOperation = (galaxyId: string) => {
 };
 
 /**
- * A cast that tells the player how it went: the server's message as a toast (success, or a warning when the
+ * A cast that tells the player how it went: the server's message as a toast, in the player's language (success, or a warning when the
  * roll failed or was defended); a refusal as 'Operation failed' with the server's text (or 'Failed to cast
  * operation.'), which `onRefused` also receives.
  */
@@ -87,7 +88,10 @@ export const useCastAndNotify = (galaxyId: string) => {
     cast.mutate(body, {
       onSuccess: (result) => {
         handlers.onResult(result);
-        notify({ severity: result.success ? "success" : "warning", message: result.message });
+        notify({
+          severity: result.success ? "success" : "warning",
+          message: serverText(result.messageText, result.message),
+        });
       },
       onError: (e) => {
         const message = detailOr(e, OPERATIONS_TEXT.castFailed);
