@@ -1,10 +1,9 @@
 import { renderEnglish, type GameText } from "@nova/contract";
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS, migrate, openDatabase, type Db } from "../src/db/database.ts";
+import type { Db } from "../src/db/database.ts";
 import { storedText } from "../src/db/repositories/events-repository.ts";
 import { testDatabases } from "./support/test-server.ts";
+import { migrateRest, openMigratedTo } from "./support/migration-target.ts";
 
 /** Migration 0022 on a database with events and news already: each keeps its English, now with a code. */
 for (const database of testDatabases()) {
@@ -17,14 +16,7 @@ for (const database of testDatabases()) {
     });
 
     it("gives old rows the legacy_text code carrying their sentence, and parses the flips' 'Turn N has begun'", async () => {
-      db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-      if (target.pgSchema) await sql`create schema if not exists ${sql.id(target.pgSchema)}`.execute(db.kysely);
-      const before = new Migrator({
-        db: db.kysely,
-        provider: { getMigrations: async () => MIGRATIONS },
-        ...(target.pgSchema ? { migrationTableSchema: target.pgSchema } : {}),
-      });
-      expect((await before.migrateTo("0021_account_language")).error).toBeUndefined();
+      db = await openMigratedTo(target, "0021_account_language");
       const event = (id: string, eventType: string, summary: string, turn: number) => ({
         galaxy_id: "g",
         id,
@@ -56,7 +48,7 @@ for (const database of testDatabases()) {
           created_at: 1_000,
         } as never)
         .execute();
-      await migrate(db, target.pgSchema);
+      await migrateRest(db, target);
 
       const events = await db.kysely
         .selectFrom("events")

@@ -1,10 +1,9 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS, migrate, openDatabase, type Db } from "../src/db/database.ts";
+import type { Db } from "../src/db/database.ts";
 import { dueEmailNotices } from "../src/db/repositories/notification-outbox-repository.ts";
 import { noticeWords } from "../src/notifications/texts/notice-catalogue.ts";
 import { testDatabases } from "./support/test-server.ts";
+import { migrateRest, openMigratedTo } from "./support/migration-target.ts";
 
 /** Migration 0023 on an outbox with a notice waiting: it has no text, and goes out in the English it was stored in. */
 for (const database of testDatabases()) {
@@ -17,14 +16,7 @@ for (const database of testDatabases()) {
     });
 
     it("leaves a waiting notice its English, sent as it is in any language", async () => {
-      db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-      if (target.pgSchema) await sql`create schema if not exists ${sql.id(target.pgSchema)}`.execute(db.kysely);
-      const before = new Migrator({
-        db: db.kysely,
-        provider: { getMigrations: async () => MIGRATIONS },
-        ...(target.pgSchema ? { migrationTableSchema: target.pgSchema } : {}),
-      });
-      expect((await before.migrateTo("0022_game_texts")).error).toBeUndefined();
+      db = await openMigratedTo(target, "0022_game_texts");
       await db.kysely
         .insertInto("notification_outbox")
         .values({
@@ -42,7 +34,7 @@ for (const database of testDatabases()) {
           email_next_at: 1_000,
         } as never)
         .execute();
-      await migrate(db, target.pgSchema);
+      await migrateRest(db, target);
 
       const [notice] = await dueEmailNotices(db.kysely, 2_000, 10);
       expect(notice).toMatchObject({ id: "n1", text: null, title: "Attack incoming" });

@@ -1,8 +1,7 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS, migrate, openDatabase, type Db } from "../src/db/database.ts";
+import type { Db } from "../src/db/database.ts";
 import { testDatabases } from "./support/test-server.ts";
+import { migrateRest, openMigratedTo } from "./support/migration-target.ts";
 
 /** Migration 0020 on a database that has galaxies already: each becomes round 1, nothing lost. */
 for (const database of testDatabases()) {
@@ -15,14 +14,7 @@ for (const database of testDatabases()) {
     });
 
     it("gives every existing galaxy a round and keeps its turn, status and settings", async () => {
-      db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-      if (target.pgSchema) await sql`create schema if not exists ${sql.id(target.pgSchema)}`.execute(db.kysely);
-      const before = new Migrator({
-        db: db.kysely,
-        provider: { getMigrations: async () => MIGRATIONS },
-        ...(target.pgSchema ? { migrationTableSchema: target.pgSchema } : {}),
-      });
-      expect((await before.migrateTo("0019_notifications")).error).toBeUndefined();
+      db = await openMigratedTo(target, "0019_notifications");
       const galaxy = (id: string, currentTurn: number, status: string) => ({
         id,
         name: `Old ${id}`,
@@ -49,7 +41,7 @@ for (const database of testDatabases()) {
         .insertInto("galaxies")
         .values([galaxy("young", 12, "active"), galaxy("veteran", 950, "active"), galaxy("over", 40, "ended")] as never)
         .execute();
-      await migrate(db, target.pgSchema);
+      await migrateRest(db, target);
       const rows = await db.kysely
         .selectFrom("galaxies")
         .select([

@@ -80,7 +80,11 @@ export interface TestServer extends TypedCalls {
  * second per PostgreSQL server and removes the concurrency. SQLite needs nothing.
  */
 const MIGRATION_LOCK = 7_414_211;
-const migratingAlone = async <T>(url: string, pgSchema: string | undefined, start: () => Promise<T>): Promise<T> => {
+export const migratingAlone = async <T>(
+  url: string,
+  pgSchema: string | undefined,
+  start: () => Promise<T>,
+): Promise<T> => {
   if (!pgSchema) return start();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
