@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { MIGRATIONS, migrate, openDatabase, type Db } from "../../src/db/database.ts";
 import { migratingAlone, type TestDatabase } from "./test-server.ts";
@@ -8,12 +7,11 @@ type Target = ReturnType<TestDatabase["url"]>;
 /**
  * A database for a migration's own test: opened on `target` and migrated up to `migration` (inclusive), so the
  * test can write rows in the old shape before `migrateRest` runs the migration under test. On PostgreSQL both
- * steps hold the test processes' migration lock (see `migratingAlone`).
+ * steps hold the test processes' migration lock, and `migratingAlone` creates the schema.
  */
 export const openMigratedTo = async (target: Target, migration: string): Promise<Db> => {
   const db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
   await migratingAlone(target.url, target.pgSchema, async () => {
-    if (target.pgSchema) await sql`create schema if not exists ${sql.id(target.pgSchema)}`.execute(db.kysely);
     const migrator = new Migrator({
       db: db.kysely,
       provider: { getMigrations: async () => MIGRATIONS },

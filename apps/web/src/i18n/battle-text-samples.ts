@@ -1,4 +1,4 @@
-import { unitCount, unitList, type BattleText } from "@nova/rules";
+import { FLEET_UNIT_KEYS, unitCount, unitList, type BattleText } from "@nova/rules";
 
 /**
  * Samples of every battle report text (issue 15) for the server-text test: plurals at 1 and many, thousands,
@@ -29,17 +29,7 @@ const explainGround = {
 } as const;
 
 export const BATTLE_SAMPLES: Samples = {
-  fleet_unit_count: [
-    "soldiers",
-    "droids",
-    "fighters",
-    "bombers",
-    "transports",
-    "lasers",
-    "wizards",
-    "agents",
-    "explorers",
-  ].flatMap((unit) => [1, 2, 1856].map((quantity) => ({ unit: unit as "soldiers", quantity }))),
+  fleet_unit_count: FLEET_UNIT_KEYS.flatMap((unit) => [1, 2, 1856].map((quantity) => ({ unit, quantity }))),
   no_units: [{}],
   fleet_unit_list: [
     { head: [unitCount("fighters", 28)], last: unitCount("transports", 1) },
