@@ -6,6 +6,7 @@ import { ManualClock } from "../src/platform/clock.ts";
 import { startServer, type RunningServer } from "../src/server.ts";
 import { processDueFlips } from "../src/engine/turn-flip.ts";
 import { openPush } from "./support/push-client.ts";
+import { dropTestSchema, migratingAlone } from "./support/test-server.ts";
 
 const url = process.env["TEST_DATABASE_URL"];
 
@@ -26,16 +27,15 @@ describe.skipIf(!url)("several server processes on one PostgreSQL database", () 
     // Started one after the other: the second finds the schema migrated and the demo galaxy there.
     for (let i = 0; i < 2; i++) {
       servers.push(
-        await startServer(config, { pgSchema: schema, scheduler: false, galaxyJobs: false, logger: false, clock }),
+        await migratingAlone(url!, schema, () =>
+          startServer(config, { pgSchema: schema, scheduler: false, galaxyJobs: false, logger: false, clock }),
+        ),
       );
     }
   });
   afterAll(async () => {
     for (const s of servers) await s.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropTestSchema(url!, schema);
   });
 
   it("processes every due flip exactly once between them", async () => {

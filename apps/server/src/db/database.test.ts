@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../../test/support/test-server.ts";
+import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
 import { bulkInsert, bulkUpdateById, migrate, openDatabase, rowidOrNull, type Db } from "./database.ts";
 
 const GALAXY = "g1";
@@ -48,9 +48,10 @@ describe.each(testDatabases())("bulk writes on $name", (database) => {
   const open = async () => {
     const target = database.url();
     cleanup = target.cleanup;
-    db = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-    await migrate(db, target.pgSchema);
-    return db;
+    const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
+    db = opened;
+    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
+    return opened;
   };
 
   it("updates every row it is given, by rowid or by id, across batch boundaries", async () => {

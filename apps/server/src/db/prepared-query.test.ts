@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../../test/support/test-server.ts";
+import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
 import { migrate, openDatabase, type Db } from "./database.ts";
 import { preparedQuery } from "./prepared-query.ts";
 
@@ -50,7 +50,7 @@ describe.each(testDatabases())("compiled-once queries on $name", (database) => {
     cleanup = target.cleanup;
     const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
     db = opened;
-    await migrate(opened, target.pgSchema);
+    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
     return opened;
   };
 

@@ -37,12 +37,7 @@ export const testDatabases = (): TestDatabase[] => {
         return {
           url: pgUrl,
           pgSchema,
-          cleanup: async () => {
-            const client = new pg.Client({ connectionString: pgUrl });
-            await client.connect();
-            await client.query(`drop schema if exists ${pgSchema} cascade`);
-            await client.end();
-          },
+          cleanup: () => dropTestSchema(pgUrl, pgSchema),
         };
       },
     });
@@ -74,28 +69,40 @@ export interface TestServer extends TypedCalls {
 }
 
 /**
- * Runs `start` (which migrates a fresh schema) while holding a session advisory lock that every test process
- * takes for this: with two Vitest workers, a migration of one schema failed now and then with 'schema "t_…" does
- * not exist' while another process migrated its own. Creating and migrating one schema at a time costs about a
- * second per PostgreSQL server and removes the concurrency. SQLite needs nothing.
+ * Runs `work` holding the session advisory lock every test process takes to create, migrate or drop a schema.
+ * Kysely's migrator lists the tables of every schema in the database (`PostgresIntrospector.getTables`), and that
+ * query fails with 'schema "t_…" does not exist' when another process drops its own schema meanwhile: with two
+ * Vitest workers a migration failed so now and then. About a second per PostgreSQL server, one at a time.
  */
-const MIGRATION_LOCK = 7_414_211;
+const SCHEMA_LOCK = 7_414_211;
+const holdingSchemaLock = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [SCHEMA_LOCK]);
+    return await work(client);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+};
+
+/** Creates `pgSchema` and runs `start` (which migrates it) under the schema lock; SQLite needs nothing. */
 export const migratingAlone = async <T>(
   url: string,
   pgSchema: string | undefined,
   start: () => Promise<T>,
-): Promise<T> => {
-  if (!pgSchema) return start();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(`create schema if not exists ${pgSchema}`);
-    return await start();
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    await client.end();
-  }
+): Promise<T> =>
+  pgSchema
+    ? holdingSchemaLock(url, async (client) => {
+        await client.query(`create schema if not exists ${pgSchema}`);
+        return start();
+      })
+    : start();
+
+/** Drops a test's schema under the schema lock, so no migration elsewhere is listing its tables. */
+export const dropTestSchema = async (url: string, pgSchema: string): Promise<void> => {
+  await holdingSchemaLock(url, (client) => client.query(`drop schema if exists ${pgSchema} cascade`));
 };
 
 export const startTestServer = async (
