@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { uniqueName } from "./support/api.ts";
 import { newTestPage, SCREENSHOT_DIR, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser } from "./support/game.ts";
+import { foundEmpire } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -77,7 +77,7 @@ describe("accessibility (axe)", () => {
   }, 300_000);
 
   test("signed in with a real empire: every route of core-play section 2 and the social pages", async () => {
-    await foundEmpireInBrowser(page, { commander, empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName, race: "Quantam" });
     await waitForPath(page, "/dashboard");
     const q = `?galaxyId=demo`;
     await settle(page, "/dashboard");

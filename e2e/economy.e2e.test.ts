@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -34,7 +34,7 @@ describe("economy and turns", () => {
   test("a new commander creates an empire in the demo galaxy", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Revalon" });
+    await foundEmpire(page, suite.server.url, { commander: commander, empireName: empireName, race: "Revalon" });
 
     // The dashboard's economy sections replace the old "not available yet" panel.
     await expectVisible(page.getByRole("heading", { name: "Building Infrastructure" }), "Building Infrastructure");

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -57,7 +57,7 @@ describe("family", () => {
   test("a commander founds an empire and an ally joins the same family", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Revalon" });
+    await foundEmpire(page, suite.server.url, { commander: commander, empireName: empireName, race: "Revalon" });
     own = await stats(token);
     expect(own.familyId).toMatch(/^demo:family-\d+$/);
 

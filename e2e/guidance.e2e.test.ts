@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -37,7 +37,7 @@ describe("guidance", () => {
   test("a new player takes the dashboard tour and follows the first three goals by their links", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, guidance: true });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander, empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName, race: "Quantam" });
 
     const tour = page.getByTestId("tour-dashboard");
     await expectVisible(tour, "the dashboard tour");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { newTestPage, screenshot, SCREENSHOT_DIR } from "./support/browser.ts";
 import { englishLinesOn, stillLoading, visibleLines } from "./support/english-lines.ts";
 import { expectVisible } from "./support/expect-page.ts";
-import { foundEmpireInBrowser } from "./support/game.ts";
+import { foundEmpire } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -76,7 +76,7 @@ describe("languages", () => {
   test("a player switches to German on the account page; the account keeps it", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     const { page } = suite.current;
-    await foundEmpireInBrowser(page, { commander, empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName, race: "Quantam" });
     expect(await htmlLang(page)).toBe("en");
 
     await page.goto("/account");

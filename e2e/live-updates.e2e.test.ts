@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
-import { foundEmpireInBrowser } from "./support/game.ts";
+import { foundEmpire } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -27,7 +27,7 @@ describe("live updates", () => {
         if (typeof payload === "string") pushed.push(JSON.parse(payload) as { type: string });
       }),
     );
-    await foundEmpireInBrowser(page, { commander, empireName: "Live Wire", race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName: "Live Wire", race: "Quantam" });
     await expectVisible(page.getByTestId("push-live"), "the live dot on the turn chip");
     expect(suite.current.diagnostics.consoleErrors.join("\n")).not.toMatch(/Content Security Policy|WebSocket/);
   });

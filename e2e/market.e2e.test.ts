@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -45,7 +45,7 @@ describe("market", () => {
   test("a new empire opens the Market from the navigation and sees the prices", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander: commander, empireName: empireName, race: "Quantam" });
 
     await navLink(page, "Market").click();
     await waitForPath(page, "/market");

@@ -4,7 +4,7 @@ import { signMailLink } from "@nova/server";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
-import { foundEmpireInBrowser } from "./support/game.ts";
+import { foundEmpire } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -33,7 +33,7 @@ describe("notifications and local time", () => {
   test("the account page offers the browser's time zone and says mail is not configured", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url, timezoneId: "Australia/Adelaide" });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander, empireName: "Saffron Reach", race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName: "Saffron Reach", race: "Quantam" });
     // The turn schedule on the dashboard, on the browser's clock.
     await expectVisible(page.getByTestId("next-turn"), "the next-turn chip");
     await expect

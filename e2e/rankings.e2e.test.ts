@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -73,7 +73,7 @@ describe("rankings", () => {
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Partaxian" });
+    await foundEmpire(page, suite.server.url, { commander: commander, empireName: empireName, race: "Partaxian" });
     await waitForPath(page, "/dashboard");
   });
 

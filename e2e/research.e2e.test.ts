@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -25,7 +25,7 @@ describe("research", () => {
   test("a new empire sees the hint to visit the Research page", async () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander: commander, empireName: empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander: commander, empireName: empireName, race: "Quantam" });
     await expectVisible(page.getByTestId("science-hint"), "the hint to visit Research");
     // Not "no allocation": a new empire already splits 20% to each field; it only has no points yet.
     expect(await page.getByTestId("science-hint").innerText()).toMatch(

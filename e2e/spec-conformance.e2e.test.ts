@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { foundEmpireInBrowser, navLink } from "./support/game.ts";
+import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -33,7 +33,7 @@ describe("spec conformance", () => {
     rivalId = reg.playerId;
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await foundEmpireInBrowser(page, { commander, empireName, race: "Quantam" });
+    await foundEmpire(page, suite.server.url, { commander, empireName, race: "Quantam" });
     await waitForPath(page, "/dashboard");
   });
 
