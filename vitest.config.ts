@@ -29,6 +29,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/server/**/*.test.ts"],
+          // One module graph per worker, as for the unit tests: isolated, each of 68 files evaluated the whole server
+          // again, a fifth of the project's time (147 s -> 85 s wall on both databases, decision 146). Every file
+          // starts its own server on its own database, and the server keeps its state on the instance.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +41,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],
+          // The same for the browser files: each imported the server, Playwright and axe again (decision 146).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll waits for a condition; its 1 s default is far too short on a loaded 2-core machine.
