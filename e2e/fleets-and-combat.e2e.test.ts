@@ -4,8 +4,9 @@ import { createGalaxy } from "@nova/server";
 import { api, uniqueName } from "./support/api.ts";
 import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
-import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { expectVisible } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * Fleets and combat (core-play sections 2, 4, 5 and 8; social-and-advanced section 2) with two players in a
@@ -150,16 +151,12 @@ afterAll(async () => {
 
 reportFailures("fleets", () => current);
 
-/** A fresh context for `who`, signed in through the development sign-in. */
+/** A fresh context for `who`, signed in (development sign-in; the screens have tests of their own). */
 const signIn = async (who: { name: string }): Promise<Page> => {
   await current?.context.close().catch(() => undefined);
   current = await newTestPage(browser, { baseURL: server.url });
-  const page = current.page;
-  await page.goto("/login");
-  await page.getByLabel("Commander name").fill(who.name);
-  await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-  await waitForPath(page, "/dashboard");
-  return page;
+  await signInAs(current.page, who.name);
+  return current.page;
 };
 
 const fleetCard = (page: Page, name: string | RegExp): Locator =>

@@ -5,6 +5,7 @@ import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support
 import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * A commander creates a galaxy through the wizard, watches the job complete, founds an empire there, uses
@@ -37,16 +38,15 @@ afterAll(async () => {
 
 reportFailures("galaxy-maps", () => current);
 
-/** Signs a development user in through the login screen and leaves them on the galaxy list. */
+/** Signs a development user in (the sign-in screens have tests of their own) and opens the galaxy list. */
 const signIn = async (name: string): Promise<Page> => {
   const testPage = await newTestPage(browser, { baseURL: server.url });
   pages.push(testPage);
   current = testPage;
   const page = testPage.page;
-  await page.goto("/login");
-  await page.getByLabel("Commander name").fill(name);
-  await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-  await waitForPath(page, "/galaxies");
+  await signInAs(page, name);
+  await page.goto("/galaxies");
+  await expectVisible(page.getByRole("heading", { name: "Select a Galaxy" }), "the galaxy list");
   return page;
 };
 

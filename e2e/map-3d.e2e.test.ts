@@ -3,8 +3,9 @@ import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
-import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { expectVisible } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * The 3D map beyond its first picture (core-play section 4, social-and-advanced section 1): in a galaxy of more
@@ -99,10 +100,7 @@ describe("3D map", () => {
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    await waitForPath(page, "/dashboard");
+    await signInAs(page, commander);
   });
 
   test("draws the explorer in flight, and the Fleets switch hides and shows it", async () => {

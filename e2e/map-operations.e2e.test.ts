@@ -5,6 +5,7 @@ import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * The maps' covert operations (social-and-advanced sections 2, 5, 7, 8): a Quantam empire opens a rival's
@@ -109,10 +110,8 @@ describe("map operations", () => {
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    await waitForPath(page, "/dashboard");
+    await signInAs(page, commander);
+    await page.goto(`/dashboard?galaxyId=${G}`);
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
   });
 

@@ -1,11 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { advanceTurns } from "../apps/server/src/engine/turn-flip.ts";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { navLink } from "./support/game.ts";
+import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -25,14 +24,6 @@ const as = (who: Who) => api(suite.server.url, `dev:${who.name}`);
 
 /** A second browser context: the family member who watches. */
 let carolPage: TestPage | null = null;
-
-const signIn = async (page: Page, who: Who) => {
-  await page.goto("/login");
-  await page.getByLabel("Commander name").fill(who.name);
-  await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-  // A commander with one empire goes straight to its dashboard; otherwise to the galaxy list.
-  await page.waitForURL((url) => url.pathname !== "/login");
-};
 
 describe("messages, news and aid", () => {
   test("two members of one family and a rival found their empires", async () => {
@@ -85,12 +76,12 @@ describe("messages, news and aid", () => {
     carolPage = await newTestPage(suite.browser, { baseURL: suite.server.url });
     const page = suite.current.page;
     const watcher = carolPage.page;
-    await signIn(watcher, carol);
+    await signInAs(watcher, carol.name);
     await watcher.goto(`/dashboard?galaxyId=${G}`);
     await expectVisible(watcher.getByRole("heading", { name: `${carol.empire}'s Empire` }), "Carol's dashboard");
     await expectVisible(watcher.getByTestId("galaxy-news"), "the Galaxy News panel");
 
-    await signIn(page, alice);
+    await signInAs(page, alice.name);
     await page.goto(`/dashboard?galaxyId=${G}`);
     await navLink(page, "Messages").click();
     await waitForPath(page, "/messages");

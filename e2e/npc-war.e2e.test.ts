@@ -4,8 +4,9 @@ import { describe, expect, test } from "vitest";
 import { createGalaxy } from "@nova/server";
 import { api, uniqueName } from "./support/api.ts";
 import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
-import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { expectVisible } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * A hard NPC at war (rules.md 16 step 5), seen by the player it attacks: the NPC looks at the player's colony
@@ -118,11 +119,8 @@ describe("a hard NPC at war", () => {
     expect(strike?.status).toBe("traveling");
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    // A commander with one empire lands on its dashboard.
-    await waitForPath(page, "/dashboard");
+    await signInAs(page, commander);
+    await page.goto(`/dashboard?galaxyId=${G}`);
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
     const warning = page.getByTestId("incoming-fleets");
     await expectVisible(warning.getByText("A hostile fleet is approaching"), "the incoming-fleet warning");

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
-import { navLink } from "./support/game.ts";
+import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /**
@@ -68,11 +68,8 @@ describe("operations", () => {
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    // A commander with one empire lands on its dashboard.
-    await waitForPath(page, "/dashboard");
+    await signInAs(page, commander);
+    await page.goto("/dashboard?galaxyId=demo");
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");
     await navLink(page, "Operations").click();
     await waitForPath(page, "/operations");

@@ -4,6 +4,7 @@ import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
+import { signInAs } from "./support/game.ts";
 
 /**
  * Rounds (docs/rounds.md): a commander plays a short galaxy of their own (30 turns, created through the API
@@ -62,11 +63,8 @@ describe("rounds", () => {
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await page.goto("/login");
-    await page.getByLabel("Commander name").fill(commander);
-    await page.getByRole("button", { name: "Sign In / Sign Up" }).click();
-    // A commander with one empire lands on its dashboard; the galaxy list shows the round too.
-    await waitForPath(page, "/dashboard");
+    await signInAs(page, commander);
+    // The galaxy list shows the round too.
     await page.goto("/galaxies");
     const card = page.getByTestId(`galaxy-card-${galaxyId}`);
     await expectVisible(card.getByText(/^Round 1 · turn 0 of 30 · ends in 7 h (29|30) min$/), "the round on the card");
