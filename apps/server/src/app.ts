@@ -13,6 +13,7 @@ import { installResponsePolicy } from "./http/response-policy.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
 import { loggerOptions } from "./http/log-options.ts";
+import { lazyRequestLogger } from "./http/lazy-request-logger.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -79,6 +80,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     trustProxy: "127.0.0.1",
     // Fastify's two info lines per request cost more than many handlers: see http/access-log.ts.
     logController: new AccessLog(),
+    // A request's child logger is made only when the request logs something (see http/lazy-request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
