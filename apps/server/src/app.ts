@@ -6,6 +6,7 @@ import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { AccessLog } from "./http/access-log.ts";
+import { createAnswerCache } from "./http/answer-cache.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installRoundGate } from "./http/round-gate.ts";
 import { roundRoutes } from "./http/routes/round-routes.ts";
@@ -112,6 +113,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
+  server.decorate("answerCache", createAnswerCache(db, clock));
   installErrorHandler(server);
   installRoundGate(server, services);
   installSecurityHeaders(server, config);
