@@ -36,7 +36,12 @@ interface Entry {
   readonly until: number;
 }
 
-export const createAnswerCache = (db: Db, clock: Clock, maxEntries = 20_000, maxChars = 64 * 1024 * 1024): AnswerCache => {
+export const createAnswerCache = (
+  db: Db,
+  clock: Clock,
+  maxEntries = 20_000,
+  maxChars = 64 * 1024 * 1024,
+): AnswerCache => {
   const entries = new Map<string, Entry>();
   let chars = 0;
   const changeVersion = db.changeVersion;

@@ -31,7 +31,9 @@ interface Def {
   readonly valueType?: z.ZodType;
   readonly entries?: Record<string, string | number>;
   readonly values?: readonly unknown[];
-  readonly checks?: readonly { readonly _zod: { readonly def: { readonly check?: string; readonly format?: string } } }[];
+  readonly checks?: readonly {
+    readonly _zod: { readonly def: { readonly check?: string; readonly format?: string } };
+  }[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -137,12 +139,14 @@ const compileObject = (shape: Record<string, z.ZodType>): Shaper => {
   };
 };
 
-const compileRecord = (valueShape: Shaper): Shaper => (v) => {
-  if (!isPlainObject(v)) return mismatch();
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(v)) out[key] = valueShape(v[key]);
-  return out;
-};
+const compileRecord =
+  (valueShape: Shaper): Shaper =>
+  (v) => {
+    if (!isPlainObject(v)) return mismatch();
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(v)) out[key] = valueShape(v[key]);
+    return out;
+  };
 
 const compiledShapes = new WeakMap<z.ZodType, Shaper>();
 
