@@ -7,7 +7,8 @@
  * dropped the build jobs earlier build orders queued (see http/product-server.ts).
  * Also prints each server's CPU time per request and raw's as a share of the product's ("CPU ratio"): what the
  * requests-per-second ratio would be on a core of their own, and steady when other sessions load the machine.
- * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2).
+ * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2); BENCH_ONLY=health,planets measures only the
+ * endpoints whose names contain one of these words.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -58,7 +59,7 @@ try {
     "accept-encoding": "gzip, deflate, br",
     "content-type": "application/json",
   };
-  const endpoints: { name: string; method: string; path: string; body?: string }[] = [
+  const allEndpoints: { name: string; method: string; path: string; body?: string }[] = [
     { name: "/health", method: "GET", path: "/health" },
     { name: "turn-info", method: "GET", path: `/galaxy/turn-info/${g}` },
     { name: "player stats", method: "GET", path: `/player/stats?galaxyId=${g}` },
@@ -77,6 +78,9 @@ try {
       body: JSON.stringify({ galaxyId: g, orders: [{ planetId: setup.planetId, buildingType: "farm", quantity: 1 }] }),
     },
   ];
+
+  const only = process.env["BENCH_ONLY"]?.split(",").filter(Boolean) ?? [];
+  const endpoints = allEndpoints.filter((e) => only.length === 0 || only.some((word) => e.name.includes(word)));
 
   // Record what the product answers so the raw server can send the same bytes. Recorded again before each
   // measurement: the writes add events, jobs and trades, so later reads answer more than the first ones did.

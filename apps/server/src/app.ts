@@ -6,6 +6,7 @@ import { devTokenVerifier, oidcTokenVerifier, type TokenVerifier } from "./auth/
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { AccessLog } from "./http/access-log.ts";
+import { createAnswerCache } from "./http/answer-cache.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installRoundGate } from "./http/round-gate.ts";
 import { roundRoutes } from "./http/routes/round-routes.ts";
@@ -13,6 +14,7 @@ import { installResponsePolicy } from "./http/response-policy.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
 import { loggerOptions } from "./http/log-options.ts";
+import { lazyRequestLogger } from "./http/lazy-request-logger.ts";
 import { adminRoutes } from "./http/routes/admin-routes.ts";
 import { authRoutes } from "./http/routes/auth-routes.ts";
 import { eventRoutes } from "./http/routes/event-routes.ts";
@@ -79,6 +81,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     trustProxy: "127.0.0.1",
     // Fastify's two info lines per request cost more than many handlers: see http/access-log.ts.
     logController: new AccessLog(),
+    // A request's child logger is made only when the request logs something (see http/lazy-request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
@@ -109,6 +113,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
+  server.decorate("answerCache", createAnswerCache(db, clock));
   installErrorHandler(server);
   installRoundGate(server, services);
   installSecurityHeaders(server, config);

@@ -23,6 +23,7 @@ import * as m0020 from "./migrations/0020-rounds.ts";
 import * as m0021 from "./migrations/0021-account-language.ts";
 import * as m0022 from "./migrations/0022-game-texts.ts";
 import * as m0023 from "./migrations/0023-notice-texts.ts";
+import * as m0024 from "./migrations/0024-build-order-indexes.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
@@ -39,6 +40,12 @@ export interface Db {
    * prepared statements on it directly: the connection is the same, so they join that transaction.
    */
   readonly sqlite?: SQLite.Database;
+  /**
+   * SQLite only: a value that changes whenever anything in the database may have changed (a row written on this
+   * connection, or a commit on any other: the turn worker's, another process's), or null while a transaction is
+   * open on this connection (a read now could see its uncommitted rows). See http/answer-cache.ts.
+   */
+  readonly changeVersion?: () => string | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0021_account_language": m0021,
   "0022_game_texts": m0022,
   "0023_notice_texts": m0023,
+  "0024_build_order_indexes": m0024,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -99,12 +107,18 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     beginImmediately(sqlite);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     registerSqliteRoot(kysely, sqlite);
+    // total_changes() counts every row this connection wrote (rolled back or not); data_version moves when another
+    // connection commits. Together they move on any change a read of this connection could see.
+    const versionQuery = sqlite
+      .prepare("select total_changes() || ':' || (select data_version from pragma_data_version)")
+      .pluck();
+    const changeVersion = () => (sqlite.inTransaction ? null : (versionQuery.get() as string));
     const close = async () => {
       await kysely.destroy();
       // Last: the checkpointer's connection, now the only one, folds the log into the file as it closes.
       await checkpointer?.stop();
     };
-    return { kysely, dialect: "sqlite", sqlite, close };
+    return { kysely, dialect: "sqlite", sqlite, changeVersion, close };
   }
   const pool = new pg.Pool({
     connectionString: url,

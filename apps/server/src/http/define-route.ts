@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { AppError } from "../domain/app-error.ts";
+import { shapeAnswer } from "./response-shape.ts";
+import "./answer-cache.ts";
+
+/** What Fastify sends an object answer as; a kept answer (a string) says the same. */
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export interface RouteContext<R extends RouteDef> {
   readonly params: z.output<R["params"]>;
@@ -27,8 +32,16 @@ export const defineRoute = <R extends RouteDef>(
     successStatus?: number;
     /** The web client has a page at this very path: a browser navigation gets the page, not JSON. */
     sharesPathWithPage?: boolean;
+    /**
+     * A polled GET whose answer depends only on the caller, the URL, the database and the clock: a caller asking
+     * again before anything changed gets the text built the last time (http/answer-cache.ts). `until` says when an
+     * answer starts to read differently with time alone (ms; none by default).
+     */
+    reuse?: { readonly until?: (answer: z.output<R["response"]>) => number };
   } = {},
 ): void => {
+  const reuse = options.reuse;
+  const until = reuse?.until ?? (() => Number.POSITIVE_INFINITY);
   app.route({
     method: route.method,
     url: route.path,
@@ -48,9 +61,26 @@ export const defineRoute = <R extends RouteDef>(
       const params = route.params.parse(request.params ?? {}) as z.output<R["params"]>;
       const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;
       const body = route.body.parse(request.body ?? {}) as z.output<R["body"]>;
+      const cache = reuse ? app.answerCache : undefined;
+      const version = cache ? cache.version() : null;
+      const key = version === null ? "" : `${user?.id ?? ""} ${request.url}`;
+      if (cache && version !== null) {
+        const kept = cache.get(key, version);
+        if (kept !== undefined) {
+          void reply.status(options.successStatus ?? 200).type(JSON_TYPE);
+          return kept;
+        }
+      }
       const result = await handler({ params, query, body, user: user as AuthUser, request, reply });
       reply.status(options.successStatus ?? 200);
-      return route.response.parse(result);
+      // The schema's fields only, compiled once (zod's parse of every answer cost more than many handlers).
+      const answer = shapeAnswer(route.response, result) as z.output<R["response"]>;
+      if (!cache || version === null) return answer;
+      const text = JSON.stringify(answer);
+      // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
+      if (cache.version() === version) cache.set(key, version, text, until(answer));
+      void reply.type(JSON_TYPE);
+      return text;
     },
   });
 };

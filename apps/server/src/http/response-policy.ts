@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { compressedAnswers } from "./compressed-answers.ts";
 
 /** Answers smaller than this go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -64,9 +65,13 @@ const addVary = (reply: FastifyReply) => {
  * cache: answers depend on who asks, so each JSON one is `cache-control: no-store` unless its route says otherwise.
  * One onSend hook does both (it replaced @fastify/compress, whose three hooks per request cost more than the
  * compression of the few answers that need it). Static files are not compressed here: the build ships them
- * precompressed (http/web-client.ts), and streams pass through as they are.
+ * precompressed (http/web-client.ts), and streams pass through as they are. A JSON answer that is the same as the
+ * caller's last one at that URL is not compressed again (see compressed-answers.ts).
  */
 export const installResponsePolicy = (server: FastifyInstance): void => {
+  const remembered = compressedAnswers();
+  const brotli = (body: Buffer) => compressBody(body, "br");
+  const gzip = (body: Buffer) => compressBody(body, "gzip");
   server.addHook("onSend", (request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
     if (typeof type !== "string") {
@@ -85,8 +90,7 @@ export const installResponsePolicy = (server: FastifyInstance): void => {
       done(null, payload);
       return;
     }
-    const body = isString ? Buffer.from(payload) : (payload as Buffer);
-    if (body.length < COMPRESS_THRESHOLD) {
+    if (isString && Buffer.byteLength(payload) < COMPRESS_THRESHOLD) {
       done(null, payload);
       return;
     }
@@ -98,6 +102,12 @@ export const installResponsePolicy = (server: FastifyInstance): void => {
     }
     void reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
-    done(null, compressBody(body, encoding));
+    if (isString && request.method === "GET") {
+      // Keyed by the caller (or none), the encoding and the URL; used only for the very same text.
+      const key = `${request.authUser?.id ?? ""} ${encoding} ${request.url}`;
+      done(null, remembered.get(key, payload, encoding === "br" ? brotli : gzip));
+      return;
+    }
+    done(null, compressBody(isString ? Buffer.from(payload) : (payload as Buffer), encoding));
   });
 };

@@ -46,12 +46,15 @@ export const securityHeaders = (config: Config): ReadonlyArray<readonly [string,
   return [...headers.entries()];
 };
 
-/** Sets the precomputed security headers on every answer, errors and 404s included. */
+/**
+ * Sets the precomputed security headers on every answer, errors and 404s included. Through Fastify's reply headers,
+ * not the raw response's: a header set on the raw response makes Node merge every other header one `setHeader` at
+ * a time when Fastify writes the head, which cost about as much as the rest of a small request's headers.
+ */
 export const installSecurityHeaders = (server: FastifyInstance, config: Config): void => {
-  const headers = securityHeaders(config);
+  const headers = Object.fromEntries(securityHeaders(config));
   server.addHook("onRequest", (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    void reply.headers(headers);
     done();
   });
 };

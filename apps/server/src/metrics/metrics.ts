@@ -33,10 +33,26 @@ export const createMetrics = (options: { processMetrics?: boolean } = {}): Regis
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: "nova_" });
   const counters = new Map<string, Counter>();
   const gauges = new Map<string, Gauge>();
+  // Per counter, what its fixed-label series counted since the last scrape (see `series`).
+  const pending = new Map<string, { readonly labels: Labels; count: number }[]>();
   const counterOf = (name: string, help: string, labels: Labels): Counter => {
     let counter = counters.get(name);
     if (!counter) {
-      counter = new Counter({ name, help, labelNames: Object.keys(labels), registers: [registry] });
+      const unflushed: { readonly labels: Labels; count: number }[] = [];
+      pending.set(name, unflushed);
+      counter = new Counter({
+        name,
+        help,
+        labelNames: Object.keys(labels),
+        registers: [registry],
+        // Run by prom-client before each exposition: the series' plain counts join the counter then.
+        collect() {
+          for (const series of unflushed) {
+            if (series.count > 0) this.inc(series.labels, series.count);
+            series.count = 0;
+          }
+        },
+      });
       counters.set(name, counter);
     }
     return counter;
@@ -46,8 +62,14 @@ export const createMetrics = (options: { processMetrics?: boolean } = {}): Regis
       counterOf(name, help, labels).inc(labels, by);
     },
     series: (name, help, labels) => {
-      const child = counterOf(name, help, labels).labels(labels);
-      return (by = 1) => child.inc(by);
+      // A plain number per call (prom-client's inc hashes the labels every time, even through a labelled child);
+      // the counter takes it at the next scrape.
+      counterOf(name, help, labels);
+      const series = { labels: { ...labels }, count: 0 };
+      pending.get(name)?.push(series);
+      return (by = 1) => {
+        series.count += by;
+      };
     },
     set: (name, help, labels, value) => {
       let gauge = gauges.get(name);

@@ -1,10 +1,10 @@
-import { CompiledQuery } from "kysely";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
-/** A trivial round trip: fails when the database is unreachable (the health check). */
-const SELECT_ONE = CompiledQuery.raw("select 1");
+/** A trivial round trip: fails when the database is unreachable (the health check). Compiled once. */
+const selectOne = preparedQuery((db: Queryable) => db.selectNoFrom((eb) => eb.lit(1).as("one")));
 export const pingDatabase = async (db: Queryable): Promise<void> => {
-  await db.executeQuery(SELECT_ONE);
+  await selectOne(db);
 };
 
 /** Whether any galaxy exists (a fresh database gets the demo galaxy). */

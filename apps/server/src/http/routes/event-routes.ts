@@ -5,9 +5,12 @@ import { eventTypes, familyEvents, galaxyEvents, playerEvents } from "../../serv
 import { defineRoute } from "../define-route.ts";
 
 export const eventRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
-  defineRoute(app, routes.events, async ({ user, params, query }) => ({
-    events: await playerEvents(deps, user, params.galaxyId, query),
-  }));
+  defineRoute(
+    app,
+    routes.events,
+    async ({ user, params, query }) => ({ events: await playerEvents(deps, user, params.galaxyId, query) }),
+    { reuse: {} },
+  );
   defineRoute(app, routes.eventStream, async ({ user, params, query }) => ({
     events: await galaxyEvents(deps, user, params.galaxyId, query),
   }));

@@ -12,7 +12,12 @@ export const galaxyRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
     players: await listGalaxyPlayers(deps, user, params.galaxyId),
   }));
   defineRoute(app, routes.races, async () => ({ races: raceList() }));
-  defineRoute(app, routes.turnInfo, async ({ user, params }) => turnInfo(deps, user, params.galaxyId));
+  // "open" reads "processing" from the next turn's time on, with no change in the database.
+  defineRoute(app, routes.turnInfo, async ({ user, params }) => turnInfo(deps, user, params.galaxyId), {
+    reuse: { until: (answer) => (answer.phase === "open" ? Date.parse(answer.nextTurnAt) : 0) },
+  });
   defineRoute(app, routes.register, async ({ user, body }) => registerPlayer(deps, user, body), { successStatus: 201 });
-  defineRoute(app, routes.playerStats, async ({ user, query }) => playerStats(deps, user, query.galaxyId));
+  defineRoute(app, routes.playerStats, async ({ user, query }) => playerStats(deps, user, query.galaxyId), {
+    reuse: {},
+  });
 };

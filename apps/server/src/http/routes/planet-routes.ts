@@ -8,9 +8,12 @@ import { callerPlayer } from "../../services/player/player-service.ts";
 import { defineRoute } from "../define-route.ts";
 
 export const planetRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
-  defineRoute(app, routes.planets, async ({ user, params }) => ({
-    planets: await ownPlanets(deps, user, params.galaxyId),
-  }));
+  defineRoute(
+    app,
+    routes.planets,
+    async ({ user, params }) => ({ planets: await ownPlanets(deps, user, params.galaxyId) }),
+    { reuse: {} },
+  );
   defineRoute(app, routes.planet, async ({ user, params }) =>
     planetDetail(deps, user, params.galaxyId, params.planetId),
   );

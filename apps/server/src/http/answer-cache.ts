@@ -1,0 +1,69 @@
+import type { Db } from "../db/database.ts";
+import type { Clock } from "../platform/clock.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The kept answers of the routes defined with `reuse` (see define-route.ts). */
+    answerCache: AnswerCache;
+  }
+}
+
+/**
+ * Answers of the hottest polled reads (stats, planets, events, turn-info), kept per caller and URL while nothing in
+ * the database has changed. A dashboard asks for the same thing every few seconds and the galaxy changes far less
+ * often: between two changes each caller gets the text the handler built for them the last time.
+ *
+ * Safe because an entry is reused only when all of these hold: the same user asks for the same URL; the database
+ * is exactly as it was when the answer was built (`Db.changeVersion`: any row written here, any commit elsewhere,
+ * the turn worker's flips included, moves it; an answer built while the version moved is not kept); the answer has
+ * not reached the time after which it would read differently (turn-info's phase turns to "processing" at the next
+ * turn). So the routes that use it must answer from the caller, the URL, the database and the clock only. Only
+ * SQLite has such a version; on PostgreSQL every request runs its handler. Entries are bounded (least recently
+ * written dropped first).
+ */
+export interface AnswerCache {
+  /** The database's version now, or null when nothing may be reused or kept (PostgreSQL, a transaction open). */
+  version(): string | null;
+  /** The kept answer for this key, when it was built at this version and is still current. */
+  get(key: string, version: string): string | undefined;
+  /** Keeps an answer built at `version`, until `until` (ms) at the latest. */
+  set(key: string, version: string, text: string, until: number): void;
+}
+
+interface Entry {
+  readonly version: string;
+  readonly text: string;
+  readonly until: number;
+}
+
+export const createAnswerCache = (
+  db: Db,
+  clock: Clock,
+  maxEntries = 20_000,
+  maxChars = 64 * 1024 * 1024,
+): AnswerCache => {
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+  const changeVersion = db.changeVersion;
+  return {
+    version: () => (changeVersion ? changeVersion() : null),
+    get: (key, version) => {
+      const entry = entries.get(key);
+      return entry && entry.version === version && clock.now() < entry.until ? entry.text : undefined;
+    },
+    set: (key, version, text, until) => {
+      const old = entries.get(key);
+      if (old) {
+        entries.delete(key);
+        chars -= old.text.length;
+      }
+      entries.set(key, { version, text, until });
+      chars += text.length;
+      for (const [oldKey, oldEntry] of entries) {
+        if (entries.size <= maxEntries && chars <= maxChars) break;
+        entries.delete(oldKey);
+        chars -= oldEntry.text.length;
+      }
+    },
+  };
+};

@@ -1,0 +1,48 @@
+/**
+ * The last compressed form of each caller's answer at each URL, reused while the answer stays the same: a
+ * dashboard polls turn-info, stats and events every few seconds and gets the same bytes until the galaxy changes,
+ * and compressing a few KB (brotli 2) cost more than building the answer. An entry is used only when the new
+ * answer is byte for byte the text it was made from (a string comparison), so nothing stale is ever sent, and
+ * the key holds the caller, so one caller's entry is never even looked at for another. Bounded in entries and
+ * bytes; the least recently used go first.
+ */
+export interface CompressedAnswers {
+  /** The compressed bytes of `text` for this key, compressing (and remembering) them when they are not known. */
+  get(key: string, text: string, compress: (body: Buffer) => Buffer): Buffer;
+}
+
+interface Entry {
+  readonly text: string;
+  readonly compressed: Buffer;
+}
+
+/** Answers larger than this are compressed each time: they are rare, and would push out many small ones. */
+const MAX_TEXT = 256 * 1024;
+
+export const compressedAnswers = (maxEntries = 10_000, maxBytes = 32 * 1024 * 1024): CompressedAnswers => {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const sizeOf = (entry: Entry) => entry.text.length + entry.compressed.length;
+  return {
+    get: (key, text, compress) => {
+      const known = entries.get(key);
+      if (known?.text === text) return known.compressed;
+      const compressed = compress(Buffer.from(text));
+      if (text.length > MAX_TEXT) return compressed;
+      if (known) {
+        entries.delete(key);
+        bytes -= sizeOf(known);
+      }
+      const entry = { text, compressed };
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      // A Map iterates in insertion order: the first keys are the least recently written.
+      for (const [oldKey, old] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        entries.delete(oldKey);
+        bytes -= sizeOf(old);
+      }
+      return compressed;
+    },
+  };
+};
