@@ -173,12 +173,12 @@ for (const database of testDatabases()) {
       await server.ok("updateNotificationSettings", { token: bob, body: settings() });
       await game.attack();
       await waitUntil(() => expect(pushesTo("/push/bob")).toHaveLength(3));
-      const delivered = await db
-        .selectFrom("push_deliveries")
-        .select("outbox_id")
-        .where("status", "=", "sent")
-        .execute();
-      expect(delivered).toHaveLength(3);
+      // The sender marks a delivery sent once the push service has answered: a moment after the push arrived.
+      await waitUntil(async () =>
+        expect(
+          await db.selectFrom("push_deliveries").select("outbox_id").where("status", "=", "sent").execute(),
+        ).toHaveLength(3),
+      );
     });
 
     it("removes a subscription the push service says is gone (410)", async () => {
