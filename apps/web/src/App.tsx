@@ -10,7 +10,7 @@ import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 import { NotificationProvider } from "./notifications/NotificationProvider.tsx";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
 import { TimeZoneProvider } from "./features/local-time/TimeZoneProvider.tsx";
-import { theme } from "./theme/theme.ts";
+import { theme, themeOptions } from "./theme/theme.ts";
 import { LocalizedTheme } from "./layout/LocalizedTheme.tsx";
 
 // A 4xx answer will not change on retry; only network trouble and server errors are worth a second try.
@@ -28,7 +28,7 @@ export function App() {
       <ErrorBoundary>
         {/* Until the first catalogue arrives (a few kilobytes) there is no text to show in any language. */}
         <Suspense fallback={null}>
-          <LocalizedTheme theme={theme}>
+          <LocalizedTheme options={themeOptions}>
             <QueryClientProvider client={queryClient}>
               <BrowserRouter>
                 <NotificationProvider>
