@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.ts";
 import type { Clock } from "../platform/clock.ts";
+import { boundedMap } from "./bounded-map.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,8 +43,7 @@ export const createAnswerCache = (
   maxEntries = 20_000,
   maxChars = 64 * 1024 * 1024,
 ): AnswerCache => {
-  const entries = new Map<string, Entry>();
-  let chars = 0;
+  const entries = boundedMap<Entry>(maxEntries, maxChars, (entry) => entry.text.length);
   const changeVersion = db.changeVersion;
   return {
     version: () => (changeVersion ? changeVersion() : null),
@@ -51,19 +51,6 @@ export const createAnswerCache = (
       const entry = entries.get(key);
       return entry && entry.version === version && clock.now() < entry.until ? entry.text : undefined;
     },
-    set: (key, version, text, until) => {
-      const old = entries.get(key);
-      if (old) {
-        entries.delete(key);
-        chars -= old.text.length;
-      }
-      entries.set(key, { version, text, until });
-      chars += text.length;
-      for (const [oldKey, oldEntry] of entries) {
-        if (entries.size <= maxEntries && chars <= maxChars) break;
-        entries.delete(oldKey);
-        chars -= oldEntry.text.length;
-      }
-    },
+    set: (key, version, text, until) => entries.set(key, { version, text, until }),
   };
 };

@@ -1,3 +1,5 @@
+import { boundedMap } from "./bounded-map.ts";
+
 /**
  * The last compressed form of each caller's answer at each URL, reused while the answer stays the same: a
  * dashboard polls turn-info, stats and events every few seconds and gets the same bytes until the galaxy changes,
@@ -20,28 +22,13 @@ interface Entry {
 const MAX_TEXT = 256 * 1024;
 
 export const compressedAnswers = (maxEntries = 10_000, maxBytes = 32 * 1024 * 1024): CompressedAnswers => {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  const sizeOf = (entry: Entry) => entry.text.length + entry.compressed.length;
+  const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.text.length + entry.compressed.length);
   return {
     get: (key, text, compress) => {
       const known = entries.get(key);
       if (known?.text === text) return known.compressed;
       const compressed = compress(Buffer.from(text));
-      if (text.length > MAX_TEXT) return compressed;
-      if (known) {
-        entries.delete(key);
-        bytes -= sizeOf(known);
-      }
-      const entry = { text, compressed };
-      entries.set(key, entry);
-      bytes += sizeOf(entry);
-      // A Map iterates in insertion order: the first keys are the least recently written.
-      for (const [oldKey, old] of entries) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        entries.delete(oldKey);
-        bytes -= sizeOf(old);
-      }
+      if (text.length <= MAX_TEXT) entries.set(key, { text, compressed });
       return compressed;
     },
   };

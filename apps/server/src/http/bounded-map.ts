@@ -1,0 +1,30 @@
+/**
+ * A Map bounded in entries and in a total size the caller measures (e.g. characters held); when either bound is
+ * passed, the least recently written entries go first (a Map iterates in insertion order, and `set` re-inserts).
+ */
+export interface BoundedMap<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+}
+
+export const boundedMap = <V>(maxEntries: number, maxSize: number, sizeOf: (value: V) => number): BoundedMap<V> => {
+  const entries = new Map<string, V>();
+  let size = 0;
+  return {
+    get: (key) => entries.get(key),
+    set: (key, value) => {
+      const old = entries.get(key);
+      if (old !== undefined) {
+        entries.delete(key);
+        size -= sizeOf(old);
+      }
+      entries.set(key, value);
+      size += sizeOf(value);
+      for (const [oldKey, oldValue] of entries) {
+        if (entries.size <= maxEntries && size <= maxSize) break;
+        entries.delete(oldKey);
+        size -= sizeOf(oldValue);
+      }
+    },
+  };
+};
