@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createGalaxy } from "@nova/server";
 import { api, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { closeContexts, newTestPage, workerBrowser, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -54,7 +54,7 @@ const advanceUntil = async (what: string, done: () => Promise<boolean>, limit = 
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const services = server.running.app.services;
   // Two families, so the two empires land in different ones and may fight.
   await createGalaxy(services, {
@@ -144,8 +144,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { closeContexts, newTestPage, workerBrowser, screenshot, type TestPage } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -27,12 +27,11 @@ let current: TestPage | null = null;
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  for (const p of pages) await p.context.close().catch(() => undefined);
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

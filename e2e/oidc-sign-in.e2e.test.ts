@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { launchBrowser, newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { closeContexts, newTestPage, workerBrowser, screenshot, type TestPage } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { emailOf, OIDC_SCOPE, startOidcProvider, type TestOidcProvider } from "./support/oidc-provider.ts";
@@ -29,12 +29,11 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: provider.clientId,
   });
   provider.configure(server.url);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await current?.context.close().catch(() => undefined);
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   await provider?.close();
 });

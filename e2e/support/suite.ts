@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, type TestPage } from "./browser.ts";
+import { closeContexts, workerBrowser, type TestPage } from "./browser.ts";
 import { reportFailures } from "./failure-report.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -13,18 +13,18 @@ export interface BrowserSuite {
 }
 
 /**
- * The frame every browser test file shares: one server and one Chromium for the file, both closed after it, and
- * a screenshot with the page's errors for each failed test (`reportFailures`). Call at the top of the file.
+ * The frame every browser test file shares: its own server and the worker's Chromium (the server and the file's
+ * browser contexts are closed after it), and a screenshot with the page's errors for each failed test
+ * (`reportFailures`). Call at the top of the file.
  */
 export const browserSuite = (name: string): BrowserSuite => {
   const suite = { current: null } as BrowserSuite;
   beforeAll(async () => {
     suite.server = await startTestServer();
-    suite.browser = await launchBrowser();
+    suite.browser = await workerBrowser();
   });
   afterAll(async () => {
-    await suite.current?.context.close().catch(() => undefined);
-    await suite.browser?.close();
+    await closeContexts(suite.browser);
     await suite.server?.close();
   });
   reportFailures(name, () => suite.current);
