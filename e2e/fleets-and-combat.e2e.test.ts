@@ -7,6 +7,7 @@ import { reportFailures } from "./support/failure-report.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { signInAs } from "./support/game.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Fleets and combat (core-play sections 2, 4, 5 and 8; social-and-advanced section 2) with two players in a
@@ -230,7 +231,7 @@ describe("fleets and combat between two empires", () => {
     const planets = (await as(alice).call("planets", { params: { galaxyId: G } })).planets;
     expect(planets.map((p) => p.id)).toContain(explored.id);
 
-    await page.goto(`/combat-log?galaxyId=${G}`);
+    await goInApp(page, `/combat-log?galaxyId=${G}`);
     await expectVisible(page.getByRole("heading", { name: "Empire Log", level: 1 }), "the Empire Log title");
     await expectVisible(
       page.getByTestId("activity-summary").filter({ hasText: `Colonized ${explored.label}` }),
@@ -244,7 +245,7 @@ describe("fleets and combat between two empires", () => {
       const home = (await fleetsOf(alice)).find((f) => f.fleetName === "Home Fleet");
       return (home?.units["transports"] ?? 0) >= 1;
     });
-    await page.goto(`/fleets?galaxyId=${G}&action=attack&targetPlanet=${encodeURIComponent(colony.label)}`);
+    await goInApp(page, `/fleets?galaxyId=${G}&action=attack&targetPlanet=${encodeURIComponent(colony.label)}`);
     const dialog = page.getByTestId("attack-dialog");
     await expectVisible(dialog.getByRole("heading", { name: `Attack Planet ${colony.label}` }), "the attack dialog");
     await expectVisible(dialog.getByTestId("attack-owner").getByText(bob.empire), "the colony's owner");
@@ -351,7 +352,7 @@ describe("fleets and combat between two empires", () => {
     await screenshot(page, "48-empire-log-empty-filter");
 
     // The dashboard's Recent Activity opens the same battle report in place.
-    await page.goto(`/dashboard?galaxyId=${G}`);
+    await goInApp(page, `/dashboard?galaxyId=${G}`);
     const recent = page.getByTestId("recent-activity");
     const reportToggle = recent.getByTestId("activity-report-toggle").first();
     await expectVisible(reportToggle, "the battle's 'Battle Report' button in Recent Activity");
@@ -364,7 +365,7 @@ describe("fleets and combat between two empires", () => {
   });
 
   test("player one's conquering fleet is stationed: move, reinforce and station dialogs, fighters garrison a colony", async () => {
-    await page.goto(`/fleets?galaxyId=${G}`);
+    await goInApp(page, `/fleets?galaxyId=${G}`);
     const strike = fleetCard(page, "Iron Fist");
     await expectVisible(
       strike.getByTestId("fleet-status").getByText("Stationed"),
@@ -464,7 +465,7 @@ describe("fleets and combat between two empires", () => {
     await screenshot(other, "54-defender-empire-log");
 
     // The battle is public: the dashboard's Galaxy Activity drawer shows it, and no turn flips.
-    await other.goto(`/dashboard?galaxyId=${G}`);
+    await goInApp(other, `/dashboard?galaxyId=${G}`);
     await other.getByTestId("galaxy-activity-button").click();
     const drawer = other.getByTestId("galaxy-activity-drawer");
     await expectVisible(

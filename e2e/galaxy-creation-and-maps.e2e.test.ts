@@ -6,6 +6,7 @@ import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { signInAs } from "./support/game.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * A commander creates a galaxy through the wizard, watches the job complete, founds an empire there, uses
@@ -174,7 +175,7 @@ describe("galaxy creation, maps and access", () => {
   });
 
   test("pans, zooms and focuses the 2D grid map, and opens a system drawer", async () => {
-    await page.goto(`/galaxy-map-grid?galaxyId=${galaxyId}`);
+    await goInApp(page, `/galaxy-map-grid?galaxyId=${galaxyId}`);
     await expectVisible(page.getByTestId("map-footer").getByText("Showing 120 systems in 40×30 grid"), "the footer");
     const canvas = page.getByTestId("grid-map-canvas");
     const first = await nextFrame(page, 0);
@@ -280,7 +281,7 @@ describe("galaxy creation, maps and access", () => {
   });
 
   test("renders the 3D map with stars", async () => {
-    await page.goto(`/galaxy-map-3d?galaxyId=${galaxyId}`);
+    await goInApp(page, `/galaxy-map-3d?galaxyId=${galaxyId}`);
     const canvas = page.getByTestId("map-3d-canvas");
     await expectVisible(canvas, "the 3D canvas", 30_000);
     await nextFrame(page, 0);
@@ -310,7 +311,7 @@ describe("galaxy creation, maps and access", () => {
   test("lays the grid map out for phones below 768 px", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.goto(`/galaxy-map-grid?galaxyId=${galaxyId}`);
+      await goInApp(page, `/galaxy-map-grid?galaxyId=${galaxyId}`);
       await expectVisible(page.getByTestId("map-footer"), "the footer on a phone");
       await expectVisible(page.getByRole("button", { name: "Zoom In" }), "the icon zoom button");
       const stats = await nextFrame(page, 0);
@@ -331,7 +332,7 @@ describe("galaxy creation, maps and access", () => {
   test("keeps the 3D map's panel and overlay toggles apart on a phone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.goto(`/galaxy-map-3d?galaxyId=${galaxyId}`);
+      await goInApp(page, `/galaxy-map-3d?galaxyId=${galaxyId}`);
       await expectVisible(page.getByTestId("map-3d-panel").getByText("Orion Crown"), "the panel on a phone", 30_000);
       const panel = (await page.getByTestId("map-3d-panel").boundingBox())!;
       const toggles = (await page.getByTestId("map-3d-toggles").boundingBox())!;
@@ -357,7 +358,7 @@ describe("galaxy creation, maps and access", () => {
     const inviteeProfile = await api(server.url, `dev:${invitee}`).call("me");
 
     current = pages.find((p) => p.page === page) ?? current;
-    await page.goto("/galaxies");
+    await goInApp(page, "/galaxies");
     await page.getByTestId(`galaxy-card-${galaxyId}`).getByRole("button", { name: "Manage Galaxy" }).click();
     await waitForPath(page, `/manage-galaxy/${galaxyId}`);
     await expectVisible(page.getByRole("heading", { name: "Manage Galaxy Access" }), "the access page");

@@ -6,6 +6,7 @@ import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Issue 18 in the browser: a new player takes the first-visit tour and follows the advisor's first three goals by
@@ -197,7 +198,7 @@ describe("guidance", () => {
     await screenshot(page, "185-attack-dialog-estimate");
 
     // The map drawer estimates the battle with the whole home fleet, from the same report.
-    await page.goto(`/map-grid?galaxyId=demo&focusX=${neutral.x}&focusY=${neutral.y}&select=1`);
+    await goInApp(page, `/map-grid?galaxyId=demo&focusX=${neutral.x}&focusY=${neutral.y}&select=1`);
     const drawerEstimate = page.getByTestId("drawer-estimate").getByTestId("attack-estimate");
     await expectVisible(drawerEstimate, "the estimate in the map drawer");
     expect(await drawerEstimate.textContent()).toContain("With your whole home fleet");

@@ -9,6 +9,7 @@ import { englishLinesOn, stillLoading, visibleLines } from "./support/english-li
 import { expectVisible } from "./support/expect-page.ts";
 import { foundEmpire } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * The game in German (issue 15): a German browser starts in German; an English player switches on the account
@@ -104,7 +105,7 @@ describe("languages", () => {
   test("whole pages show no English outside names: the social and economy pages", async () => {
     const { page } = suite.current!;
     for (const path of GERMAN_PAGES) {
-      await page.goto(`${path}${path.includes("?") ? "&" : "?"}galaxyId=demo`);
+      await goInApp(page, `${path}${path.includes("?") ? "&" : "?"}galaxyId=demo`);
       await expectGermanPage(page, names, path);
       if (path === "/operations") await screenshot(page, "320-german-operations");
     }
@@ -114,7 +115,7 @@ describe("languages", () => {
     const { page } = suite.current!;
 
     // The grid map, its system drawer (the home system, opened from the keyboard cursor) and "Map as table".
-    await page.goto("/galaxy-map-grid?galaxyId=demo");
+    await goInApp(page, "/galaxy-map-grid?galaxyId=demo");
     const canvas = page.getByTestId("grid-map-canvas");
     await expectVisible(canvas, "the grid map");
     await expectGermanPage(page, names, "/galaxy-map-grid");

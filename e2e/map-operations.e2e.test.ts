@@ -6,6 +6,7 @@ import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { signInAs } from "./support/game.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * The maps' covert operations (social-and-advanced sections 2, 5, 7, 8): a Quantam empire opens a rival's
@@ -116,7 +117,7 @@ describe("map operations", () => {
   });
 
   test("spies on the rival's planet from the grid map's dialog and follows the result to the Empire Log", async () => {
-    await page.goto(`/map-grid?galaxyId=${G}&focusX=${rivalHome.x}&focusY=${rivalHome.y}`);
+    await goInApp(page, `/map-grid?galaxyId=${G}&focusX=${rivalHome.x}&focusY=${rivalHome.y}`);
     const canvas = page.getByTestId("grid-map-canvas");
     await expectVisible(canvas, "the grid map");
     await expect
@@ -210,7 +211,7 @@ describe("map operations", () => {
     }
     expect(revealed, "Find Targets succeeded").toBe(true);
 
-    await page.goto(`/map-3d?galaxyId=${G}`);
+    await goInApp(page, `/map-3d?galaxyId=${G}`);
     const canvas = page.getByTestId("map-3d-canvas");
     await expectVisible(canvas, "the 3D canvas", 30_000);
     await expect.poll(async () => (await mapStats(page))?.rings ?? null).not.toBeNull();

@@ -6,6 +6,7 @@ import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Families that talk and help (issue 17), in a galaxy of two families: Alice and Carol share one, Bob leads
@@ -137,7 +138,7 @@ describe("messages, news and aid", () => {
     });
     await screenshot(page, "172-private-conversation");
     // The galaxy's player list offers the same button on every other human's card.
-    await page.goto(`/select-player/${G}`);
+    await goInApp(page, `/select-player/${G}`);
     await expectVisible(
       page.getByTestId(`player-card-${bob.id}`).getByRole("link", { name: `Message ${bob.empire}` }),
       "the Message button on Bob's card",
@@ -161,7 +162,7 @@ describe("messages, news and aid", () => {
     const carolCredits = async () =>
       (await as(carol).call("playerStats", { query: { galaxyId: G } })).resources.credits;
     const before = await carolCredits();
-    await page.goto(`/family?galaxyId=${G}`);
+    await goInApp(page, `/family?galaxyId=${G}`);
     await page.getByRole("button", { name: `Send aid to ${carol.empire}` }).click();
     await expectVisible(page.getByTestId("aid-dialog"), "the aid dialog");
     await page.getByTestId("aid-credits").fill("1000");
@@ -178,7 +179,7 @@ describe("messages, news and aid", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.setViewportSize({ width: 1366, height: 860 });
 
-    await watcher.goto(`/family?galaxyId=${G}`);
+    await goInApp(watcher, `/family?galaxyId=${G}`);
     await watcher.getByRole("tab", { name: "Fleet Activity" }).click();
     await expectVisible(
       watcher.getByText(`${alice.empire} sent 1,000 credits to ${carol.empire}`),
@@ -197,7 +198,7 @@ describe("messages, news and aid", () => {
       body: { votedForPlayerId: alice.id },
     });
     await advanceTurns(suite.server.running.app.services, G, 2);
-    await page.goto(`/dashboard?galaxyId=${G}`);
+    await goInApp(page, `/dashboard?galaxyId=${G}`);
     const panel = page.getByTestId("galaxy-news");
     await expectVisible(panel.getByText(`${alice.empire} was elected leader of Family 1`), "the election headline");
     await expectVisible(panel.getByText(/leads the galaxy with a networth of [\d,]+/), "the rankings headline");

@@ -7,6 +7,7 @@ import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { signInAs } from "./support/game.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * A hard NPC at war (rules.md 16 step 5), seen by the player it attacks: the NPC looks at the player's colony
@@ -150,7 +151,7 @@ describe("a hard NPC at war", () => {
   });
 
   test("the Empire Log holds the NPC's spell and the battle report, and the colony is gone", async () => {
-    await page.goto(`/combat-log?galaxyId=${G}`);
+    await goInApp(page, `/combat-log?galaxyId=${G}`);
     await expectVisible(page.getByRole("heading", { name: "Empire Log", level: 1 }), "the Empire Log");
     await expectVisible(
       page.getByTestId("activity-summary").filter({ hasText: "Sense Defense System" }).first(),

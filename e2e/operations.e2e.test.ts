@@ -6,6 +6,7 @@ import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Operations in the browser (social-and-advanced sections 2, 5, 8): a Quantam empire that trained
@@ -97,7 +98,7 @@ describe("operations", () => {
   });
 
   test("the Empire Log lists the operation with its report", async () => {
-    await page.goto("/combat-log?galaxyId=demo");
+    await goInApp(page, "/combat-log?galaxyId=demo");
     const entry = page
       .getByTestId("activity-entry")
       .filter({ hasText: `Spy on Target on ${rivalName}: succeeded` })
@@ -106,7 +107,7 @@ describe("operations", () => {
     await entry.getByTestId("activity-summary").click();
     await expectVisible(entry.getByTestId("activity-intelData"), "the intelligence report in the log");
     expect(await entry.getByTestId("activity-intelData").textContent()).toContain("Wardancer");
-    await page.goto("/operations?galaxyId=demo");
+    await goInApp(page, "/operations?galaxyId=demo");
     await expectVisible(page.getByTestId("operations-tab-spells"), "the Operations page again");
   });
 
@@ -157,7 +158,7 @@ describe("operations", () => {
     await page.getByRole("listbox").waitFor({ state: "hidden" });
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Find Targets");
 
-    await page.goto("/map-grid?galaxyId=demo");
+    await goInApp(page, "/map-grid?galaxyId=demo");
     await expectVisible(page.getByTestId("grid-map-canvas"), "the grid map");
     const legend = page.getByLabel("Map legend");
     expect(await legend.getByText("Intel", { exact: true }).count(), "no intel rings while the overlay is off").toBe(0);
@@ -177,7 +178,7 @@ describe("operations", () => {
   });
 
   test("places a nuke on a planet picked from the intel list, then triggers it from Planted", async () => {
-    await page.goto("/operations?galaxyId=demo&tab=ops");
+    await goInApp(page, "/operations?galaxyId=demo&tab=ops");
     await page.getByTestId("operation-place_nukes").click();
     // No planet id to type: the planets Find Targets revealed, by coordinates and owner.
     await page.getByRole("combobox", { name: "Target planet" }).click();

@@ -5,6 +5,7 @@ import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { signInAs } from "./support/game.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Rounds (docs/rounds.md): a commander plays a short galaxy of their own (30 turns, created through the API
@@ -120,7 +121,7 @@ describe("rounds", () => {
   });
 
   test("reaches the results from the galaxy list and from the Empire Log", async () => {
-    await page.goto("/galaxies");
+    await goInApp(page, "/galaxies");
     const card = page.getByTestId(`galaxy-card-${galaxyId}`);
     await expectVisible(card.getByText("Round 1 · ended at turn 30"), "the ended round on the card");
     await screenshot(page, "rounds-galaxy-list");
@@ -128,14 +129,14 @@ describe("rounds", () => {
     await waitForPath(page, "/round-results");
     await expectVisible(page.getByTestId("round-podium"), "the podium");
 
-    await page.goto(`/combat-log?galaxyId=${galaxyId}`);
+    await goInApp(page, `/combat-log?galaxyId=${galaxyId}`);
     await expectVisible(page.getByRole("heading", { name: "Empire Log", level: 1 }), "the Empire Log");
     await page.getByTestId("round-ended-banner").getByRole("link", { name: "Round Results" }).click();
     await waitForPath(page, "/round-results");
     await expectVisible(page.getByTestId("round-standings"), "the final standings");
 
     // The recurring galaxy's next round invites its players from the dashboard's activity.
-    await page.goto(`/dashboard?galaxyId=${galaxyId}`);
+    await goInApp(page, `/dashboard?galaxyId=${galaxyId}`);
     const invitation = page.getByTestId("next-round-link");
     await expectVisible(invitation, "the invitation to the next round");
     await screenshot(page, "rounds-invitation");
@@ -153,7 +154,7 @@ describe("rounds", () => {
     await expectVisible(round.getByTestId("hall-of-fame-winner"), "the winner");
     await screenshot(page, "rounds-5-hall-of-fame");
 
-    await page.goto("/account");
+    await goInApp(page, "/account");
     const history = page.getByTestId("history-row");
     await expectVisible(history.first(), "the account history");
     expect(await history.first().textContent()).toContain("Vega Ascendancy");

@@ -5,6 +5,7 @@ import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Development sign-in (no OIDC_ISSUER): a brand-new commander signs in by name, picks the demo galaxy,
@@ -177,7 +178,7 @@ describe("a new commander", () => {
   });
 
   test("opening Send Mission, learns how many more buildings the 50% exploration rule needs", async () => {
-    await page.goto("/fleets?galaxyId=demo");
+    await goInApp(page, "/fleets?galaxyId=demo");
     await page.getByRole("button", { name: "Send Mission" }).click();
     const dialog = page.getByTestId("send-mission-dialog");
     await expectVisible(
@@ -194,7 +195,7 @@ describe("a new commander", () => {
   test("on a phone, sees each building's cost and build time and reaches every Operations and Family tab", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.goto("/planets?galaxyId=demo");
+      await goInApp(page, "/planets?galaxyId=demo");
       // The sort and filter selects go two across, not four stacked half-width boxes.
       const sortBox = await page.getByTestId("planet-sort").boundingBox();
       const orderBox = await page.getByTestId("planet-direction").boundingBox();
@@ -213,7 +214,7 @@ describe("a new commander", () => {
         ],
         ["/family", ["family-tab-members", "family-tab-activity", "family-tab-voting"]],
       ] as const) {
-        await page.goto(`${path}?galaxyId=demo`);
+        await goInApp(page, `${path}?galaxyId=demo`);
         for (const tab of tabs) {
           const box = await page.getByTestId(tab).boundingBox();
           expect(box, `${tab} on screen`).not.toBeNull();
@@ -225,7 +226,7 @@ describe("a new commander", () => {
     } finally {
       await page.setViewportSize({ width: 1366, height: 860 });
       // The next test reloads the page it finds and expects the dashboard.
-      await page.goto("/dashboard?galaxyId=demo");
+      await goInApp(page, "/dashboard?galaxyId=demo");
     }
   });
 

@@ -6,6 +6,7 @@ import { newTestPage, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
+import { goInApp } from "./support/navigate.ts";
 
 /**
  * Spec conformance (issue 14), in the demo galaxy: View Empire on the player list opens the chosen empire's
@@ -38,7 +39,7 @@ describe("spec conformance", () => {
   });
 
   test("View Empire on a rival shows that empire's public view, not one's own dashboard", async () => {
-    await page.goto("/select-player/demo");
+    await goInApp(page, "/select-player/demo");
     await page.getByTestId(`player-card-${rivalId}`).getByRole("button", { name: "View Empire" }).click();
     await waitForPath(page, "/dashboard");
     expect(new URL(page.url()).searchParams.get("playerId")).toBe(rivalId);
@@ -60,7 +61,7 @@ describe("spec conformance", () => {
   });
 
   test("View Empire on one's own card opens the full dashboard", async () => {
-    await page.goto("/select-player/demo");
+    await goInApp(page, "/select-player/demo");
     const own = page.locator('[data-testid^="player-card-"]').filter({ hasText: empireName });
     await own.getByRole("button", { name: "View Empire" }).click();
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire`, level: 1 }), "the own dashboard");
@@ -69,7 +70,7 @@ describe("spec conformance", () => {
   });
 
   test("the Account page keeps the navigation and confirms a copied user id", async () => {
-    await page.goto("/account");
+    await goInApp(page, "/account");
     await expectVisible(page.getByTestId("copy-user-id"), "the copy button");
     const dashboardLink = navLink(page, "Dashboard");
     await expectVisible(dashboardLink, "the Dashboard link");
@@ -81,7 +82,7 @@ describe("spec conformance", () => {
   });
 
   test("the grid map's legend collapses at Fit Galaxy and stays collapsed", async () => {
-    await page.goto("/map-grid?galaxyId=demo");
+    await goInApp(page, "/map-grid?galaxyId=demo");
     await expectVisible(page.getByTestId("grid-map-canvas"), "the grid map");
     await page.getByRole("button", { name: "Fit Galaxy" }).click();
     const legend = page.getByTestId("map-legend");
