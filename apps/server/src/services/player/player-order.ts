@@ -1,6 +1,6 @@
 import { insufficientResource, type Cost } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockEmpires, type Queryable } from "../../db/database.ts";
+import { lockEmpires, transact, type Queryable } from "../../db/database.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { spend } from "../../db/repositories/spending-repository.ts";
@@ -36,7 +36,7 @@ export const withPlayerOrder = async <T>(
     throw refuse("own_empire_only");
   }
   const others = otherEmpires ? (await otherEmpires(db, known)).filter((id): id is string => id !== null) : [];
-  return db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const locked = new Set(await lockEmpires(trx, deps.db.dialect, galaxyId, [known.id, ...others]));
     // Read after taking the lock: a flip or another order may have changed both just now.
     const galaxy = await findGalaxy(trx, galaxyId);
@@ -58,7 +58,7 @@ export const mustBeLocked = (locked: ReadonlySet<string> | undefined, playerId: 
   }
 };
 
-export const resourcesOf = (p: PlayerRow) => ({
+export const resourcesOf = (p: Pick<PlayerRow, "credits" | "food" | "iron" | "endurium" | "octarine">) => ({
   credits: p.credits,
   food: p.food,
   iron: p.iron,
