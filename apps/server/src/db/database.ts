@@ -24,6 +24,7 @@ import * as m0021 from "./migrations/0021-account-language.ts";
 import * as m0022 from "./migrations/0022-game-texts.ts";
 import * as m0023 from "./migrations/0023-notice-texts.ts";
 import * as m0024 from "./migrations/0024-build-order-indexes.ts";
+import * as m0025 from "./migrations/0025-event-write-indexes.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0022_game_texts": m0022,
   "0023_notice_texts": m0023,
   "0024_build_order_indexes": m0024,
+  "0025_event_write_indexes": m0025,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time

@@ -125,14 +125,16 @@ export const listRecentEventSummaries = (db: Queryable, galaxyId: string, player
     .limit(limit)
     .execute();
 
-/** A player's newest events in brief (what Infiltrate reveals). */
+/** A player's newest events in brief (what Infiltrate reveals), in the feed's order (events_player_feed_idx). */
 export const listNewestEvents = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
   db
     .selectFrom("events")
     .select(["event_type", "summary", "text_code", "text_params", "turn_number"])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
+    .orderBy("turn_number", "desc")
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
     .execute();
 
