@@ -183,7 +183,9 @@ describe.each(testDatabases())("compiled-once queries on $name", (database) => {
     const second = transact(opened, async (trx) => payReturning(trx, 10, "g1", "a", 10));
     release();
     expect(await first).toBe("rolled back");
-    expect(await read).toEqual([{ id: "a", credits: 10 }]);
+    // Never the uncommitted 1010: on SQLite the read waits for the connection; on PostgreSQL it reads what is
+    // committed when it runs, before or after the second transaction.
+    expect([10, 0]).toContain((await read)[0]?.credits);
     expect(await second).toEqual([{ id: "a", credits: 0 }]);
   });
 
