@@ -55,7 +55,10 @@ const payReturning = preparedQuery((db, amount: number, galaxyId: string, id: st
     .returning(["id", "credits"]),
 );
 
-const insertPlayerRow = preparedInsert("players", Object.keys(player("x", "g", 0)) as (keyof ReturnType<typeof player>)[]);
+const insertPlayerRow = preparedInsert(
+  "players",
+  Object.keys(player("x", "g", 0)) as (keyof ReturnType<typeof player>)[],
+);
 
 const creditsOf = async (db: Db, id: string) =>
   (await db.kysely.selectFrom("players").select("credits").where("id", "=", id).executeTakeFirst())?.credits;
@@ -143,7 +146,9 @@ describe.each(testDatabases())("compiled-once queries on $name", (database) => {
     await transact(opened, async (trx) => {
       expect(await addCredits(trx, 5, "g1", "a")).toBe(1);
       // Kysely's builder on the same handle sees the compiled write: one transaction.
-      expect((await trx.selectFrom("players").select("credits").where("id", "=", "a").executeTakeFirst())?.credits).toBe(15);
+      expect(
+        (await trx.selectFrom("players").select("credits").where("id", "=", "a").executeTakeFirst())?.credits,
+      ).toBe(15);
       await trx.updateTable("players").set({ credits: 100 }).where("id", "=", "a").execute();
       expect(await richPlayers(trx, "g1", 0, 10)).toEqual([{ id: "a", credits: 100 }]);
     });

@@ -135,14 +135,15 @@ const exchangeOf = (pay: Resource, receive: Resource): Exchange => {
   const key = `${pay} ${receive}`;
   let exchange = exchanges.get(key);
   if (!exchange) {
-    exchange = preparedQuery((db, paid: number, received: number, galaxyId: string, playerId: string, atLeast: number) =>
-      db
-        .updateTable("players")
-        .set((eb) => ({ [pay]: eb(pay, "-", paid), [receive]: eb(receive, "+", received) }))
-        .where("galaxy_id", "=", galaxyId)
-        .where("id", "=", playerId)
-        .where(pay, ">=", atLeast)
-        .returning(["credits", "food", "iron", "endurium", "octarine"]),
+    exchange = preparedQuery(
+      (db, paid: number, received: number, galaxyId: string, playerId: string, atLeast: number) =>
+        db
+          .updateTable("players")
+          .set((eb) => ({ [pay]: eb(pay, "-", paid), [receive]: eb(receive, "+", received) }))
+          .where("galaxy_id", "=", galaxyId)
+          .where("id", "=", playerId)
+          .where(pay, ">=", atLeast)
+          .returning(["credits", "food", "iron", "endurium", "octarine"]),
     );
     exchanges.set(key, exchange);
   }

@@ -43,9 +43,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
       planetId: o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`,
     }));
     const requested = [...new Set(orders.map((o) => o.planetId))];
-    const named = (await planetsForOrder(trx, galaxy.id, player.id, requested)).filter(
-      (p) => p.owner_id === player.id,
-    );
+    const named = (await planetsForOrder(trx, galaxy.id, player.id, requested)).filter((p) => p.owner_id === player.id);
     const portalOrdered = orders.some((o) => o.buildingType === "portal");
     const portalJobs =
       portalOrdered && named.length

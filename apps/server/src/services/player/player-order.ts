@@ -26,6 +26,8 @@ export const withPlayerOrder = async <T>(
   otherEmpires?: (db: Queryable, player: PlayerRow) => Promise<ReadonlyArray<string | null>>,
 ): Promise<T> => {
   const db = deps.db.kysely;
+  if (deps.db.dialect === "sqlite" && !otherEmpires)
+    return sqlitePlayerOrder(deps, user, galaxyId, work, claimedPlayerId);
   const known = await findPlayerOfUser(db, galaxyId, user.id);
   if (!known) {
     // An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is.
@@ -46,6 +48,38 @@ export const withPlayerOrder = async <T>(
     if (galaxy.round_status === "ended") throw refuse("round_ended");
     return work(trx, galaxy, player, locked);
   });
+};
+
+const NO_EMPIRE = Symbol("no empire");
+
+/**
+ * `withPlayerOrder` on SQLite for an order that writes only the caller's empire: the order locks are no-ops there
+ * (one connection, one transaction at a time), so the player read before the transaction, which PostgreSQL needs
+ * for its lock keys, would only be read again under it. Same checks in the same order; without an empire, the
+ * galaxy's own check (a read on the root handle) runs after the transaction ended, as it must.
+ */
+const sqlitePlayerOrder = async <T>(
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, locked: ReadonlySet<string>) => Promise<T>,
+  claimedPlayerId: string | undefined,
+): Promise<T> => {
+  const outcome = await transact(deps.db, async (trx) => {
+    const player = await findPlayerOfUser(trx, galaxyId, user.id);
+    if (!player) return NO_EMPIRE;
+    if (claimedPlayerId !== undefined && claimedPlayerId !== player.id) throw refuse("own_empire_only");
+    const galaxy = await findGalaxy(trx, galaxyId);
+    if (!galaxy) throw refuse("player_not_found");
+    // Checked under the lock: the last flip may have ended the round while this order waited for it.
+    if (galaxy.round_status === "ended") throw refuse("round_ended");
+    return { done: await work(trx, galaxy, player, new Set([player.id])) };
+  });
+  if (outcome === NO_EMPIRE) {
+    await visibleGalaxy(deps, user, galaxyId);
+    throw refuse("player_not_found");
+  }
+  return outcome.done;
 };
 
 /**
