@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { malformed, type RouteBody } from "@nova/contract";
+import { buildingUnitCost } from "@nova/rules";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
@@ -261,6 +262,55 @@ for (const database of testDatabases()) {
         (await server.refusal("familyEvents", { params: { galaxyId: "demo", familyId: otherFamily! }, token: bob }))
           .status,
       ).toBe(404);
+    });
+
+    it("prices a portal by the planets owned, counts the one queued on a planet and the one ordered today", async () => {
+      // What only portal orders read (planets owned, portals queued, portals ordered today), read only for them.
+      const token = "dev:eco-portals";
+      const reg = await server.ok("register", {
+        token,
+        body: { username: "Eco Portals", race: "quantam", galaxyId: "demo" },
+      });
+      const kysely = server.running.app.services.db.kysely;
+      await kysely
+        .updateTable("players")
+        .set({ credits: 1e9, iron: 1e9, endurium: 1e9, octarine: 1e9 })
+        .where("galaxy_id", "=", "demo")
+        .where("id", "=", reg.body.playerId)
+        .execute();
+      const free = await kysely
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "is", null)
+        .where("is_home_slot", "=", 0)
+        .orderBy("id")
+        .limit(2)
+        .execute();
+      expect(free).toHaveLength(2);
+      const [second, third] = free.map((p) => p.id) as [string, string];
+      await kysely
+        .updateTable("planets")
+        .set({ owner_id: reg.body.playerId, size: 100, claimed_at: 1 })
+        .where("galaxy_id", "=", "demo")
+        .where("id", "in", [second, third])
+        .execute();
+
+      const first = await order(token, [{ planetId: second, buildingType: "portal", quantity: 1 }]);
+      expect(first.status).toBe(201);
+      // Three planets owned: the home world and the two just given.
+      expect(first.answer.totalCost).toEqual(buildingUnitCost("portal", 0, 3));
+      expect(buildingUnitCost("portal", 0, 3).credits).toBeGreaterThan(buildingUnitCost("portal", 0, 1).credits);
+      // The portal queued on that planet counts as one it has.
+      const again = await order(token, [{ planetId: second, buildingType: "portal", quantity: 1 }]);
+      expect(again.status).toBe(422);
+      expect(again.refusal.detail).toBe("A planet can hold only one portal");
+      // Another planet, the same day: the daily limit.
+      const daily = await order(token, [{ planetId: third, buildingType: "portal", quantity: 1 }]);
+      expect(daily.status).toBe(422);
+      expect(daily.refusal.detail).toBe("Cannot build more than 1 portals per day");
+      // Orders without a portal line are not held by any of it.
+      expect((await order(token, [{ planetId: third, buildingType: "farm", quantity: 1 }])).status).toBe(201);
     });
 
     it("never overspends under 50 concurrent orders costing twice the credits", async () => {

@@ -24,11 +24,12 @@ import * as m0021 from "./migrations/0021-account-language.ts";
 import * as m0022 from "./migrations/0022-game-texts.ts";
 import * as m0023 from "./migrations/0023-notice-texts.ts";
 import * as m0024 from "./migrations/0024-build-order-indexes.ts";
+import * as m0025 from "./migrations/0025-event-write-indexes.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { beginImmediately } from "./sqlite-transactions.ts";
 import { cachePreparedStatements } from "./statement-cache.ts";
-import { registerSqliteRoot } from "./prepared-query.ts";
+import { enterSqliteTransaction, leaveSqliteTransaction, registerSqliteRoot } from "./prepared-query.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0022_game_texts": m0022,
   "0023_notice_texts": m0023,
   "0024_build_order_indexes": m0024,
+  "0025_event_write_indexes": m0025,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -150,6 +152,25 @@ export const migrate = async (db: Db, pgSchema?: string): Promise<void> => {
 
 /** A transaction-scoped handle or the root handle: repositories accept either. */
 export type Queryable = Kysely<Database>;
+
+/**
+ * Runs `work` in one transaction (Kysely's: `BEGIN IMMEDIATE` on SQLite, see sqlite-transactions.ts; `BEGIN` on
+ * PostgreSQL), committed when it resolves, rolled back when it throws. On SQLite, compiled statements
+ * (`preparedQuery`, `preparedWrite`) on the handle run on the connection at once while the transaction is open,
+ * rather than each through Kysely's executor: the transaction holds the connection, so nothing else runs between.
+ */
+export const transact = <T>(db: Db, work: (trx: Queryable) => Promise<T>): Promise<T> => {
+  const sqlite = db.sqlite;
+  if (!sqlite) return db.kysely.transaction().execute(work);
+  return db.kysely.transaction().execute(async (trx) => {
+    enterSqliteTransaction(trx, sqlite);
+    try {
+      return await work(trx);
+    } finally {
+      leaveSqliteTransaction(trx);
+    }
+  });
+};
 
 /** True when the error is a unique-constraint violation on either database. */
 export const isUniqueViolation = (error: unknown): boolean => {

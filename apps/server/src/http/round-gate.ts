@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findGalaxy } from "../db/repositories/galaxies-repository.ts";
+import { findRoundStatus } from "../db/repositories/galaxies-repository.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { refuse } from "../domain/app-error.ts";
 
@@ -34,7 +34,6 @@ export const installRoundGate = (app: FastifyInstance, deps: ServiceDeps): void 
   app.decorate("roundGate", async (request: FastifyRequest) => {
     const galaxyId = galaxyIdOfRequest(request);
     if (galaxyId === null) return;
-    const galaxy = await findGalaxy(deps.db.kysely, galaxyId);
-    if (galaxy?.round_status === "ended") throw refuse("round_ended");
+    if ((await findRoundStatus(deps.db.kysely, galaxyId)) === "ended") throw refuse("round_ended");
   });
 };

@@ -1,7 +1,7 @@
 import { renderEnglish, type GameText } from "@nova/contract";
 import type { Insertable } from "kysely";
 import type { Queryable } from "../database.ts";
-import { preparedQuery } from "../prepared-query.ts";
+import { preparedInsert, preparedQuery } from "../prepared-query.ts";
 import type { EventsTable } from "../schema.ts";
 
 export interface NewEvent {
@@ -34,9 +34,29 @@ export const eventRow = (e: NewEvent): Insertable<EventsTable> => ({
   created_at: e.createdAt,
 });
 
+// Most orders write one event: that insert is compiled once (every column `eventRow` writes).
+const oneEvent = preparedInsert("events", [
+  "galaxy_id",
+  "id",
+  "player_id",
+  "family_id",
+  "event_type",
+  "summary",
+  "text_code",
+  "text_params",
+  "turn_number",
+  "is_public",
+  "details",
+  "created_at",
+]);
+
 /** Events are written in the same transaction as the change they describe. */
 export const insertEvents = async (db: Queryable, events: readonly NewEvent[]): Promise<void> => {
   if (events.length === 0) return;
+  if (events.length === 1) {
+    await oneEvent(db, eventRow(events[0] as NewEvent));
+    return;
+  }
   await db.insertInto("events").values(events.map(eventRow)).execute();
 };
 
@@ -105,14 +125,16 @@ export const listRecentEventSummaries = (db: Queryable, galaxyId: string, player
     .limit(limit)
     .execute();
 
-/** A player's newest events in brief (what Infiltrate reveals). */
+/** A player's newest events in brief (what Infiltrate reveals), in the feed's order (events_player_feed_idx). */
 export const listNewestEvents = (db: Queryable, galaxyId: string, playerId: string, limit: number) =>
   db
     .selectFrom("events")
     .select(["event_type", "summary", "text_code", "text_params", "turn_number"])
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
+    .orderBy("turn_number", "desc")
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
     .execute();
 

@@ -23,6 +23,15 @@ const galaxyById = preparedQuery((db, id: string) => db.selectFrom("galaxies").s
 export const findGalaxy = async (db: Queryable, id: string): Promise<GalaxyRow | null> =>
   ((await galaxyById(db, id))[0] as GalaxyRow | undefined) ?? null;
 
+// The round gate asks every write request this one question: one column, compiled once.
+const roundStatusById = preparedQuery((db, id: string) =>
+  db.selectFrom("galaxies").select("round_status").where("id", "=", id),
+);
+
+/** A galaxy's round status ("running", "ended", ...), or null when there is no such galaxy. */
+export const findRoundStatus = async (db: Queryable, id: string): Promise<string | null> =>
+  (await roundStatusById(db, id))[0]?.round_status ?? null;
+
 export const listGalaxies = async (db: Queryable): Promise<GalaxyRow[]> =>
   db.selectFrom("galaxies").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute();
 

@@ -1,13 +1,27 @@
 import { sql, type Insertable, type Selectable } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
-import { preparedQuery } from "../prepared-query.ts";
+import { preparedInsert, preparedQuery } from "../prepared-query.ts";
 import type { BuildingJobsTable, UnitJobsTable } from "../schema.ts";
 
 export type BuildingJobRow = Selectable<BuildingJobsTable>;
 export type UnitJobRow = Selectable<UnitJobsTable>;
 
+// Most build orders queue one job: that insert is compiled once.
+const oneBuildingJob = preparedInsert("building_jobs", [
+  "galaxy_id",
+  "id",
+  "player_id",
+  "planet_id",
+  "building_type",
+  "quantity",
+  "state",
+  "started_at",
+  "completes_at",
+]);
+
 export const insertBuildingJobs = async (db: Queryable, rows: Insertable<BuildingJobsTable>[]): Promise<void> => {
-  if (rows.length > 0) await db.insertInto("building_jobs").values(rows).execute();
+  if (rows.length === 1) await oneBuildingJob(db, rows[0] as Insertable<BuildingJobsTable>);
+  else if (rows.length > 1) await db.insertInto("building_jobs").values(rows).execute();
 };
 
 export const insertUnitJobs = async (db: Queryable, rows: Insertable<UnitJobsTable>[]): Promise<void> => {

@@ -1,6 +1,7 @@
 import { equilibriumStocks, type MarketStocks, type Resource } from "@nova/rules";
 import type { Selectable } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
+import { preparedInsert, preparedQuery, preparedWrite } from "../prepared-query.ts";
 import type { MarketOrdersTable, MarketTransactionsTable } from "../schema.ts";
 
 /** A galaxy's market maker as the rules see it. */
@@ -60,33 +61,99 @@ export const findMarket = async (db: Queryable, galaxyId: string): Promise<Marke
   return row ? marketOf(row) : null;
 };
 
+// A trade's reads and writes of the market row, compiled once (each trade ran them through Kysely's builder).
+const marketRow = preparedQuery((db, galaxyId: string) => selectMarket(db, galaxyId));
+const marketRowForUpdate = preparedQuery((db, galaxyId: string) => selectMarket(db, galaxyId).forUpdate());
+
 /**
- * Inside a transaction: creates the market row if missing and locks it until the transaction ends, so
+ * Inside a transaction: the market row, locked until the transaction ends (created first if missing), so
  * trades in one galaxy run one after another and each sees the stock the previous one left. PostgreSQL:
  * `SELECT ... FOR UPDATE`. SQLite: Kysely runs transactions one at a time on its one connection.
+ * Every galaxy made since migration 0008 has its row: it is read first, and inserted only when missing.
  */
 export const lockMarket = async (trx: Queryable, dialect: DialectName, galaxyId: string): Promise<MarketState> => {
+  const read = dialect === "postgres" ? marketRowForUpdate : marketRow;
+  const row = (await read(trx, galaxyId))[0];
+  if (row) return marketOf(row);
   await insertMarket(trx, galaxyId);
-  const query = selectMarket(trx, galaxyId);
-  return marketOf(await (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirstOrThrow());
+  const inserted = (await read(trx, galaxyId))[0];
+  if (!inserted) throw new Error(`no market row for galaxy ${galaxyId} after inserting it`);
+  return marketOf(inserted);
 };
+
+const updateMarket = preparedWrite(
+  (
+    db,
+    galaxyId: string,
+    food: number,
+    iron: number,
+    endurium: number,
+    octarine: number,
+    totalTrades: number,
+    lastTradeAt: number | null,
+  ) =>
+    db
+      .updateTable("markets")
+      .set({
+        food_stock: food,
+        iron_stock: iron,
+        endurium_stock: endurium,
+        octarine_stock: octarine,
+        total_trades: totalTrades,
+        last_trade_at: lastTradeAt,
+      })
+      .where("galaxy_id", "=", galaxyId),
+);
 
 /** Writes the stocks after a trade or a flip, with the trade count and time when a trade moved them. */
 export const saveMarket = async (db: Queryable, galaxyId: string, market: MarketState): Promise<void> => {
-  await db
-    .updateTable("markets")
-    .set({
-      ...stockColumns(market.stocks),
-      total_trades: market.totalTrades,
-      last_trade_at: market.lastTradeAt,
-    })
-    .where("galaxy_id", "=", galaxyId)
-    .execute();
+  const { food, iron, endurium, octarine } = market.stocks;
+  await updateMarket(db, galaxyId, food, iron, endurium, octarine, market.totalTrades, market.lastTradeAt);
+};
+
+/** A player's holdings, as a trade leaves them. */
+export interface Holdings {
+  readonly credits: number;
+  readonly food: number;
+  readonly iron: number;
+  readonly endurium: number;
+  readonly octarine: number;
+}
+
+type Exchange = (
+  db: Queryable,
+  paid: number,
+  received: number,
+  galaxyId: string,
+  playerId: string,
+  atLeast: number,
+) => Promise<Holdings[]>;
+
+/** One compiled exchange per (paid, received) pair of resources: column names cannot be parameters. */
+const exchanges = new Map<string, Exchange>();
+const exchangeOf = (pay: Resource, receive: Resource): Exchange => {
+  const key = `${pay} ${receive}`;
+  let exchange = exchanges.get(key);
+  if (!exchange) {
+    exchange = preparedQuery(
+      (db, paid: number, received: number, galaxyId: string, playerId: string, atLeast: number) =>
+        db
+          .updateTable("players")
+          .set((eb) => ({ [pay]: eb(pay, "-", paid), [receive]: eb(receive, "+", received) }))
+          .where("galaxy_id", "=", galaxyId)
+          .where("id", "=", playerId)
+          .where(pay, ">=", atLeast)
+          .returning(["credits", "food", "iron", "endurium", "octarine"]),
+    );
+    exchanges.set(key, exchange);
+  }
+  return exchange;
 };
 
 /**
  * Moves goods and credits for one trade in one conditional statement: `pay` loses `paid`, `receive`
- * gains `received`. False (and nothing changed) when the player holds less than `paid` of `pay`.
+ * gains `received`. Answers the player's holdings after it (`RETURNING`, no read after it), or null (and
+ * nothing changed) when the player holds less than `paid` of `pay`.
  */
 export const exchangeResources = async (
   db: Queryable,
@@ -96,23 +163,45 @@ export const exchangeResources = async (
   paid: number,
   receive: Resource,
   received: number,
-): Promise<boolean> => {
-  const result = await db
-    .updateTable("players")
-    .set((eb) => ({ [pay]: eb(pay, "-", paid), [receive]: eb(receive, "+", received) }))
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", playerId)
-    .where(pay, ">=", paid)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+): Promise<Holdings | null> => {
+  const [after] = await exchangeOf(pay, receive)(db, paid, received, galaxyId, playerId, paid);
+  return after ?? null;
 };
 
+const orderInsert = preparedInsert("market_orders", [
+  "galaxy_id",
+  "id",
+  "player_id",
+  "seq",
+  "order_type",
+  "resource",
+  "quantity_requested",
+  "quantity_filled",
+  "status",
+  "total_cost",
+  "created_at",
+]);
+
+const transactionInsert = preparedInsert("market_transactions", [
+  "galaxy_id",
+  "id",
+  "player_id",
+  "order_id",
+  "seq",
+  "transaction_type",
+  "resource",
+  "quantity",
+  "price_per_unit",
+  "total_cost",
+  "executed_at",
+]);
+
 export const insertMarketOrder = async (db: Queryable, row: MarketOrderRow): Promise<void> => {
-  await db.insertInto("market_orders").values(row).execute();
+  await orderInsert(db, row);
 };
 
 export const insertMarketTransaction = async (db: Queryable, row: MarketTransactionRow): Promise<void> => {
-  await db.insertInto("market_transactions").values(row).execute();
+  await transactionInsert(db, row);
 };
 
 /** A player's latest orders, newest first (index market_orders_player_idx). */

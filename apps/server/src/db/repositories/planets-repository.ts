@@ -233,3 +233,61 @@ export const colonizePlanet = async (
     .where("owner_id", "is", null)
     .execute();
 };
+
+/** What a build order needs of one planet it names: owner, space, buildings, and the caller's jobs on it. */
+export type PlanetForOrder = Pick<PlanetRow, "id" | "owner_id" | "size" | BuildingType> & {
+  /** Buildings the given player has in progress on the planet. */
+  readonly in_progress: number;
+};
+
+/** Planets per compiled statement: one shape per list length up to this, longer lists in pieces. */
+const ORDER_PLANETS_PER_QUERY = 16;
+const planetsForOrderQueries = new Map<number, ReturnType<typeof planetsForOrderQuery>>();
+const planetsForOrderQuery = (count: number) =>
+  preparedQuery((db, playerId: string, galaxyId: string, ...ids: string[]) =>
+    db
+      .selectFrom("planets as p")
+      .select((eb) => [
+        "p.id",
+        "p.owner_id",
+        "p.size",
+        ...BUILDING_TYPES.map((t) => `p.${t}` as const),
+        // building_jobs_player_state_idx (0024) answers this from the index alone.
+        eb
+          .selectFrom("building_jobs as j")
+          .select((jb) => jb.fn.coalesce(jb.fn.sum<number>("j.quantity"), jb.lit(0)).as("n"))
+          .whereRef("j.galaxy_id", "=", "p.galaxy_id")
+          .where("j.player_id", "=", playerId)
+          .where("j.state", "=", "in_progress")
+          .whereRef("j.planet_id", "=", "p.id")
+          .as("in_progress"),
+      ])
+      .where("p.galaxy_id", "=", galaxyId)
+      .where("p.id", "in", ids.slice(0, count)),
+  );
+
+/**
+ * The planets a build order names (those that exist, whoever owns them), each with the buildings `playerId` has
+ * in progress on it: one compiled statement instead of reading every planet of the empire and summing every
+ * job it has in progress.
+ */
+export const planetsForOrder = async (
+  db: Queryable,
+  galaxyId: string,
+  playerId: string,
+  ids: readonly string[],
+): Promise<PlanetForOrder[]> => {
+  const found: PlanetForOrder[] = [];
+  for (let start = 0; start < ids.length; start += ORDER_PLANETS_PER_QUERY) {
+    const piece = ids.slice(start, start + ORDER_PLANETS_PER_QUERY);
+    let query = planetsForOrderQueries.get(piece.length);
+    if (!query) {
+      query = planetsForOrderQuery(piece.length);
+      planetsForOrderQueries.set(piece.length, query);
+    }
+    for (const row of await query(db, playerId, galaxyId, ...piece)) {
+      found.push({ ...(row as PlanetForOrder), in_progress: Number(row.in_progress ?? 0) });
+    }
+  }
+  return found;
+};

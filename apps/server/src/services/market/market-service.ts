@@ -21,8 +21,7 @@ import {
   type MarketOrderRow,
   type MarketTransactionRow,
 } from "../../db/repositories/market-repository.ts";
-import { findPlayer } from "../../db/repositories/players-repository.ts";
-import { AppError, refuse, refused } from "../../domain/app-error.ts";
+import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { orderView, pricesView, transactionView } from "./market-view.ts";
@@ -82,12 +81,12 @@ export const trade = async (
         : checkSell({ resource, quantity, marketStock, held: player[resource] });
     if (!check.ok) throw refused(check);
 
-    const moved =
+    const holdings =
       side === "buy"
         ? await exchangeResources(trx, galaxyId, player.id, "credits", check.total, resource, quantity)
         : await exchangeResources(trx, galaxyId, player.id, resource, quantity, "credits", check.total);
     // Cannot happen under the player's lock; the conditional update is the guarantee all the same.
-    if (!moved) throw refuse("insufficient_resource", { resource: side === "buy" ? "credits" : resource });
+    if (!holdings) throw refuse("insufficient_resource", { resource: side === "buy" ? "credits" : resource });
 
     const now = deps.clock.now();
     const after = {
@@ -138,12 +137,10 @@ export const trade = async (
       ),
     ]);
 
-    const updated = await findPlayer(trx, galaxyId, player.id);
-    if (!updated) throw new AppError("internal", "Player vanished during a trade");
     return {
       transaction: transactionView(transaction),
       order: orderView(order),
-      resources: resourcesOf(updated),
+      resources: resourcesOf(holdings),
       prices: pricesView(after),
     };
   });

@@ -12,14 +12,13 @@ import {
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { insertEvents } from "../../db/repositories/events-repository.ts";
 import {
-  inProgressByPlanet,
   insertBuildingJobs,
   insertUnitJobs,
   orderedSince,
   type BuildingJobRow,
   type UnitJobRow,
 } from "../../db/repositories/jobs-repository.ts";
-import { listOwnedPlanets, totalBuildingsOfRow } from "../../db/repositories/planets-repository.ts";
+import { countPlanetsOf, planetsForOrder, totalBuildingsOfRow } from "../../db/repositories/planets-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
 import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -31,26 +30,29 @@ import { findFleetState } from "../../db/repositories/fleets-repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** POST /build/order. */
+/**
+ * POST /build/order. Reads only the planets the order names (with the caller's jobs in progress on each); what
+ * only a portal's price and limits depend on (planets owned, portals built or queued, portals ordered today) is
+ * read only when the order holds a portal line: the rules use none of it otherwise.
+ */
 export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: BuildOrderBody) =>
   withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
-    const requested = [
-      ...new Set(
-        body.orders.map((o) => (o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`)),
-      ),
-    ];
-    const owned = await listOwnedPlanets(trx, galaxy.id, player.id);
-    const ownedIds = new Set(owned.map((p) => p.id));
-    const named = owned.filter((p) => requested.includes(p.id));
-    const portalJobs = named.length
-      ? await sumPortalsInProgress(
-          trx,
-          galaxy.id,
-          named.map((p) => p.id),
-        )
-      : [];
-    const inProgress = await inProgressByPlanet(trx, galaxy.id, player.id);
+    const orders = body.orders.map((o) => ({
+      ...o,
+      planetId: o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`,
+    }));
+    const requested = [...new Set(orders.map((o) => o.planetId))];
+    const named = (await planetsForOrder(trx, galaxy.id, player.id, requested)).filter((p) => p.owner_id === player.id);
+    const portalOrdered = orders.some((o) => o.buildingType === "portal");
+    const portalJobs =
+      portalOrdered && named.length
+        ? await sumPortalsInProgress(
+            trx,
+            galaxy.id,
+            named.map((p) => p.id),
+          )
+        : [];
     const check = checkBuildOrder({
       race: player.race,
       resources: player,
@@ -58,21 +60,20 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
         const planet = named.find((p) => p.id === id);
         return {
           id,
-          ownerIsCaller: ownedIds.has(id),
+          ownerIsCaller: planet !== undefined,
           size: planet?.size ?? 0,
           built: planet ? totalBuildingsOfRow(planet) : 0,
-          inProgress: inProgress.get(id) ?? 0,
+          inProgress: planet?.in_progress ?? 0,
           existingPortals: (planet?.portal ?? 0) + Number(portalJobs.find((j) => j.planet_id === id)?.n ?? 0),
         };
       }),
-      orders: body.orders.map((o) => ({
-        ...o,
-        planetId: o.planetId.startsWith(`${galaxy.id}:`) ? o.planetId : `${galaxy.id}:${o.planetId}`,
-      })),
+      orders,
       constructionBonus: scienceOfRow(player).construction,
-      planetsOwned: owned.length,
+      planetsOwned: portalOrdered ? await countPlanetsOf(trx, galaxy.id, player.id) : 0,
       recentDailyCounts: {
-        portal: await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS),
+        portal: portalOrdered
+          ? await orderedSince(trx, "building_jobs", galaxy.id, player.id, "portal", now - DAY_MS)
+          : 0,
       },
     });
     if (!check.ok) throw refused(check);

@@ -1,6 +1,6 @@
 import { insufficientResource, type Cost } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockEmpires, type Queryable } from "../../db/database.ts";
+import { lockEmpires, transact, type Queryable } from "../../db/database.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { spend } from "../../db/repositories/spending-repository.ts";
@@ -26,6 +26,8 @@ export const withPlayerOrder = async <T>(
   otherEmpires?: (db: Queryable, player: PlayerRow) => Promise<ReadonlyArray<string | null>>,
 ): Promise<T> => {
   const db = deps.db.kysely;
+  if (deps.db.dialect === "sqlite" && !otherEmpires)
+    return sqlitePlayerOrder(deps, user, galaxyId, work, claimedPlayerId);
   const known = await findPlayerOfUser(db, galaxyId, user.id);
   if (!known) {
     // An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is.
@@ -36,7 +38,7 @@ export const withPlayerOrder = async <T>(
     throw refuse("own_empire_only");
   }
   const others = otherEmpires ? (await otherEmpires(db, known)).filter((id): id is string => id !== null) : [];
-  return db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const locked = new Set(await lockEmpires(trx, deps.db.dialect, galaxyId, [known.id, ...others]));
     // Read after taking the lock: a flip or another order may have changed both just now.
     const galaxy = await findGalaxy(trx, galaxyId);
@@ -46,6 +48,38 @@ export const withPlayerOrder = async <T>(
     if (galaxy.round_status === "ended") throw refuse("round_ended");
     return work(trx, galaxy, player, locked);
   });
+};
+
+const NO_EMPIRE = Symbol("no empire");
+
+/**
+ * `withPlayerOrder` on SQLite for an order that writes only the caller's empire: the order locks are no-ops there
+ * (one connection, one transaction at a time), so the player read before the transaction, which PostgreSQL needs
+ * for its lock keys, would only be read again under it. Same checks in the same order; without an empire, the
+ * galaxy's own check (a read on the root handle) runs after the transaction ended, as it must.
+ */
+const sqlitePlayerOrder = async <T>(
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, locked: ReadonlySet<string>) => Promise<T>,
+  claimedPlayerId: string | undefined,
+): Promise<T> => {
+  const outcome = await transact(deps.db, async (trx) => {
+    const player = await findPlayerOfUser(trx, galaxyId, user.id);
+    if (!player) return NO_EMPIRE;
+    if (claimedPlayerId !== undefined && claimedPlayerId !== player.id) throw refuse("own_empire_only");
+    const galaxy = await findGalaxy(trx, galaxyId);
+    if (!galaxy) throw refuse("player_not_found");
+    // Checked under the lock: the last flip may have ended the round while this order waited for it.
+    if (galaxy.round_status === "ended") throw refuse("round_ended");
+    return { done: await work(trx, galaxy, player, new Set([player.id])) };
+  });
+  if (outcome === NO_EMPIRE) {
+    await visibleGalaxy(deps, user, galaxyId);
+    throw refuse("player_not_found");
+  }
+  return outcome.done;
 };
 
 /**
@@ -58,7 +92,7 @@ export const mustBeLocked = (locked: ReadonlySet<string> | undefined, playerId: 
   }
 };
 
-export const resourcesOf = (p: PlayerRow) => ({
+export const resourcesOf = (p: Pick<PlayerRow, "credits" | "food" | "iron" | "endurium" | "octarine">) => ({
   credits: p.credits,
   food: p.food,
   iron: p.iron,
