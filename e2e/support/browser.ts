@@ -12,7 +12,7 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots", import.met
 /** How long a single wait for a text, URL or element may take before the step fails. */
 export const STEP_TIMEOUT_MS = 15_000;
 
-export const launchBrowser = (): Promise<Browser> =>
+const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

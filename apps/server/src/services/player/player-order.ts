@@ -29,11 +29,7 @@ export const withPlayerOrder = async <T>(
   if (deps.db.dialect === "sqlite" && !otherEmpires)
     return sqlitePlayerOrder(deps, user, galaxyId, work, claimedPlayerId);
   const known = await findPlayerOfUser(db, galaxyId, user.id);
-  if (!known) {
-    // An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is.
-    await visibleGalaxy(deps, user, galaxyId);
-    throw refuse("player_not_found");
-  }
+  if (!known) return refuseWithoutEmpire(deps, user, galaxyId);
   if (claimedPlayerId !== undefined && claimedPlayerId !== known.id) {
     throw refuse("own_empire_only");
   }
@@ -43,11 +39,22 @@ export const withPlayerOrder = async <T>(
     // Read after taking the lock: a flip or another order may have changed both just now.
     const galaxy = await findGalaxy(trx, galaxyId);
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
-    if (!galaxy || !player) throw refuse("player_not_found");
-    // Re-checked under the lock: the last flip may have ended the round while this order waited for it.
-    if (galaxy.round_status === "ended") throw refuse("round_ended");
-    return work(trx, galaxy, player, locked);
+    if (!player) throw refuse("player_not_found");
+    return work(trx, openGalaxy(galaxy), player, locked);
   });
+};
+
+/** An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is. */
+const refuseWithoutEmpire = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<never> => {
+  await visibleGalaxy(deps, user, galaxyId);
+  throw refuse("player_not_found");
+};
+
+/** The galaxy as read under the lock: the last flip may have ended the round while this order waited for it. */
+const openGalaxy = (galaxy: GalaxyRow | null): GalaxyRow => {
+  if (!galaxy) throw refuse("player_not_found");
+  if (galaxy.round_status === "ended") throw refuse("round_ended");
+  return galaxy;
 };
 
 const NO_EMPIRE = Symbol("no empire");
@@ -69,16 +76,10 @@ const sqlitePlayerOrder = async <T>(
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
     if (!player) return NO_EMPIRE;
     if (claimedPlayerId !== undefined && claimedPlayerId !== player.id) throw refuse("own_empire_only");
-    const galaxy = await findGalaxy(trx, galaxyId);
-    if (!galaxy) throw refuse("player_not_found");
-    // Checked under the lock: the last flip may have ended the round while this order waited for it.
-    if (galaxy.round_status === "ended") throw refuse("round_ended");
+    const galaxy = openGalaxy(await findGalaxy(trx, galaxyId));
     return { done: await work(trx, galaxy, player, new Set([player.id])) };
   });
-  if (outcome === NO_EMPIRE) {
-    await visibleGalaxy(deps, user, galaxyId);
-    throw refuse("player_not_found");
-  }
+  if (outcome === NO_EMPIRE) return refuseWithoutEmpire(deps, user, galaxyId);
   return outcome.done;
 };
 
