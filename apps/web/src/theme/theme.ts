@@ -52,9 +52,9 @@ export const themeOptions: ThemeOptions = {
           backgroundAttachment: "fixed",
           minHeight: "100vh",
         },
-        // A player who asks the system for less motion (WCAG 2.3.3) gets MUI's fades, slides, ripples and hover
-        // transitions at their end state at once. Progress indicators keep moving: a still spinner would not say
-        // that something is loading. (The star field and the maps read the same preference in their own code.)
+        // A player who asks the system for less motion (WCAG 2.3.3) gets MUI's fades, slides, ripples, hover
+        // transitions and spinners at their end state at once: a spinner stays a still arc, its progressbar role and
+        // label still say that something loads. (The star field and the maps read the same preference themselves.)
         "@media (prefers-reduced-motion: reduce)": {
           "*, *::before, *::after": {
             animationDuration: "0.01ms !important",
