@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { newTestPage, screenshot } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -66,7 +66,7 @@ describe("economy and turns", () => {
       );
     expect(contentRight, "the content ends left of the Galaxy Activity button").toBeLessThan(button.x);
     // On a phone there is no room for a gutter: the button steps aside while scrolling down.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     try {
       const fab = page.getByTestId("galaxy-activity-button");
       await expectVisible(fab, "the button at the top of the page");
@@ -76,7 +76,7 @@ describe("economy and turns", () => {
       await expectVisible(fab, "the button again on scrolling up");
       await page.evaluate(() => window.scrollTo(0, 0));
     } finally {
-      await page.setViewportSize({ width: 1366, height: 860 });
+      await resizeViewport(page, { width: 1366, height: 860 });
     }
   });
 

@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { closeContexts, newTestPage, workerBrowser, screenshot, type TestPage } from "./support/browser.ts";
+import {
+  closeContexts,
+  newTestPage,
+  resizeViewport,
+  screenshot,
+  type TestPage,
+  workerBrowser,
+} from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
 import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -309,7 +316,7 @@ describe("galaxy creation, maps and access", () => {
   });
 
   test("lays the grid map out for phones below 768 px", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     try {
       await goInApp(page, `/galaxy-map-grid?galaxyId=${galaxyId}`);
       await expectVisible(page.getByTestId("map-footer"), "the footer on a phone");
@@ -325,27 +332,33 @@ describe("galaxy creation, maps and access", () => {
       await screenshot(page, "30-grid-map-phone");
       await page.keyboard.press("Escape");
     } finally {
-      await page.setViewportSize({ width: 1366, height: 860 });
+      await resizeViewport(page, { width: 1366, height: 860 });
     }
   });
 
   test("keeps the 3D map's panel and overlay toggles apart on a phone", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     try {
       await goInApp(page, `/galaxy-map-3d?galaxyId=${galaxyId}`);
       await expectVisible(page.getByTestId("map-3d-panel").getByText("Orion Crown"), "the panel on a phone", 30_000);
-      const panel = (await page.getByTestId("map-3d-panel").boundingBox())!;
-      const toggles = (await page.getByTestId("map-3d-toggles").boundingBox())!;
-      const overlap =
-        panel.x < toggles.x + toggles.width &&
-        toggles.x < panel.x + panel.width &&
-        panel.y < toggles.y + toggles.height &&
-        toggles.y < panel.y + panel.height;
-      expect(overlap, "the toggles cover the name, credits and systems panel").toBe(false);
-      expect(toggles.x + toggles.width, "the toggles fit the phone's width").toBeLessThanOrEqual(390);
+      // The phone layout settles a render after the page shows (the media queries answer after mounting): the
+      // boxes are read until they hold, and the last reading is what a failure shows.
+      const layout = async () => {
+        const panel = (await page.getByTestId("map-3d-panel").boundingBox())!;
+        const toggles = (await page.getByTestId("map-3d-toggles").boundingBox())!;
+        const overlap =
+          panel.x < toggles.x + toggles.width &&
+          toggles.x < panel.x + panel.width &&
+          panel.y < toggles.y + toggles.height &&
+          toggles.y < panel.y + panel.height;
+        return { togglesCoverPanel: overlap, togglesFitWidth: toggles.x + toggles.width <= 390 };
+      };
+      await expect
+        .poll(layout, { message: "the toggles stay off the name, credits and systems panel, within the phone's width" })
+        .toEqual({ togglesCoverPanel: false, togglesFitWidth: true });
       await screenshot(page, "28b-map-3d-phone");
     } finally {
-      await page.setViewportSize({ width: 1366, height: 860 });
+      await resizeViewport(page, { width: 1366, height: 860 });
     }
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { newTestPage, screenshot } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -109,9 +109,9 @@ describe("guidance", () => {
     await expectVisible(summary.getByText("Resources (gained / spent)"), "the resources gained");
     await screenshot(page, "182-away-summary");
     // On a phone the dialog fits the screen.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     await screenshot(page, "182-away-summary-phone");
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await resizeViewport(page, { width: 1366, height: 860 });
     await summary.getByTestId("away-summary-dismiss").click();
     await summary.waitFor({ state: "detached" });
     await page.reload();

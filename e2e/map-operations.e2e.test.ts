@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { newTestPage, screenshot } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { signInAs } from "./support/game.ts";
@@ -110,7 +110,7 @@ describe("map operations", () => {
 
     suite.current = await newTestPage(suite.browser, { baseURL: suite.server.url });
     page = suite.current.page;
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resizeViewport(page, { width: 1366, height: 900 });
     await signInAs(page, commander);
     await page.goto(`/dashboard?galaxyId=${G}`);
     await expectVisible(page.getByRole("heading", { name: `${empireName}'s Empire` }), "the dashboard");

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { createGalaxy } from "../apps/server/src/services/galaxy/galaxy-factory.ts";
 import { advanceTurns } from "../apps/server/src/engine/turn-flip.ts";
 import { api, uniqueName } from "./support/api.ts";
-import { newTestPage, screenshot, type TestPage } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot, type TestPage } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -146,14 +146,14 @@ describe("messages, news and aid", () => {
     expect(await page.getByTestId(`player-card-${alice.id}`).getByTestId("message-button").count()).toBe(0);
     await screenshot(page, "181-player-list-message");
     await page.goto(`/messages?galaxyId=${G}&with=${bob.id}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     await page.reload();
     await expectVisible(page.getByTestId("message-body").getByText("Your border is ours"), "the thread on a phone");
     await screenshot(page, "173-private-conversation-phone");
     await page.getByRole("button", { name: "Back" }).click();
     await expectVisible(page.getByTestId("conversation-list"), "the conversation list on a phone");
     await screenshot(page, "174-conversations-phone");
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await resizeViewport(page, { width: 1366, height: 860 });
   });
 
   test("aid sent from the Family page is seen by the receiver", async () => {
@@ -172,12 +172,12 @@ describe("messages, news and aid", () => {
     await expectVisible(page.getByText(`Sent 1,000 credits to ${carol.empire}`), "the success toast");
     expect(await carolCredits()).toBe(before + 1000);
     // On a phone: the roster scrolls sideways and the dialog fits; the cooldown now shows in it.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     await page.getByRole("button", { name: `Send aid to ${carol.empire}` }).click();
     await expectVisible(page.getByTestId("aid-blocked").getByText(/You sent aid recently/), "the cooldown");
     await screenshot(page, "180-aid-dialog-phone");
     await page.getByRole("button", { name: "Cancel" }).click();
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await resizeViewport(page, { width: 1366, height: 860 });
 
     await goInApp(watcher, `/family?galaxyId=${G}`);
     await watcher.getByRole("tab", { name: "Fleet Activity" }).click();
@@ -203,7 +203,7 @@ describe("messages, news and aid", () => {
     await expectVisible(panel.getByText(`${alice.empire} was elected leader of Family 1`), "the election headline");
     await expectVisible(panel.getByText(/leads the galaxy with a networth of [\d,]+/), "the rankings headline");
     await screenshot(page, "177-dashboard-news");
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     await page.getByTestId("galaxy-activity-button").click();
     const drawer = page.getByTestId("drawer-news");
     await expectVisible(
@@ -211,6 +211,6 @@ describe("messages, news and aid", () => {
       "the headline in the drawer",
     );
     await screenshot(page, "178-drawer-news-phone");
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await resizeViewport(page, { width: 1366, height: 860 });
   });
 });

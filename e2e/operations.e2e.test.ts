@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { SCREENSHOT_DIR, newTestPage, screenshot } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot, SCREENSHOT_DIR } from "./support/browser.ts";
 import { expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -145,12 +145,12 @@ describe("operations", () => {
       .waitFor({ state: "hidden" })
       .catch(() => undefined);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.setViewportSize({ width: 1366, height: 1100 });
+    await resizeViewport(page, { width: 1366, height: 1100 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/92-operations.png`, animations: "disabled" });
   });
 
   test("the grid map's Intel Ops overlay marks the planets Find Targets revealed", async () => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resizeViewport(page, { width: 1366, height: 900 });
     await page.goto("/operations?galaxyId=demo&tab=spells");
     await page.getByTestId("operation-find_targets_planet").click();
     await page.getByRole("combobox", { name: "Target player" }).click();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
-import { newTestPage, screenshot } from "./support/browser.ts";
+import { newTestPage, resizeViewport, screenshot } from "./support/browser.ts";
 import { expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { goInApp } from "./support/navigate.ts";
@@ -193,7 +193,7 @@ describe("a new commander", () => {
   });
 
   test("on a phone, sees each building's cost and build time and reaches every Operations and Family tab", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     try {
       await goInApp(page, "/planets?galaxyId=demo");
       // The sort and filter selects go two across, not four stacked half-width boxes.
@@ -224,7 +224,7 @@ describe("a new commander", () => {
         }
       }
     } finally {
-      await page.setViewportSize({ width: 1366, height: 860 });
+      await resizeViewport(page, { width: 1366, height: 860 });
       // The next test reloads the page it finds and expects the dashboard.
       await goInApp(page, "/dashboard?galaxyId=demo");
     }

@@ -156,3 +156,13 @@ export const screenshot = async (page: Page, name: string): Promise<string | nul
     return null;
   }
 };
+
+/**
+ * Resizes the page's viewport and waits for a rendered frame. Chromium re-evaluates the stylesheets' media queries
+ * in its next frame, and a headless page with nothing animating may not draw one on its own: until it does, the
+ * old width's layout stays (seen with the reduced-motion theme, which stops every animation).
+ */
+export const resizeViewport = async (page: Page, size: { width: number; height: number }): Promise<void> => {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+};
