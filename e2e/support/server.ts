@@ -17,7 +17,7 @@ export interface TestServer {
 
 /**
  * Starts the real server in-process on a random port with a fresh SQLite database in a temp directory
- * (migrated, with the public demo galaxy "demo"), serving the built web client. `env` adds or overrides
+ * (migrated, with the public demo galaxy "demo"), serving the built web client, turn flips inline. `env` adds or overrides
  * environment variables, e.g. the OIDC_* ones.
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
@@ -44,6 +44,10 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
       DEMO_GALAXY: "true",
       // Every browser and the tests' own API calls share 127.0.0.1: the limit is tested in the integration suite.
       RATE_LIMIT_PER_MINUTE: "100000",
+      // Flips on the server's own loop: no browser test waits for a timed flip (their galaxies turn every 5 minutes
+      // or more, and the tests advance turns through the operator API), and the worker thread costs about 1 s of
+      // CPU to start and stop, for each of some 30 servers a run. The worker thread has its own integration tests.
+      TURN_WORKER: "inline",
       ...env,
     });
     const running = await startServer(config);

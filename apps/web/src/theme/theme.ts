@@ -74,8 +74,9 @@ export const themeOptions: ThemeOptions = {
     MuiCard: {
       styleOverrides: {
         root: {
+          // No backdrop blur: over the page's smooth gradient it showed nowhere, and each blurred panel is a render
+          // pass of its own in every frame the compositor draws (in software, most of its cost on a weak machine).
           backgroundColor: SPACE.panel,
-          backdropFilter: "blur(6px)",
           border: `1px solid ${SPACE.border}`,
         },
       },
@@ -94,8 +95,8 @@ export const themeOptions: ThemeOptions = {
     MuiAppBar: {
       styleOverrides: {
         root: {
-          backgroundColor: "rgba(6, 10, 24, 0.9)",
-          backdropFilter: "blur(8px)",
+          // Opaque instead of translucent and blurred (see MuiCard): text scrolling under the bar must not show through.
+          backgroundColor: SPACE.sidebar,
           borderBottom: `1px solid ${SPACE.border}`,
         },
       },
