@@ -17,8 +17,8 @@ export interface TestServer {
 
 /**
  * Starts the real server in-process on a random port with a fresh SQLite database in a temp directory
- * (migrated, with the public demo galaxy "demo"), serving the built web client, turn flips inline. `env` adds or overrides
- * environment variables, e.g. the OIDC_* ones.
+ * (migrated, with the public demo galaxy "demo"), serving the built web client and flipping turns inline. `env` adds
+ * or overrides environment variables, e.g. the OIDC_* ones.
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const webDist = env["WEB_DIST"] ?? process.env["E2E_WEB_DIST"] ?? WEB_DIST;
