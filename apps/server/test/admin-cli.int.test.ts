@@ -1,29 +1,25 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { adminInProcess, adminProcess } from "./support/admin-tool.ts";
 
-const CLI = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
-const run = promisify(execFile);
-
-/** The operator tool (`npm run admin`), run as its own process on a SQLite database, as an operator would. */
+/** The operator tool (`npm run admin`) on a SQLite database: as its own process, then its commands one by one. */
 describe("operator CLI", () => {
   const dir = mkdtempSync(join(tmpdir(), "nova-cli-"));
-  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, "nova.db")}`, LOG_LEVEL: "silent" };
-  const admin = async (...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, out: failed.stderr };
-    }
-  };
+  const databaseUrl = `sqlite:${join(dir, "nova.db")}`;
+  const admin = adminInProcess(databaseUrl);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("runs as a process of its own, as an operator starts it: output on stdout, one error line and exit code 1", async () => {
+    const spawned = adminProcess(databaseUrl);
+    expect(await spawned("list-galaxies")).toEqual({ code: 0, out: "No galaxies.\n" });
+    expect(await spawned("advance-turn", "nowhere", "--turns", "0")).toEqual({
+      code: 1,
+      out: "Error: --turns must be a whole number from 1 to 1000\n",
+    });
+  }, 60_000);
 
   it("creates a galaxy, advances it and lists it", async () => {
     expect(await admin("list-galaxies")).toEqual({ code: 0, out: "No galaxies.\n" });

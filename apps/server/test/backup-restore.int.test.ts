@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { adminInProcess } from "./support/admin-tool.ts";
 import { startTestServer, testDatabases, type TestDatabase, type TestServer } from "./support/test-server.ts";
 
 /*
@@ -16,21 +16,11 @@ import { startTestServer, testDatabases, type TestDatabase, type TestServer } fr
  * SQLite through `npm run admin -- backup/restore`, PostgreSQL through pg_dump/pg_restore as docs/operations.md says.
  */
 
-const CLI = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
 const run = promisify(execFile);
 const G = "demo";
 
-const admin = async (databaseUrl: string, ...args: string[]) => {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-};
+/** The operator tool's own commands, in this process (admin-cli.int.test.ts runs the tool as a process). */
+const admin = (databaseUrl: string, ...args: string[]) => adminInProcess(databaseUrl)(...args);
 
 interface Accepted {
   readonly players: string[];

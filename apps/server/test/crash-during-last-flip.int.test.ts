@@ -1,15 +1,14 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { createApiClient, typedCalls } from "@nova/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { adminInProcess } from "./support/admin-tool.ts";
 
 const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-const CLI = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -65,13 +64,16 @@ describe("a crash in the middle of a round's last flip", () => {
     const api = typedCalls(createApiClient({ baseUrl: base, getToken: () => "dev:last-flip" }));
     const last = { params: { galaxyId: "last" } };
     const advance = () => api.call("advanceTurn", { ...last, body: {} });
-    await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", CLI, "create-galaxy", "--id", "last", "--end-turn", "1", "--npcs", "2"],
-      {
-        env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-      },
+    const created = await adminInProcess(env.DATABASE_URL)(
+      "create-galaxy",
+      "--id",
+      "last",
+      "--end-turn",
+      "1",
+      "--npcs",
+      "2",
     );
+    expect(created.code, created.out).toBe(0);
 
     const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
     children.push(faulty.child);

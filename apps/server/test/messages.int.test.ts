@@ -1,6 +1,6 @@
 import type { RouteQuery } from "@nova/contract";
 import { DEFAULT_GALAXY_CONFIG } from "@nova/rules";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runModerationCommand } from "../src/admin/moderation-commands.ts";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { openPush, type PushClient } from "./support/push-client.ts";
@@ -272,24 +272,19 @@ for (const database of testDatabases()) {
       ).toBe(422);
 
       const printed: string[] = [];
-      const log = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
-      try {
-        const services = server.running.app.services;
-        await runModerationCommand(services, "list-reports", [], { galaxy: G });
-        expect(printed[0]).toContain("reported by Clan bob");
-        expect(printed[0]).toContain(`message: ${msg!.body}`);
-        await runModerationCommand(services, "mute", [G, "Clan alice"], { hours: "1", reason: "threats" });
-        expect(printed[1]).toMatch(/^Clan alice is muted in talk until /);
-      } finally {
-        log.mockRestore();
-      }
+      const print = (line: string) => void printed.push(line);
+      const services = server.running.app.services;
+      await runModerationCommand(services, "list-reports", [], { galaxy: G }, print);
+      expect(printed[0]).toContain("reported by Clan bob");
+      expect(printed[0]).toContain(`message: ${msg!.body}`);
+      await runModerationCommand(services, "mute", [G, "Clan alice"], { hours: "1", reason: "threats" }, print);
+      expect(printed[1]).toMatch(/^Clan alice is muted in talk until /);
       const muted = await postFamily("alice", "still here");
       expect(muted.status).toBe(403);
       expect(muted.refusal.code).toBe("muted");
       expect(muted.refusal.detail).toMatch(/^You are muted in this galaxy until /);
-      vi.spyOn(console, "log").mockImplementation(() => undefined);
-      await runModerationCommand(server.running.app.services, "unmute", [G, ids["alice"]!], {});
-      vi.restoreAllMocks();
+      await runModerationCommand(services, "unmute", [G, ids["alice"]!], {}, print);
+      expect(printed[2]).toBe("Clan alice may write again in talk");
       expect((await postFamily("alice", "back")).status).toBe(201);
     });
 

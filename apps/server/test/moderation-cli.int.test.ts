@@ -1,27 +1,16 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { adminInProcess } from "./support/admin-tool.ts";
 
-const CLI = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
-const run = promisify(execFile);
-
-/** The operator's moderation commands, run as their own process (messages.int.test.ts drives them on data). */
+/**
+ * The operator's moderation commands, with the tool's own output and exit codes (messages.int.test.ts drives them on
+ * data; admin-cli.int.test.ts runs the tool as a process).
+ */
 describe("operator CLI: reports and mutes", () => {
   const dir = mkdtempSync(join(tmpdir(), "nova-cli-mod-"));
-  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, "nova.db")}`, LOG_LEVEL: "silent" };
-  const admin = async (...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, out: failed.stderr };
-    }
-  };
+  const admin = adminInProcess(`sqlite:${join(dir, "nova.db")}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("lists no reports on a new database and refuses to mute someone who is not there", async () => {

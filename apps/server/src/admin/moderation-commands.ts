@@ -32,15 +32,16 @@ export const runModerationCommand = async (
   command: string,
   rest: readonly string[],
   options: ModerationOptions,
+  print: (line: string) => void,
 ): Promise<boolean> => {
   if (command === "list-reports") {
     const limit = Number(options.limit ?? "50");
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       throw new AppError("invalid_input", "--limit must be a whole number from 1 to 1000");
     const reports = await listReports(deps.db.kysely, options.galaxy ?? null, limit);
-    if (reports.length === 0) console.log("No reports.");
+    if (reports.length === 0) print("No reports.");
     for (const r of reports)
-      console.log(
+      print(
         [
           iso(r.createdAt),
           r.galaxyId,
@@ -61,13 +62,13 @@ export const runModerationCommand = async (
     const now = deps.clock.now();
     const until = hours === null ? null : now + Math.round(hours * 3_600_000);
     await setMute(deps.db.kysely, galaxyId, player.id, until, options.reason ?? "muted by an operator", now);
-    console.log(`${player.username} is muted in ${galaxyId} ${until === null ? "for good" : `until ${iso(until)}`}`);
+    print(`${player.username} is muted in ${galaxyId} ${until === null ? "for good" : `until ${iso(until)}`}`);
     return true;
   }
   if (command === "unmute") {
     const { galaxyId, player } = await playerArg(deps, command, rest);
     const removed = await removeMute(deps.db.kysely, galaxyId, player.id);
-    console.log(removed ? `${player.username} may write again in ${galaxyId}` : `${player.username} was not muted`);
+    print(removed ? `${player.username} may write again in ${galaxyId}` : `${player.username} was not muted`);
     return true;
   }
   return false;
