@@ -12,6 +12,31 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots", import.met
 /** How long a single wait for a text, URL or element may take before the step fails. */
 export const STEP_TIMEOUT_MS = 15_000;
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches.ts, 1.64) and two more. Chromium
+ * keeps only the last `--disable-features` switch, so a list of ours must repeat Playwright's.
+ */
+const DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  // Chromium 156 preloads its address bar's popup, a WebUI page in a renderer of its own, for every window: two
+  // renderers per browser context that no test sees (about 2 s of CPU each per context here).
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
+
 const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -30,6 +55,7 @@ const launchBrowser = (): Promise<Browser> =>
       // WebGL2 through SwiftShader for the 3D map (stack.md); never --use-gl=swiftshader.
       "--use-angle=swiftshader",
       "--enable-unsafe-swiftshader",
+      `--disable-features=${DISABLED_FEATURES.join(",")}`,
     ],
   });
 
