@@ -37,9 +37,11 @@ export const startServer = async (
   } = {},
 ): Promise<RunningServer> => {
   let reportBackgroundError = (message: string) => process.emitWarning(message);
+  let reportWriteLockWaiting: (waiting: number) => void = () => undefined;
   const db = openDatabase(config.databaseUrl, {
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => reportBackgroundError(message),
+    onWriteLockWaiting: (waiting) => reportWriteLockWaiting(waiting),
   });
   await migrate(db, options.pgSchema);
   // Several processes may share one PostgreSQL database: push fans out through it to all of them.
@@ -60,6 +62,13 @@ export const startServer = async (
   const health: TurnWorkerHealth = { status: mode === "thread" ? "starting" : mode, lastTickAt: null, restarts: 0 };
   const app = await buildApp({ ...options, config, db, push, turnWorker: health });
   reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
+  reportWriteLockWaiting = (waiting) =>
+    app.services.metrics?.set(
+      "nova_sqlite_write_lock_waiting",
+      "Transactions of this process waiting for SQLite's write lock (held by the turn worker during a flip's apply phase).",
+      {},
+      waiting,
+    );
   if (config.demoGalaxy) await ensureDemoGalaxy(app.services);
   // A crash after a round's end may have left its follow-up undone: finish it before serving.
   await processRoundLifecycle(app.services);

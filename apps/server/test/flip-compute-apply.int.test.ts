@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
+const METRICS_TOKEN = "metrics-token-for-flip-tests-0123456789";
 const RESOURCES = ["credits", "food", "iron", "endurium", "octarine"] as const;
 type Resources = Record<(typeof RESOURCES)[number], number>;
 
@@ -18,7 +19,7 @@ for (const database of testDatabases()) {
     let playerId: string;
     const token = "dev:split-alice";
     beforeAll(async () => {
-      server = await startTestServer(database, { turnWorker: true });
+      server = await startTestServer(database, { turnWorker: true, env: { METRICS_TOKEN } });
       await server.running.turnWorker?.ready();
       const reg = await server.ok("register", {
         token,
@@ -133,6 +134,39 @@ for (const database of testDatabases()) {
         .execute();
       expect(flipped.map((e) => e.turn_number)).toEqual([1]);
     });
+
+    // SQLite only: PostgreSQL's orders wait for the galaxy's advisory lock in the database server, never here.
+    it.runIf(database.name === "sqlite")(
+      "answers reads while an order waits for the flip's write phase, then places the order on the new turn",
+      async () => {
+        const waiting = async () => {
+          const text = (await server.raw("GET", "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+            .body as string;
+          return Number(/^nova_sqlite_write_lock_waiting (\d+)$/m.exec(text)?.[1] ?? 0);
+        };
+        const turn = (await turnInfo()).currentTurn as number;
+        const held = worker().holdNextFlip("inFlip");
+        await makeFlipDue();
+        expect(await held).toEqual({ galaxyId: "demo", turn: turn + 1 });
+
+        // The worker holds the write lock in the middle of its apply phase: the order waits for it...
+        let answered = false;
+        const order = server
+          .send("marketBuy", { token, query: { galaxyId: "demo" }, body: { resource: "food", quantity: 1 } })
+          .finally(() => (answered = true));
+        await expect.poll(waiting, { timeout: 20_000 }).toBe(1);
+        // ...and the server answers everything else meanwhile (a wait inside SQLite would stop the event loop).
+        expect((await server.ok("health", {})).status).toBe(200);
+        expect(await turnInfo()).toMatchObject({ currentTurn: turn });
+        expect(answered).toBe(false);
+
+        worker().releaseFlip();
+        const bought = await order;
+        expect(bought.status).toBe(200);
+        expect(await turnInfo()).toMatchObject({ currentTurn: turn + 1 });
+        expect(await waiting()).toBe(0);
+      },
+    );
 
     it("disbands an insolvent empire's units from its fleets, home fleet first, relative to what they hold", async () => {
       const units = async () =>

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Insertable } from "kysely";
+import { Kysely, PostgresDialect, sql, type Insertable } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import * as m0001 from "./migrations/0001-foundation.ts";
@@ -27,7 +27,7 @@ import * as m0024 from "./migrations/0024-build-order-indexes.ts";
 import * as m0025 from "./migrations/0025-event-write-indexes.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
-import { beginImmediately } from "./sqlite-transactions.ts";
+import { SqliteWriteLock, WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from "./sqlite-transactions.ts";
 import { cachePreparedStatements } from "./statement-cache.ts";
 import { enterSqliteTransaction, leaveSqliteTransaction, registerSqliteRoot } from "./prepared-query.ts";
 
@@ -85,6 +85,8 @@ export interface OpenOptions {
   readonly onBackgroundError?: (message: string) => void;
   /** SQLite: run the background checkpointer (default true; the turn worker's second connection does not). */
   readonly checkpointer?: boolean;
+  /** SQLite: hears how many transactions wait for the write lock (sqlite-transactions.ts) when it changes. */
+  readonly onWriteLockWaiting?: (waiting: number) => void;
 }
 
 /** Opens the database named by the URL. This file is the only place the two dialects differ. */
@@ -96,7 +98,7 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = NORMAL");
     // The turn worker writes on its own connection: a writer here waits for its commit rather than failing.
-    sqlite.pragma("busy_timeout = 15000");
+    sqlite.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
     // A flip reads and rewrites most of a big galaxy's planet pages: with the default 2 MB page cache they
     // go back and forth to the OS between the load and the write (bench:turn: about 15% of a flip).
     sqlite.pragma("cache_size = -65536");
@@ -106,8 +108,8 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
         : startCheckpointer(path, options.onBackgroundError ?? ((message) => process.emitWarning(message)));
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
     cachePreparedStatements(sqlite);
-    beginImmediately(sqlite);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const writeLock = new SqliteWriteLock(sqlite, path, options.onWriteLockWaiting);
+    const kysely = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database: sqlite }, writeLock) });
     registerSqliteRoot(kysely, sqlite);
     // total_changes() counts every row this connection wrote (rolled back or not); data_version moves when another
     // connection commits. Together they move on any change a read of this connection could see.
@@ -251,7 +253,6 @@ export const readSnapshot = async <T>(db: Db, read: (trx: Queryable) => Promise<
   if (db.dialect === "postgres")
     return db.kysely.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
   return db.kysely.connection().execute(async (conn) => {
-    // "begin deferred" is left alone by beginImmediately (it rewrites a bare "begin" only).
     await sql`begin deferred`.execute(conn);
     try {
       const result = await read(conn);
