@@ -19,6 +19,8 @@ try {
   const db = openDatabase(config.databaseUrl, {
     ...(pgSchema ? { pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, "background WAL checkpoint failed"),
+    // This process serves no requests: its flips wait for the write lock inside SQLite, first in line.
+    waitInSqlite: true,
   });
   await migrate(db, pgSchema);
   const push =

@@ -87,6 +87,11 @@ export interface OpenOptions {
   readonly checkpointer?: boolean;
   /** SQLite: hears how many transactions wait for the write lock (sqlite-transactions.ts) when it changes. */
   readonly onWriteLockWaiting?: (waiting: number) => void;
+  /**
+   * SQLite: writers wait for the write lock inside SQLite, stopping this thread's event loop meanwhile; for the
+   * turn worker thread, whose loop serves nothing else and whose flip should not queue behind the API's writers.
+   */
+  readonly waitInSqlite?: boolean;
 }
 
 /** Opens the database named by the URL. This file is the only place the two dialects differ. */
@@ -108,7 +113,10 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
         : startCheckpointer(path, options.onBackgroundError ?? ((message) => process.emitWarning(message)));
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
     cachePreparedStatements(sqlite);
-    const writeLock = new SqliteWriteLock(sqlite, path, options.onWriteLockWaiting);
+    const writeLock = new SqliteWriteLock(sqlite, path, {
+      ...(options.onWriteLockWaiting ? { onWaiting: options.onWriteLockWaiting } : {}),
+      ...(options.waitInSqlite ? { waitInSqlite: true } : {}),
+    });
     const kysely = new Kysely<Database>({ dialect: new WriteLockSqliteDialect({ database: sqlite }, writeLock) });
     registerSqliteRoot(kysely, sqlite);
     // total_changes() counts every row this connection wrote (rolled back or not); data_version moves when another

@@ -82,9 +82,19 @@ export class SqliteWriteLock {
   readonly #onWaiting: (waiting: number) => void;
   #waiting = 0;
 
-  /** `onWaiting` hears how many writers wait for the lock whenever that number changes. */
-  constructor(sqlite: SQLite.Database, path: string, onWaiting: (waiting: number) => void = () => undefined) {
+  readonly #waitInSqlite: boolean;
+
+  /**
+   * `onWaiting` hears how many writers wait for the lock whenever that number changes. `waitInSqlite`: wait in
+   * SQLite's busy handler as plain SQLite does, for a connection whose event loop serves no one else.
+   */
+  constructor(
+    sqlite: SQLite.Database,
+    path: string,
+    options: { readonly onWaiting?: (waiting: number) => void; readonly waitInSqlite?: boolean } = {},
+  ) {
     this.#sqlite = sqlite;
+    this.#waitInSqlite = options.waitInSqlite ?? false;
     this.#statements = {
       noWait: sqlite.prepare("pragma busy_timeout = 0"),
       wait: sqlite.prepare(`pragma busy_timeout = ${WRITE_LOCK_WAIT_MS}`),
@@ -94,7 +104,7 @@ export class SqliteWriteLock {
     };
     const probe = path === ":memory:" ? null : new SQLite(path, { timeout: 0 });
     this.#probe = probe && { db: probe, begin: probe.prepare("begin immediate"), rollback: probe.prepare("rollback") };
-    this.#onWaiting = onWaiting;
+    this.#onWaiting = options.onWaiting ?? (() => undefined);
   }
 
   /** Waits for the connection (see ConnectionTurns). */
@@ -138,6 +148,10 @@ export class SqliteWriteLock {
 
   /** Begins a transaction; called holding the connection, and holding it again when it resolves. */
   async begin(): Promise<void> {
+    if (this.#waitInSqlite) {
+      this.#statements.begin.run();
+      return;
+    }
     if (this.#tryBegin()) return;
     const giveUpAt = Date.now() + WRITE_LOCK_WAIT_MS;
     this.#onWaiting(++this.#waiting);
@@ -163,7 +177,7 @@ export class SqliteWriteLock {
    */
   async run<T>(sql: string, run: () => Promise<T>): Promise<T> {
     // `readonly` is false only for statements that write (transaction control and pragmas count as read-only).
-    if (this.#sqlite.inTransaction || this.#sqlite.prepare(sql).readonly) return run();
+    if (this.#waitInSqlite || this.#sqlite.inTransaction || this.#sqlite.prepare(sql).readonly) return run();
     await this.begin();
     try {
       const result = await run();
