@@ -61,7 +61,8 @@ class ConnectionTurns {
  * it waits, which would hold up every read queued behind it. It hands the connection back, watches the lock from
  * a small connection of its own, and queues for the connection again once the lock is free. Reads go on
  * meanwhile: under WAL they read the last committed state and never wait. A write outside a transaction takes
- * the lock the same way, in a transaction of its own.
+ * the lock the same way, in a transaction of its own (except a compiled write on the root handle, which
+ * prepared-query.ts runs on the connection at once: decision 180).
  */
 export class SqliteWriteLock {
   readonly #sqlite: SQLite.Database;
@@ -81,7 +82,6 @@ export class SqliteWriteLock {
   readonly #turns = new ConnectionTurns();
   readonly #onWaiting: (waiting: number) => void;
   #waiting = 0;
-
   readonly #waitInSqlite: boolean;
 
   /**
@@ -102,7 +102,7 @@ export class SqliteWriteLock {
       commit: sqlite.prepare("commit"),
       rollback: sqlite.prepare("rollback"),
     };
-    const probe = path === ":memory:" ? null : new SQLite(path, { timeout: 0 });
+    const probe = path === ":memory:" || this.#waitInSqlite ? null : new SQLite(path, { timeout: 0 });
     this.#probe = probe && { db: probe, begin: probe.prepare("begin immediate"), rollback: probe.prepare("rollback") };
     this.#onWaiting = options.onWaiting ?? (() => undefined);
   }
