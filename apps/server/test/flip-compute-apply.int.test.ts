@@ -74,9 +74,9 @@ for (const database of testDatabases()) {
       const stats = await server.call("playerStats", { token, query: { galaxyId: "demo" } });
       const [farmsBefore, soldiersBefore] = [await farms(), await homeSoldiers()];
 
-      const held = worker().holdNextFlip("afterCompute");
+      const held = await worker().holdNextFlip("afterCompute");
       await makeFlipDue();
-      expect(await held).toEqual({ galaxyId: "demo", turn: 1 });
+      expect(await held.reached).toEqual({ galaxyId: "demo", turn: 1 });
 
       // The flip has computed turn 1 and holds no lock: reads and orders are answered now, before it is released.
       expect((await server.ok("health", {})).status).toBe(200);
@@ -145,9 +145,9 @@ for (const database of testDatabases()) {
           return Number(/^nova_sqlite_write_lock_waiting (\d+)$/m.exec(text)?.[1] ?? 0);
         };
         const turn = (await turnInfo()).currentTurn as number;
-        const held = worker().holdNextFlip("inFlip");
+        const held = await worker().holdNextFlip("inFlip");
         await makeFlipDue();
-        expect(await held).toEqual({ galaxyId: "demo", turn: turn + 1 });
+        expect(await held.reached).toEqual({ galaxyId: "demo", turn: turn + 1 });
 
         // The worker holds the write lock in the middle of its apply phase: the order waits for it...
         let answered = false;

@@ -56,9 +56,9 @@ for (const database of testDatabases()) {
 
     it("answers reads while a flip is held open, and a worker killed there is replaced and flips once", async () => {
       const before = await stats();
-      const held = worker().holdNextFlip();
+      const held = await worker().holdNextFlip();
       await makeFlipDue();
-      expect(await held).toEqual({ galaxyId: "demo", turn: 1 });
+      expect(await held.reached).toEqual({ galaxyId: "demo", turn: 1 });
 
       // The flip's transaction is open in the worker: the API still answers, from the last committed state.
       expect((await server.ok("health")).status).toBe(200);
@@ -86,9 +86,9 @@ for (const database of testDatabases()) {
     it("pushes the flip to sockets after the worker commits it", async () => {
       const socket = openPush(server.url, "demo", { type: "auth", token });
       await socket.next((m) => m.type === "ready");
-      const held = worker().holdNextFlip();
+      const held = await worker().holdNextFlip();
       await makeFlipDue();
-      await held;
+      await held.reached;
       expect(socket.messages.some((m) => m.type === "turn")).toBe(false);
       worker().releaseFlip();
       expect(await socket.next((m) => m.type === "turn", 20_000)).toMatchObject({ type: "turn", currentTurn: 2 });

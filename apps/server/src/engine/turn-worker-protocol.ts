@@ -20,6 +20,7 @@ export type WorkerMessage =
       readonly labels: Readonly<Record<string, string>>;
       readonly value: number;
     }
+  | { readonly type: "failpoint-armed" }
   | { readonly type: "failpoint"; readonly galaxyId: string; readonly turn: number }
   | { readonly type: "stopped" };
 

@@ -58,8 +58,10 @@ const scheduler = startScheduler(deps, config.schedulerIntervalMs, () => post({ 
 post({ type: "ready" });
 
 port.on("message", (message: ApiMessage) => {
-  if (message.type === "arm-failpoint") armed = message.at;
-  else if (message.type === "release-failpoint") {
+  if (message.type === "arm-failpoint") {
+    armed = message.at;
+    post({ type: "failpoint-armed" });
+  } else if (message.type === "release-failpoint") {
     release?.();
     release = null;
   } else if (message.type === "stop") {

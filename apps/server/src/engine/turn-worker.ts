@@ -6,15 +6,21 @@ import type { TurnWorkerHealth } from "../platform/turn-worker-health.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { ApiMessage, FlipFailpoint, TurnWorkerData, WorkerMessage } from "./turn-worker-protocol.ts";
 
+export interface HeldFlip {
+  readonly reached: Promise<{ galaxyId: string; turn: number }>;
+}
+
 export interface TurnWorker {
   readonly health: TurnWorkerHealth;
   /** Resolves when the current worker thread has started its scheduler. */
   ready(): Promise<void>;
   /**
    * Tests: the next flip stops inside its transaction (`inFlip`, the default) or once computed and before it
-   * takes the galaxy's lock (`afterCompute`); resolves with it once it is held there.
+   * takes the galaxy's lock (`afterCompute`). Resolves once the thread has armed the failpoint (make the flip due
+   * only then: a scheduler tick before the thread read the message would flip past it); `reached` resolves with
+   * the flip once it is held there.
    */
-  holdNextFlip(at?: FlipFailpoint): Promise<{ galaxyId: string; turn: number }>;
+  holdNextFlip(at?: FlipFailpoint): Promise<HeldFlip>;
   /** Tests: lets a held flip commit. */
   releaseFlip(): void;
   /** Tests: ends the thread at once, as a crash would (its open transaction is lost); a new one starts. */
@@ -49,6 +55,7 @@ export const startTurnWorker = (options: {
   let restartTimer: NodeJS.Timeout | null = null;
   let readyWaiters: (() => void)[] = [];
   let heldWaiter: ((flip: { galaxyId: string; turn: number }) => void) | null = null;
+  let armedWaiter: (() => void) | null = null;
   const up = (value: number) => metrics.set("nova_turn_worker_up", "1 while the turn worker thread runs.", {}, value);
 
   const onMessage = (message: WorkerMessage) => {
@@ -75,6 +82,10 @@ export const startTurnWorker = (options: {
       case "metric":
         if (message.op === "inc") metrics.inc(message.name, message.help, message.labels, message.value);
         else metrics.set(message.name, message.help, message.labels, message.value);
+        break;
+      case "failpoint-armed":
+        armedWaiter?.();
+        armedWaiter = null;
         break;
       case "failpoint":
         heldWaiter?.({ galaxyId: message.galaxyId, turn: message.turn });
@@ -110,11 +121,14 @@ export const startTurnWorker = (options: {
     health,
     ready: () =>
       health.status === "running" ? Promise.resolve() : new Promise<void>((resolve) => readyWaiters.push(resolve)),
-    holdNextFlip: (at = "inFlip") =>
-      new Promise((resolve) => {
-        heldWaiter = resolve;
+    holdNextFlip: async (at = "inFlip") => {
+      const reached = new Promise<{ galaxyId: string; turn: number }>((resolve) => (heldWaiter = resolve));
+      await new Promise<void>((resolve) => {
+        armedWaiter = resolve;
         send({ type: "arm-failpoint", at });
-      }),
+      });
+      return { reached };
+    },
     releaseFlip: () => send({ type: "release-failpoint" }),
     kill: async () => {
       const current = worker;
