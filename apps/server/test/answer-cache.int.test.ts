@@ -53,10 +53,10 @@ for (const database of testDatabases()) {
 
     it("answers afresh after a commit on another connection (the turn worker's, another process's)", async () => {
       const before = (await stats(alice)).body;
-      const other = openDatabase(
-        database.name === "sqlite" ? server.running.app.services.config.databaseUrl : process.env["TEST_DATABASE_URL"]!,
-        { checkpointer: false, ...(server.pgSchema ? { pgSchema: server.pgSchema } : {}) },
-      );
+      const other = openDatabase(server.running.app.services.config.databaseUrl, {
+        checkpointer: false,
+        ...(server.pgSchema ? { pgSchema: server.pgSchema } : {}),
+      });
       try {
         await other.kysely
           .updateTable("players")

@@ -143,7 +143,7 @@ describe("backups that restore", () => {
         while (writer.accepted.trades.length < 5) await new Promise((r) => setImmediate(r));
         before = writer.snapshot();
         // As docs/operations.md: one consistent snapshot, custom format (here only this test's schema).
-        await run("pg_dump", ["-Fc", "-n", schema, "-f", dump, pgUrl!]);
+        await run("pg_dump", ["-Fc", "-n", schema, "-f", dump, server.running.app.services.config.databaseUrl]);
       } finally {
         await writer.stop();
         await server.close();

@@ -24,7 +24,8 @@ const startProcess = (env: Record<string, string>): Promise<{ child: ChildProces
   new Promise((resolve, reject) => {
     let output = "";
     const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      env: { ...process.env, LOG_LEVEL: "info", SCHEDULER_INTERVAL_MS: "3600000", ...env },
+      // The flips here are the operator's (advanceTurn), on the API's loop: no worker thread to start and stop.
+      env: { ...process.env, LOG_LEVEL: "info", SCHEDULER_INTERVAL_MS: "3600000", TURN_WORKER: "inline", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const onData = (chunk: Buffer) => {

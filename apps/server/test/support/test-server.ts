@@ -4,14 +4,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { migratedDatabase } from "./pg-template.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer, type RunningServer } from "../../src/server.ts";
 import type { Clock } from "../../src/platform/clock.ts";
 import type { TokenVerifier } from "../../src/auth/token-verifier.ts";
 
+/** Where a test's data lives: a URL, the PostgreSQL schema in it, and how to remove it afterwards. */
+export interface DatabaseTarget {
+  readonly url: string;
+  readonly pgSchema?: string;
+  /** A database of this target's own (no other test's schema in it): migrating it needs no schema lock. */
+  readonly ownDatabase?: boolean;
+  readonly cleanup: () => Promise<void>;
+}
+
 export interface TestDatabase {
   readonly name: "sqlite" | "postgres";
-  readonly url: () => { url: string; pgSchema?: string; cleanup: () => Promise<void> };
+  /** A fresh, empty target (a migration test migrates it itself). */
+  readonly url: () => DatabaseTarget;
+  /** A fresh target already migrated to the latest version, when that is cheaper than migrating `url()`'s. */
+  readonly migrated?: () => Promise<DatabaseTarget>;
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Each server gets a fresh database or schema. */
@@ -40,6 +53,7 @@ export const testDatabases = (): TestDatabase[] => {
           cleanup: () => dropTestSchema(pgUrl, pgSchema),
         };
       },
+      migrated: () => migratedDatabase(pgUrl),
     });
   }
   return list;
@@ -119,7 +133,7 @@ export const startTestServer = async (
     logger?: object;
   } = {},
 ): Promise<TestServer> => {
-  const db = database.url();
+  const db = database.migrated ? await database.migrated() : database.url();
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -130,7 +144,7 @@ export const startTestServer = async (
     ...(options.turnWorker ? { TURN_WORKER: "thread", SCHEDULER_INTERVAL_MS: "50" } : {}),
     ...options.env,
   });
-  const running = await migratingAlone(db.url, db.pgSchema, () =>
+  const running = await migratingAlone(db.url, db.ownDatabase ? undefined : db.pgSchema, () =>
     startServer(config, {
       scheduler: options.turnWorker === true,
       // Tests run galaxy creation jobs explicitly (runNextGalaxyJob) unless they ask for the background runner.
