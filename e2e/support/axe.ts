@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import axe, { type AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { SCREENSHOT_DIR } from "./browser.ts";
@@ -35,12 +35,23 @@ export const settle = async (page: Page, what: string, ready?: Locator): Promise
     .toBe(0);
 };
 
+/**
+ * Runs axe-core in the page: injected once per document, since the app moves between its screens without loading
+ * a new one (`goInApp`). @axe-core/playwright evaluated its 600 KB source in the page twice for every scan, about
+ * half a second of CPU each time here, for the same result.
+ */
+const runAxe = async (page: Page): Promise<AxeResults> => {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
+  if (!present) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    TAGS,
+  );
+};
+
 /** Runs axe on the page as it is and adds what it finds to `findings`, under `name`. */
 export const scan = async (page: Page, name: string, findings: Finding[]): Promise<void> => {
-  // Legacy mode runs axe.run() in the page itself. The default opens a blank page (a renderer of its own) to merge
-  // each frame's partial results, about a second of CPU a scan here; it only matters for cross-origin frames, and
-  // the app has none.
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
+  const results = await runAxe(page);
   for (const v of results.violations) {
     findings.push({
       page: name,
