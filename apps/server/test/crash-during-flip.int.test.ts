@@ -59,16 +59,12 @@ describe("a crash in the middle of a flip", () => {
     const api = typedCalls(createApiClient({ baseUrl: base, getToken: () => "dev:crash" }));
     const demo = { params: { galaxyId: "demo" } };
 
-    const first = await startProcess(env);
-    children.push(first.child);
+    // The fault pauses flips only: the same process takes the player's registration first.
+    const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
+    children.push(faulty.child);
     await api.ok("register", { body: { username: "Crash Test", race: "quantam", galaxyId: "demo" } });
     const before = await api.call("playerStats", { query: { galaxyId: "demo" } });
     expect(before.incomeBreakdown!.netIncome).toBeGreaterThan(0);
-    first.child.kill("SIGTERM");
-    await new Promise((r) => first.child.once("exit", r));
-
-    const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
-    children.push(faulty.child);
     void api.send("advanceTurn", { ...demo, body: {} }).catch(() => undefined);
     await waitFor(() => faulty.output().includes("fault injection: pausing inside the flip transaction"), 20_000);
     faulty.child.kill("SIGKILL");
