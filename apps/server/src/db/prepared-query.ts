@@ -91,8 +91,10 @@ const compileOnce = <A extends readonly PreparedArg[], R>(
     // A transaction handle of `transact` while its transaction is open holds that lock: run at once too.
     const root = sqliteOfRoot.get(db);
     const sqlite = root ? (root.inTransaction ? undefined : root) : sqliteOfTransaction.get(db);
-    if (sqlite) {
-      const statement = sqlite.prepare(template.sql);
+    const statement = sqlite?.prepare(template.sql);
+    // A write on the root handle goes Kysely's path, which waits for SQLite's write lock without stopping the
+    // event loop (sqlite-transactions.ts); inside a transaction the lock is held already.
+    if (statement && (sqlite !== root || statement.readonly)) {
       if (statement.reader) return { rows: statement.all(parameters) as R[], changes: 0 };
       return { rows: [], changes: statement.run(parameters).changes };
     }

@@ -61,8 +61,8 @@ class ConnectionTurns {
  * it waits, which would hold up every read queued behind it. It hands the connection back, watches the lock from
  * a small connection of its own, and queues for the connection again once the lock is free. Reads go on
  * meanwhile: under WAL they read the last committed state and never wait. A write outside a transaction takes
- * the lock the same way, in a transaction of its own (except a compiled write on the root handle, which
- * prepared-query.ts runs on the connection at once: decision 180).
+ * the lock the same way, in a transaction of its own (compiled writes on the root handle too: prepared-query.ts
+ * sends them through Kysely's path, decision 185).
  */
 export class SqliteWriteLock {
   readonly #sqlite: SQLite.Database;
