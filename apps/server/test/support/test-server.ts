@@ -155,7 +155,11 @@ export const startTestServer = async (
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.verifier ? { verifier: options.verifier } : {}),
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // A server that failed to start leaves no database or schema behind.
+    await db.cleanup().catch(() => undefined);
+    throw error;
+  });
   const url = running.url;
   return {
     url,
