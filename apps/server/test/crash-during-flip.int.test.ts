@@ -1,48 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createApiClient, typedCalls } from "@nova/contract";
 import { afterAll, describe, expect, it } from "vitest";
-
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-/** Runs the real server as its own process (node itself, no wrapper) so SIGKILL really kills the server mid-flip. */
-const startProcess = (env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> =>
-  new Promise((resolve, reject) => {
-    let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      // The flips here are the operator's (advanceTurn), on the API's loop: no worker thread to start and stop.
-      env: { ...process.env, LOG_LEVEL: "info", SCHEDULER_INTERVAL_MS: "3600000", TURN_WORKER: "inline", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Nova Imperia is up")) resolve({ child, output: () => output });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-
-const waitFor = async (check: () => boolean, ms: number) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+import { freePort, startServerProcess, waitFor } from "./support/server-process.ts";
 
 describe("a crash in the middle of a flip", () => {
   const dir = mkdtempSync(join(tmpdir(), "nova-crash-"));
@@ -60,7 +22,7 @@ describe("a crash in the middle of a flip", () => {
     const demo = { params: { galaxyId: "demo" } };
 
     // The fault pauses flips only: the same process takes the player's registration first.
-    const faulty = await startProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
+    const faulty = await startServerProcess({ ...env, NOVA_FAULT_PAUSE_IN_FLIP_MS: "60000" });
     children.push(faulty.child);
     await api.ok("register", { body: { username: "Crash Test", race: "quantam", galaxyId: "demo" } });
     const before = await api.call("playerStats", { query: { galaxyId: "demo" } });
@@ -70,7 +32,7 @@ describe("a crash in the middle of a flip", () => {
     faulty.child.kill("SIGKILL");
     await new Promise((r) => faulty.child.once("exit", r));
 
-    const restarted = await startProcess(env);
+    const restarted = await startServerProcess(env);
     children.push(restarted.child);
     const turn = await api.call("turnInfo", demo);
     expect(turn.currentTurn).toBe(0);
