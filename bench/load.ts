@@ -26,6 +26,7 @@ const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
 const FLIPS = Number(process.env["BENCH_FLIPS"] ?? 3);
 const FLIP_EVERY_MS = Number(process.env["BENCH_FLIP_EVERY_S"] ?? 30) * 1000;
 const MULTI = process.env["BENCH_TOPOLOGY"] === "multi";
+const PROF_DIR = process.env["BENCH_CPU_PROF_DIR"];
 const RAMP_MS = 10_000;
 const AFTER_FLIP_MS = 10_000;
 const G = BENCH_GALAXY.GALAXY;
@@ -53,7 +54,8 @@ const rssMb = (pid: number | undefined) => {
 const startApi = (env: Record<string, string>) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url)), [], {
-      execArgv: ["--import", "tsx"],
+      // BENCH_CPU_PROF_DIR: a V8 CPU profile of each API process, written when it stops (see the flip times printed).
+      execArgv: ["--import", "tsx", ...(PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROF_DIR}`] : [])],
       env: { ...process.env, ...env },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
@@ -215,6 +217,8 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   await new Promise((r) => setTimeout(r, RAMP_MS + 5_000));
   for (let f = 0; f < FLIPS; f++) {
     flipsAt.push(performance.now());
+    // On the monotonic clock V8's profiles use (µs), to find the flip windows in a BENCH_CPU_PROF_DIR profile.
+    if (PROF_DIR) console.log(`  flip ${f + 1} made due at ${process.hrtime.bigint() / 1000n} µs (monotonic)`);
     await db.kysely
       .updateTable("galaxies")
       .set({ next_turn_at: Date.now() - 1 })

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Logger, type Page } from "playwright-core";
 
 /** Debian's Chromium; browsers are never downloaded here. Override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -37,9 +37,28 @@ const DISABLED_FEATURES = [
   "WebUIOmniboxAimPopup",
 ];
 
+/**
+ * Playwright's own account of the worker's last actions (what a click waited for, where it clicked), printed with
+ * a failed test: a click that seemed to do nothing says here whether it was retried, intercepted or dispatched.
+ * One browser serves one test at a time in a worker, so the tail is that test's.
+ */
+const recentActions: string[] = [];
+const ACTIONS_KEPT = 60;
+
+export const recentBrowserActions = (): readonly string[] => recentActions;
+
+const actionLogger: Logger = {
+  isEnabled: (name) => name === "api",
+  log: (_name, _severity, message) => {
+    recentActions.push(`${new Date().toISOString().slice(11, 23)} ${String(message)}`);
+    if (recentActions.length > ACTIONS_KEPT) recentActions.shift();
+  },
+};
+
 const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
+    logger: actionLogger,
     args: [
       "--headless",
       "--no-sandbox",
