@@ -155,7 +155,11 @@ export const newTestPage = async (
 
   const page = await context.newPage();
   page.on("console", (message) => {
-    if (message.type() === "error") diagnostics.consoleErrors.push(message.text());
+    // "Failed to load resource" names no resource in its text: the location does.
+    if (message.type() === "error") {
+      const at = message.location().url;
+      diagnostics.consoleErrors.push(at ? `${message.text()} (${at})` : message.text());
+    }
   });
   page.on("pageerror", (error) => diagnostics.pageErrors.push(error.stack ?? error.message));
   page.on("response", (response) => {
