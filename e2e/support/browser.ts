@@ -38,9 +38,10 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * Playwright's own account of the worker's last actions (what a click waited for, where it clicked), printed with
- * a failed test: a click that seemed to do nothing says here whether it was retried, intercepted or dispatched.
- * One browser serves one test at a time in a worker, so the tail is that test's.
+ * Playwright's own record of the worker's last calls (each one's start and end, to the millisecond), printed with
+ * a failed test: which actions ran, in what order and how long each took, e.g. whether a click that seemed to do
+ * nothing had returned before the page changed. (A click's inner steps, retries and interceptions reach only
+ * `DEBUG=pw:api`.) One browser serves one test at a time in a worker, so the tail is that test's.
  */
 const recentActions: string[] = [];
 const ACTIONS_KEPT = 60;
