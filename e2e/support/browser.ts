@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Logger, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Debian's Chromium; browsers are never downloaded here. Override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -38,28 +39,44 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * Playwright's own record of the worker's last calls (each one's start and end, to the millisecond), printed with
- * a failed test: which actions ran, in what order and how long each took, e.g. whether a click that seemed to do
- * nothing had returned before the page changed. (A click's inner steps, retries and interceptions reach only
- * `DEBUG=pw:api`.) One browser serves one test at a time in a worker, so the tail is that test's.
+ * Playwright's step log of the worker's last actions, printed with a failed test: each call's start and end, and
+ * in between what it waited for, whether another element took the click, whether it retried, and when the click
+ * was performed. That is what `DEBUG=pw:api` prints to stderr for every step of every test; here it is kept in
+ * memory instead (Playwright's bundled `debug`, from its exported `lib/utilsBundle`), and only a failed test's tail
+ * is shown. One browser serves one test at a time in a worker, so the tail is that test's. A developer's own
+ * DEBUG setting is left alone (it prints as usual, and the report says so).
  */
 const recentActions: string[] = [];
-const ACTIONS_KEPT = 60;
+const ACTIONS_KEPT = 200;
 
-export const recentBrowserActions = (): readonly string[] => recentActions;
+interface DebugModule {
+  enable(namespaces: string): void;
+  log: (...args: unknown[]) => void;
+}
 
-const actionLogger: Logger = {
-  isEnabled: (name) => name === "api",
-  log: (_name, _severity, message) => {
-    recentActions.push(`${new Date().toISOString().slice(11, 23)} ${String(message)}`);
-    if (recentActions.length > ACTIONS_KEPT) recentActions.shift();
-  },
+const keepStepLog = (): boolean => {
+  if (process.env["DEBUG"]) return false;
+  try {
+    const { debug } = createRequire(import.meta.url)("playwright-core/lib/utilsBundle") as { debug: DebugModule };
+    debug.log = (...args: unknown[]) => {
+      recentActions.push(args.map(String).join(" "));
+      if (recentActions.length > ACTIONS_KEPT) recentActions.shift();
+    };
+    debug.enable("pw:api");
+    return true;
+  } catch {
+    // An internal module of playwright-core: if it moves, failure reports lose this log and nothing else.
+    return false;
+  }
 };
+const stepLogKept = keepStepLog();
+
+export const recentBrowserActions = (): readonly string[] =>
+  stepLogKept ? recentActions : ["(not kept: DEBUG is set, or playwright-core's debug module moved)"];
 
 const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
-    logger: actionLogger,
     args: [
       "--headless",
       "--no-sandbox",

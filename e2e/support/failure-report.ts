@@ -17,7 +17,7 @@ export const reportFailures = (suite: string, current: () => TestPage | null): v
         `[e2e] "${task.name}" failed at ${testPage.page.url()}`,
         file ? `[e2e] screenshot: ${file}` : "[e2e] no screenshot",
         problems ? `[e2e] what the page reported:\n${problems}` : "[e2e] the page reported no errors",
-        `[e2e] the browser's last actions:\n${recentBrowserActions().slice(-40).join("\n")}`,
+        `[e2e] the browser's last actions:\n${recentBrowserActions().slice(-60).join("\n")}`,
       ].join("\n"),
     );
   });
