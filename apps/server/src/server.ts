@@ -61,7 +61,7 @@ export const startServer = async (
         : config.turnWorker;
   const health: TurnWorkerHealth = { status: mode === "thread" ? "starting" : mode, lastTickAt: null, restarts: 0 };
   const app = await buildApp({ ...options, config, db, push, turnWorker: health });
-  reportBackgroundError = (message) => app.services.log.error({ message }, "background WAL checkpoint failed");
+  reportBackgroundError = (message) => app.services.log.error({ message }, "background database error");
   reportWriteLockWaiting = (waiting) =>
     app.services.metrics?.set(
       "nova_sqlite_write_lock_waiting",

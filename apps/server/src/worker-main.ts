@@ -18,7 +18,7 @@ try {
   const pgSchema = process.env["PG_SCHEMA"];
   const db = openDatabase(config.databaseUrl, {
     ...(pgSchema ? { pgSchema } : {}),
-    onBackgroundError: (message) => log.error({ message }, "background WAL checkpoint failed"),
+    onBackgroundError: (message) => log.error({ message }, "background database error"),
     // This process serves no requests: its flips wait for the write lock inside SQLite, first in line.
     waitInSqlite: true,
   });

@@ -81,7 +81,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export interface OpenOptions {
   /** PostgreSQL schema to use (created when missing): lets test suites share one database. */
   readonly pgSchema?: string;
-  /** SQLite: where a failing background checkpoint is reported (default: a process warning). */
+  /**
+   * Where a failure outside any request is reported (default: a process warning): a failing background checkpoint
+   * on SQLite, an idle connection the server ended on PostgreSQL (a restart, an administrator's terminate).
+   */
   readonly onBackgroundError?: (message: string) => void;
   /** SQLite: run the background checkpointer (default true; the turn worker's second connection does not). */
   readonly checkpointer?: boolean;
@@ -110,7 +113,9 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     const checkpointer =
       path === ":memory:" || options.checkpointer === false
         ? null
-        : startCheckpointer(path, options.onBackgroundError ?? ((message) => process.emitWarning(message)));
+        : startCheckpointer(path, (message) =>
+            reportBackground(options)(`background WAL checkpoint failed: ${message}`),
+          );
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
     cachePreparedStatements(sqlite);
     const writeLock = new SqliteWriteLock(sqlite, path, {
@@ -137,9 +142,29 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     max: 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
+  // pg reports an idle connection the server ended as an 'error' event of the pool, after taking it out of the
+  // pool (the next query opens another): with no listener that event would end the process.
+  const report = reportBackground(options);
+  pool.on("error", (error) => report(`an idle PostgreSQL connection was lost: ${error.message}`));
+  // pool.end() resolves once its connections are told to close, not once they have: a connection still closing
+  // could yet report the server's goodbye (e.g. to a database dropped right after) as that error.
+  let open = 0;
+  let allClosed: (() => void) | null = null;
+  pool.on("connect", () => (open += 1));
+  pool.on("remove", () => {
+    open -= 1;
+    if (open === 0) allClosed?.();
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+  const close = async () => {
+    await kysely.destroy();
+    if (open > 0) await new Promise<void>((resolve) => (allClosed = resolve));
+  };
+  return { kysely, dialect: "postgres", close };
 };
+
+const reportBackground = (options: OpenOptions): ((message: string) => void) =>
+  options.onBackgroundError ?? ((message) => process.emitWarning(message));
 
 /** Runs every pending migration; throws if one fails. */
 export const migrate = async (db: Db, pgSchema?: string): Promise<void> => {

@@ -42,7 +42,8 @@ const withDatabase = (url: string, name: string): string => {
   return next.toString();
 };
 
-const connected = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Runs `work` on a connection of its own to `url`, closed afterwards. */
+export const connected = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -104,25 +105,6 @@ export const migratedDatabase = async (
     pgSchema: SCHEMA,
     ownDatabase: true,
     cleanup: () =>
-      connected(url, async (client) => {
-        await connectionsGone(client, name);
-        await client.query(`drop database if exists ${name} with (force)`);
-      }),
+      connected(url, async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
   };
-};
-
-/**
- * Waits (boundedly) until nobody is connected to `name` any more. pg's `pool.end()` resolves once its clients are
- * told to close, not once they have: a forced drop in between terminates them, and each then emits an error nobody
- * listens for any more (vitest reports them as unhandled errors of whichever file runs at that moment).
- */
-const connectionsGone = async (client: pg.Client, name: string): Promise<void> => {
-  for (let attempt = 0; attempt < 250; attempt += 1) {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = $1",
-      [name],
-    );
-    if (rows[0]?.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
