@@ -19,7 +19,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { bulkUpdateById, migrate, openDatabase, type Db } from "@nova/server";
+import { migrate, openDatabase, type Db } from "@nova/server";
+import { assignUsers } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
@@ -73,44 +74,11 @@ const startWorkerProcess = (env: Record<string, string>) =>
     },
   );
 
-/** Gives the first PLAYERS player empires (NPCs after them) a user, so dev:load-N signs in as empire N. */
-const assignUsers = async (db: Db) => {
-  const players = await db.kysely
-    .selectFrom("players")
-    .select(["id", "is_npc"])
-    .where("galaxy_id", "=", G)
-    .orderBy("is_npc")
-    .orderBy("id")
-    .limit(PLAYERS)
-    .execute();
-  await db.kysely.transaction().execute((trx) =>
-    bulkUpdateById(
-      trx,
-      db,
-      "players",
-      G,
-      [
-        { name: "user_id", type: "text" },
-        { name: "is_npc", type: "bigint" },
-      ],
-      players.map((p, i) => ({ id: p.id, values: [`dev:load-${i}`, 0] })),
-    ),
-  );
-  const homes = await db.kysely
-    .selectFrom("planets")
-    .select(["id", "owner_id"])
-    .where("galaxy_id", "=", G)
-    .where("is_home_world", "=", 1)
-    .execute();
-  const homeOf = new Map(homes.map((h) => [h.owner_id, h.id]));
-  return players.map((p, i) => ({ token: `dev:load-${i}`, home: homeOf.get(p.id) ?? "" }));
-};
-
 const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string) => {
   await migrate(db, pgSchema);
   const t0 = performance.now();
   await setupBenchGalaxy(db);
-  const players = await assignUsers(db);
+  const players = await assignUsers(db, PLAYERS);
   console.log(`${label}: galaxy ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${players.length} players`);
   // The first flips due at setup are far ahead; the benchmark makes each one due itself.
   await db.kysely

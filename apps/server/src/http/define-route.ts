@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { AppError } from "../domain/app-error.ts";
-import { shapeAnswer } from "./response-shape.ts";
+import { answerJson } from "./response-shape.ts";
 import "./answer-cache.ts";
 
-/** What Fastify sends an object answer as; a kept answer (a string) says the same. */
+/** What Fastify would send an object answer as; every answer here is JSON text and says the same. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export interface RouteContext<R extends RouteDef> {
@@ -37,7 +37,7 @@ export const defineRoute = <R extends RouteDef>(
      * again before anything changed gets the text built the last time (http/answer-cache.ts). `until` says when an
      * answer starts to read differently with time alone (ms; none by default).
      */
-    reuse?: { readonly until?: (answer: z.output<R["response"]>) => number };
+    reuse?: { readonly until?: (answer: z.input<R["response"]>) => number };
   } = {},
 ): void => {
   const reuse = options.reuse;
@@ -73,13 +73,12 @@ export const defineRoute = <R extends RouteDef>(
       }
       const result = await handler({ params, query, body, user: user as AuthUser, request, reply });
       reply.status(options.successStatus ?? 200);
-      // The schema's fields only, compiled once (zod's parse of every answer cost more than many handlers).
-      const answer = shapeAnswer(route.response, result) as z.output<R["response"]>;
-      if (!cache || version === null) return answer;
-      const text = JSON.stringify(answer);
-      // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
-      if (cache.version() === version) cache.set(key, version, text, until(answer));
+      // The schema's fields only, written as JSON by a writer compiled once per schema (zod's parse of every answer
+      // cost more than many handlers, and shaping a copy before stringifying it as much again).
+      const text = answerJson(route.response, result);
       void reply.type(JSON_TYPE);
+      // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
+      if (cache && version !== null && cache.version() === version) cache.set(key, version, text, until(result));
       return text;
     },
   });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { FLEET_UNIT_KEYS, type FleetUnits } from "@nova/rules";
 import type { Selectable, Updateable } from "kysely";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 import type { FleetsTable } from "../schema.ts";
 
 export type FleetRow = Selectable<FleetsTable>;
@@ -148,8 +149,8 @@ export const startTrip = async (db: Queryable, galaxyId: string, fleetId: string
     .execute();
 };
 
-/** Other empires' attack fleets heading for (or in orbit at) a defender's planets, soonest first. */
-export const listIncomingAttacks = (db: Queryable, galaxyId: string, defenderId: string) =>
+// In every dashboard's refetch after a flip: compiled once (the defender fills two parameters, so two arguments).
+const incomingAttacks = preparedQuery((db, galaxyId: string, defenderId: string, notAttackerId: string) =>
   db
     .selectFrom("fleets as f")
     .innerJoin("planets as p", (join) =>
@@ -163,10 +164,14 @@ export const listIncomingAttacks = (db: Queryable, galaxyId: string, defenderId:
     .where("f.action", "=", "attack")
     .where("f.status", "in", ["traveling", "arrived"])
     .where("p.owner_id", "=", defenderId)
-    .where("f.player_id", "!=", defenderId)
+    .where("f.player_id", "!=", notAttackerId)
     .orderBy("f.arrives_at")
-    .orderBy("f.id")
-    .execute();
+    .orderBy("f.id"),
+);
+
+/** Other empires' attack fleets heading for (or in orbit at) a defender's planets, soonest first. */
+export const listIncomingAttacks = (db: Queryable, galaxyId: string, defenderId: string) =>
+  incomingAttacks(db, galaxyId, defenderId, defenderId);
 
 /** The agents and wizards at an empire's home (what it can cast with), or undefined without a home fleet. */
 export const findHomeAgentsAndWizards = (db: Queryable, galaxyId: string, playerId: string) =>

@@ -28,27 +28,30 @@ export const insertUnitJobs = async (db: Queryable, rows: Insertable<UnitJobsTab
   if (rows.length > 0) await db.insertInto("unit_jobs").values(rows).execute();
 };
 
-export const listBuildingJobs = async (db: Queryable, galaxyId: string, playerId: string): Promise<BuildingJobRow[]> =>
-  db
-    .selectFrom("building_jobs")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", playerId)
-    .orderBy("started_at", "desc")
-    .orderBy("id")
-    .limit(1000)
-    .execute();
+// The build queue's two lists are in every dashboard's refetch after a flip: compiled once.
+export const listBuildingJobs: (db: Queryable, galaxyId: string, playerId: string) => Promise<BuildingJobRow[]> =
+  preparedQuery((db, galaxyId: string, playerId: string) =>
+    db
+      .selectFrom("building_jobs")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", playerId)
+      .orderBy("started_at", "desc")
+      .orderBy("id")
+      .limit(1000),
+  );
 
-export const listUnitJobs = async (db: Queryable, galaxyId: string, playerId: string): Promise<UnitJobRow[]> =>
-  db
-    .selectFrom("unit_jobs")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("player_id", "=", playerId)
-    .orderBy("started_at", "desc")
-    .orderBy("id")
-    .limit(1000)
-    .execute();
+export const listUnitJobs: (db: Queryable, galaxyId: string, playerId: string) => Promise<UnitJobRow[]> = preparedQuery(
+  (db, galaxyId: string, playerId: string) =>
+    db
+      .selectFrom("unit_jobs")
+      .selectAll()
+      .where("galaxy_id", "=", galaxyId)
+      .where("player_id", "=", playerId)
+      .orderBy("started_at", "desc")
+      .orderBy("id")
+      .limit(1000),
+);
 
 /** Buildings still under construction per planet of a player. */
 export const inProgressByPlanet = async (

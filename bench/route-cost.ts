@@ -1,0 +1,151 @@
+/**
+ * npm run bench:routes — what each read of the dashboard's refetch after a flip costs the API, in µs of its CPU
+ * per request, on the benchmark galaxy (bench/turn/galaxy-setup.ts: BENCH_EMPIRES × BENCH_PLANETS). This is the
+ * figure that decides bench:load's flip windows: after a flip every player asks for these once, nothing of it is
+ * in any cache, and one API thread serves them all.
+ *
+ * The API runs in its own process pinned to core 0 (taskset), flips off, and this client on core 1; each route is
+ * asked once by each of BENCH_PLAYERS players (default 1000), 8 at a time, after a write that makes every kept
+ * answer stale. CPU comes from /proc/<pid>/stat (user + system), so the figure holds however busy the machine is.
+ * BENCH_ROUNDS (default 2) repeats the whole set; the lowest figure of each route is printed with its answer size.
+ * BENCH_ONLY=planets,jobs measures only the routes whose names hold one of these words; BENCH_CPU_PROF_DIR writes
+ * the API's CPU profile there.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate, openDatabase } from "@nova/server";
+import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
+import { assignUsers, type LoadPlayer } from "./turn/load-players.ts";
+
+const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2);
+const CONCURRENCY = 8;
+const G = BENCH_GALAXY.GALAXY;
+const TICKS_PER_S = 100;
+const PROF_DIR = process.env["BENCH_CPU_PROF_DIR"];
+const ONLY = process.env["BENCH_ONLY"]?.split(",");
+
+const ROUTES: Record<string, (p: LoadPlayer) => string> = {
+  "player stats": () => `/player/stats?galaxyId=${G}`,
+  planets: () => `/galaxy/planets/${G}`,
+  events: () => `/events/${G}?limit=50`,
+  "incoming fleets": () => `/fleets/incoming/${G}`,
+  "build jobs": () => `/build/jobs/${G}`,
+  "turn-info": () => `/galaxy/turn-info/${G}`,
+};
+
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+};
+
+const startApi = (databaseUrl: string) =>
+  new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url)), [], {
+      execPath: "taskset",
+      execArgv: [
+        "-c",
+        "0",
+        process.execPath,
+        "--import",
+        "tsx",
+        ...(PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROF_DIR}`] : []),
+      ],
+      env: { ...process.env, BENCH_DATABASE: databaseUrl, BENCH_TURN_WORKER: "off" },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.once("message", (m) => resolve({ url: (m as { url: string }).url, child }));
+    child.once("exit", (code) => reject(new Error(`API process exited (${code})`)));
+  });
+
+const call = (agent: Agent, url: string, token: string, method = "GET", body?: unknown) =>
+  new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "accept-encoding": "gzip, br",
+          ...(payload ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+
+const dir = mkdtempSync(join(tmpdir(), "nova-routes-"));
+const databaseUrl = `sqlite:${join(dir, "routes.db")}`;
+const db = openDatabase(databaseUrl);
+let api: { url: string; child: ChildProcess } | undefined;
+try {
+  await migrate(db);
+  await setupBenchGalaxy(db);
+  const players = await assignUsers(db, PLAYERS);
+  await db.kysely
+    .updateTable("galaxies")
+    .set({ next_turn_at: Date.now() + 3_600_000 })
+    .where("id", "=", G)
+    .execute();
+  api = await startApi(databaseUrl);
+  const { url, child } = api;
+  const agents = Array.from({ length: CONCURRENCY }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+  console.log(
+    `API on core 0, ${players.length} players of ${BENCH_GALAXY.EMPIRES} empires × ${BENCH_GALAXY.PLANETS_PER_EMPIRE} planets, ${CONCURRENCY} at a time, best of ${ROUNDS} rounds`,
+  );
+  // A first pass warms the JIT and the statement cache.
+  const best = new Map<string, { us: number; bytes: number }>();
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [name, path] of Object.entries(ROUTES)) {
+      if (ONLY && !ONLY.some((word) => name.includes(word))) continue;
+      // Any write moves the database's version: no kept answer of an earlier pass is reused.
+      await call(agents[0]!, `${url}/build/order`, players[0]!.token, "POST", {
+        galaxyId: G,
+        orders: [{ planetId: players[0]!.home, buildingType: "farm", quantity: 1 }],
+      });
+      const before = cpuSeconds(child.pid!);
+      const startedUs = process.hrtime.bigint() / 1000n;
+      let bytes = 0;
+      let next = 0;
+      await Promise.all(
+        agents.map(async (agent) => {
+          while (next < players.length) {
+            const player = players[next++]!;
+            const answer = await call(agent, url + path(player), player.token);
+            if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
+            bytes += answer.bytes;
+          }
+        }),
+      );
+      const us = ((cpuSeconds(child.pid!) - before) * 1e6) / players.length;
+      // On the monotonic clock V8's profiles use, to find each pass in a BENCH_CPU_PROF_DIR profile.
+      if (PROF_DIR)
+        console.log(`  ${name} round ${round}: ${startedUs}-${process.hrtime.bigint() / 1000n} µs (monotonic)`);
+      if (round === 0) continue;
+      const known = best.get(name);
+      if (!known || us < known.us) best.set(name, { us, bytes: bytes / players.length });
+    }
+  }
+  for (const [name, { us, bytes }] of best) {
+    console.log(
+      `  ${name.padEnd(16)} ${us.toFixed(0).padStart(6)} µs CPU per request  ${bytes.toFixed(0).padStart(7)} bytes`,
+    );
+  }
+} finally {
+  api?.child.kill("SIGTERM");
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
