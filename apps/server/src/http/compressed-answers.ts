@@ -9,8 +9,11 @@ import { boundedMap } from "./bounded-map.ts";
  * bytes; the least recently used go first.
  */
 export interface CompressedAnswers {
-  /** The compressed bytes of `text` for this key, compressing (and remembering) them when they are not known. */
-  get(key: string, text: string, compress: (body: Buffer) => Buffer): Buffer;
+  /**
+   * The compressed bytes of `text` for this key: at once when they are known, else a promise of them, compressing
+   * (and then remembering) them. Two requests that miss together both compress; the later one is remembered.
+   */
+  get(key: string, text: string, compress: (body: Buffer) => Promise<Buffer>): Buffer | Promise<Buffer>;
 }
 
 interface Entry {
@@ -27,9 +30,10 @@ export const compressedAnswers = (maxEntries = 10_000, maxBytes = 32 * 1024 * 10
     get: (key, text, compress) => {
       const known = entries.get(key);
       if (known?.text === text) return known.compressed;
-      const compressed = compress(Buffer.from(text));
-      if (text.length <= MAX_TEXT) entries.set(key, { text, compressed });
-      return compressed;
+      return compress(Buffer.from(text)).then((compressed) => {
+        if (text.length <= MAX_TEXT) entries.set(key, { text, compressed });
+        return compressed;
+      });
     },
   };
 };

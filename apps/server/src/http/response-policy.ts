@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { compressedAnswers } from "./compressed-answers.ts";
 
@@ -36,25 +36,42 @@ export const chooseEncoding = (header: string | undefined): Encoding => {
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/;
 
 /**
- * Compresses an answer body in one synchronous call. The window is sized to the body (brotli's default 4 MB
- * window and gzip's 256 KB state cost more to set up than a few-KB answer costs to compress), and the quality is
- * the cheapest that still reads the text as text: after a flip every dashboard's answers are new and all of them
- * are compressed, on the one thread that serves requests. On the 35 KB planets list of a 50-planet empire brotli 1
- * took about half of brotli 2's time for 9% more bytes (1.8 KB against 1.6), and on 1-8 KB answers it was as fast
- * as gzip 1 and smaller (decision 189).
+ * Compresses an answer body on libuv's thread pool, off the thread that serves requests. The window is sized to
+ * the body (brotli's default 4 MB window and gzip's 256 KB state cost more to set up than a few-KB answer costs to
+ * compress), and brotli runs at quality 1: about half of quality 2's time on the 35 KB planets list of a 50-planet
+ * empire, for 9% more bytes. Compressed in one synchronous call on the serving thread, that list and the 1 KB
+ * player stats cost it about 200 and 70 µs of CPU (bench:routes, decision 189): several times what the same work
+ * costs a pool thread, and after a flip every dashboard's answers are new, so each is compressed once.
  */
-export const compressBody = (body: Buffer, encoding: "br" | "gzip"): Buffer => {
+export const compressBody = (body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> => {
   const bits = Math.max(10, Math.min(22, Math.ceil(Math.log2(body.length + 1))));
-  return encoding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 1,
-          [constants.BROTLI_PARAM_LGWIN]: bits,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === "br") {
+      brotliCompress(
+        body,
+        {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 1,
+            [constants.BROTLI_PARAM_LGWIN]: bits,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
         },
-      })
-    : gzipSync(body, { level: 5, windowBits: Math.min(15, Math.max(9, bits)), memLevel: 8 });
+        done,
+      );
+    } else gzip(body, { level: 5, windowBits: Math.min(15, Math.max(9, bits)), memLevel: 8 }, done);
+  });
+};
+
+/** Hands Fastify the bytes now when they are known, else when they are. */
+const sendBytes = (bytes: Buffer | Promise<Buffer>, done: (error: Error | null, payload?: Buffer) => void) => {
+  if (Buffer.isBuffer(bytes)) done(null, bytes);
+  else
+    bytes.then(
+      (b) => done(null, b),
+      (error: Error) => done(error),
+    );
 };
 
 const addVary = (reply: FastifyReply) => {
@@ -64,17 +81,17 @@ const addVary = (reply: FastifyReply) => {
 };
 
 /**
- * How API answers travel: from 1 KB up compressed (brotli at its cheapest text level, else gzip), and never stored by a shared
+ * How API answers travel: from 1 KB up compressed (brotli at quality 1, else gzip), and never stored by a shared
  * cache: answers depend on who asks, so each JSON one is `cache-control: no-store` unless its route says otherwise.
  * One onSend hook does both (it replaced @fastify/compress, whose three hooks per request cost more than the
- * compression of the few answers that need it). Static files are not compressed here: the build ships them
+ * compression of the few answers that need it); the compression itself runs on the thread pool. Static files are not compressed here: the build ships them
  * precompressed (http/web-client.ts), and streams pass through as they are. A JSON answer that is the same as the
  * caller's last one at that URL is not compressed again (see compressed-answers.ts).
  */
 export const installResponsePolicy = (server: FastifyInstance): void => {
   const remembered = compressedAnswers();
   const brotli = (body: Buffer) => compressBody(body, "br");
-  const gzip = (body: Buffer) => compressBody(body, "gzip");
+  const gzipped = (body: Buffer) => compressBody(body, "gzip");
   server.addHook("onSend", (request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
     if (typeof type !== "string") {
@@ -108,9 +125,9 @@ export const installResponsePolicy = (server: FastifyInstance): void => {
     if (isString && request.method === "GET") {
       // Keyed by the caller (or none), the encoding and the URL; used only for the very same text.
       const key = `${request.authUser?.id ?? ""} ${encoding} ${request.url}`;
-      done(null, remembered.get(key, payload, encoding === "br" ? brotli : gzip));
+      sendBytes(remembered.get(key, payload, encoding === "br" ? brotli : gzipped), done);
       return;
     }
-    done(null, compressBody(isString ? Buffer.from(payload) : (payload as Buffer), encoding));
+    sendBytes(compressBody(isString ? Buffer.from(payload) : (payload as Buffer), encoding), done);
   });
 };

@@ -183,20 +183,19 @@ export const findHomeAgentsAndWizards = (db: Queryable, galaxyId: string, player
     .where("is_home", "=", 1)
     .executeTakeFirst();
 
-/** An empire's fleets stationed at the given planets. */
-export const listFleetsStationedAt = (
-  db: Queryable,
-  galaxyId: string,
-  playerId: string,
-  planetIds: readonly string[],
-) =>
+/**
+ * An empire's fleets that stand at a planet (idle or stationed), for the planets list: compiled once, and one
+ * statement whatever the number of planets (the list of their ids made a new statement for every empire).
+ */
+export const listFleetsStandingAtPlanets = preparedQuery((db, galaxyId: string, playerId: string) =>
   db
     .selectFrom("fleets")
     .selectAll()
     .where("galaxy_id", "=", galaxyId)
     .where("player_id", "=", playerId)
-    .where("stationed_planet_id", "in", [...planetIds])
-    .execute();
+    .where("status", "in", ["idle", "stationed"])
+    .where("stationed_planet_id", "is not", null),
+);
 
 /** A fleet's owner, whether it is the home fleet, and its status. */
 export const findFleetState = (db: Queryable, galaxyId: string, fleetId: string) =>

@@ -24,7 +24,7 @@ import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { callerPlayer } from "./player-service.ts";
-import { listFleetsStationedAt } from "../../db/repositories/fleets-repository.ts";
+import { listFleetsStandingAtPlanets } from "../../db/repositories/fleets-repository.ts";
 
 type PlanetRow = Selectable<PlanetsTable>;
 
@@ -129,20 +129,20 @@ const ownerViews = async (
 ): Promise<Planet[]> => {
   if (rows.length === 0) return [];
   const db = deps.db.kysely;
-  const ids = rows.map((r) => r.id);
   // The caller's player row is at hand already: no second read of it.
   const [inProgress, fleets] = await Promise.all([
     inProgressByPlanet(db, galaxyId, player.id),
-    listFleetsStationedAt(db, galaxyId, player.id, ids),
+    listFleetsStandingAtPlanets(db, galaxyId, player.id),
   ]);
+  const fleetsAt = new Map<string | null, typeof fleets>();
+  for (const fleet of fleets)
+    fleetsAt.set(fleet.stationed_planet_id, [...(fleetsAt.get(fleet.stationed_planet_id) ?? []), fleet]);
   const welfare = scienceOfRow(player).welfare;
   return rows.map((row) => {
     const counts = buildingsOfRow(row);
     const list = Object.entries(counts).map(([type, count]) => ({ type: type as BuildingType, count: count ?? 0 }));
     const stationed = new Map<string, number>();
-    for (const fleet of fleets.filter(
-      (f) => f.stationed_planet_id === row.id && (f.status === "idle" || f.status === "stationed"),
-    )) {
+    for (const fleet of fleetsAt.get(row.id) ?? []) {
       for (const key of FLEET_UNIT_KEYS) stationed.set(key, (stationed.get(key) ?? 0) + Number(fleet[key]));
     }
     const lq = row.living_quarters;
