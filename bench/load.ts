@@ -13,7 +13,7 @@
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +41,21 @@ interface Sample {
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : NaN;
+};
+
+/** CPU ticks (user + system, 1/100 s) of each thread of a process, by thread name (threads of a name summed). */
+const threadTicks = (pid: number | undefined): Map<string, number> => {
+  const ticks = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      const name = String(tid) === String(pid) ? "main" : readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+      ticks.set(name, (ticks.get(name) ?? 0) + Number(fields[11]) + Number(fields[12]));
+    }
+  } catch {
+    // The process has ended.
+  }
+  return ticks;
 };
 
 const rssMb = (pid: number | undefined) => {
@@ -98,6 +113,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const samples: Sample[] = [];
   let refusals = 0;
   let pushTurns = 0;
+  const pushedAt: number[] = [];
   const started = performance.now();
   const call = (agent: Agent, base: string, token: string, method: string, path: string, body?: unknown) => {
     const at = performance.now();
@@ -164,6 +180,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             const message = JSON.parse(String(event.data)) as { type: string };
             if (message.type !== "turn") return;
             pushTurns++;
+            pushedAt.push(performance.now());
             timers.push(setTimeout(() => dashboard.forEach(get), Math.random() * 5_000));
           });
           sockets.push(socket);
@@ -174,6 +191,16 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   });
 
   const memory: { at: number; mb: number[] }[] = [];
+  // Where the machine's CPU goes, each second: the API's threads by name, and this load generator.
+  const cpu: { at: number; api: Map<string, number>; generator: number }[] = [];
+  const cpuTimer = setInterval(() => {
+    const generator = process.cpuUsage();
+    cpu.push({
+      at: performance.now(),
+      api: threadTicks(apis[0]!.child.pid),
+      generator: (generator.user + generator.system) / 10_000,
+    });
+  }, 1_000);
   const memTimer = setInterval(
     () => memory.push({ at: performance.now(), mb: apis.map((a) => rssMb(a.child.pid)) }),
     2_000,
@@ -196,6 +223,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   }
   for (const t of timers) clearTimeout(t);
   clearInterval(memTimer);
+  clearInterval(cpuTimer);
   for (const s of sockets) s.close();
   await new Promise((r) => setTimeout(r, 2_000));
   const turnAfter = (
@@ -233,6 +261,42 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   console.log(
     `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS})`,
   );
+  // Cores used per thread over the flip windows and over the rest (samples a second apart; the first API only).
+  const coresUsed = (inWindow: boolean) => {
+    const use = new Map<string, number>();
+    let seconds = 0;
+    for (let i = 1; i < cpu.length; i++) {
+      const [a, b] = [cpu[i - 1]!, cpu[i]!];
+      if (a.at < started + RAMP_MS || flipsAt.some((f) => b.at > f && a.at < f + AFTER_FLIP_MS) !== inWindow) continue;
+      seconds += (b.at - a.at) / 1000;
+      for (const [name, ticks] of b.api)
+        use.set(`API ${name}`, (use.get(`API ${name}`) ?? 0) + ticks - (a.api.get(name) ?? 0));
+      use.set("load generator", (use.get("load generator") ?? 0) + b.generator - a.generator);
+    }
+    return [...use]
+      .filter(([, ticks]) => ticks / 100 / seconds >= 0.01)
+      .sort((x, y) => y[1] - x[1])
+      .map(([name, ticks]) => `${name} ${(ticks / 100 / seconds).toFixed(2)}`)
+      .join(", ");
+  };
+  // The first flip second by second: when the hints arrived, how busy the API's serving thread was, and how long
+  // the requests begun in that second took.
+  const first = flipsAt[0]!;
+  console.log(
+    "  flip 1, second by second (s after it was made due: hints received, API main thread busy, requests begun, their p50/p95 ms):",
+  );
+  for (let second = 0; second < AFTER_FLIP_MS / 1000; second++) {
+    const [from, to] = [first + second * 1000, first + (second + 1) * 1000];
+    const begun = samples.filter((x) => x.at >= from && x.at < to).map((x) => x.ms);
+    const a = cpu.findLast((c) => c.at <= from);
+    const b = cpu.find((c) => c.at >= to);
+    const busy = a && b ? ((b.api.get("main") ?? 0) - (a.api.get("main") ?? 0)) / 100 / ((b.at - a.at) / 1000) : NaN;
+    console.log(
+      `    ${String(second).padStart(2)}-${String(second + 1).padEnd(2)} ${String(pushedAt.filter((t) => t >= from && t < to).length).padStart(5)} hints  main ${(busy * 100).toFixed(0).padStart(3)}%  ${String(begun.length).padStart(5)} requests  ${pct(begun, 50).toFixed(0).padStart(5)} / ${pct(begun, 95).toFixed(0).padStart(5)}`,
+    );
+  }
+  console.log(`  cores used in the flip windows: ${coresUsed(true)}`);
+  console.log(`  cores used the rest of the time: ${coresUsed(false)}`);
   const half = memory.slice(Math.floor(memory.length / 2));
   apis.forEach((_, a) => {
     const mb = memory.map((m) => m.mb[a] ?? NaN);
