@@ -13,7 +13,7 @@ export interface CompressedAnswers {
    * The compressed bytes of `text` for this key: at once when they are known, else a promise of them, compressing
    * (and then remembering) them. Two requests that miss together both compress; the later one is remembered.
    */
-  get(key: string, text: string, compress: (body: Buffer) => Promise<Buffer>): Buffer | Promise<Buffer>;
+  get(key: string, text: string, compress: (text: string) => Promise<Buffer>): Buffer | Promise<Buffer>;
 }
 
 interface Entry {
@@ -30,7 +30,7 @@ export const compressedAnswers = (maxEntries = 10_000, maxBytes = 32 * 1024 * 10
     get: (key, text, compress) => {
       const known = entries.get(key);
       if (known?.text === text) return known.compressed;
-      return compress(Buffer.from(text)).then((compressed) => {
+      return compress(text).then((compressed) => {
         if (text.length <= MAX_TEXT) entries.set(key, { text, compressed });
         return compressed;
       });

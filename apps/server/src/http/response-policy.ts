@@ -1,18 +1,16 @@
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { compressedAnswers } from "./compressed-answers.ts";
+import { startCompressor, type Encoding } from "./compression-worker.ts";
 
 /** Answers smaller than this go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESS_THRESHOLD = 1024;
-
-type Encoding = "br" | "gzip" | null;
 
 /**
  * The encoding to use for an `Accept-Encoding` header: brotli when accepted, else gzip, else none (`q=0` refuses,
  * `*` accepts both). Headers repeat from the same clients, so their answers are kept (a bounded map).
  */
-const encodingCache = new Map<string, Encoding>();
-export const chooseEncoding = (header: string | undefined): Encoding => {
+const encodingCache = new Map<string, Encoding | null>();
+export const chooseEncoding = (header: string | undefined): Encoding | null => {
   if (!header) return null;
   const cached = encodingCache.get(header);
   if (cached !== undefined) return cached;
@@ -27,42 +25,13 @@ export const chooseEncoding = (header: string | undefined): Encoding => {
     if (name) accepted.set(name, Number.isFinite(q) ? q : 0);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  const chosen: Encoding = ok("br") ? "br" : ok("gzip") ? "gzip" : null;
+  const chosen: Encoding | null = ok("br") ? "br" : ok("gzip") ? "gzip" : null;
   if (encodingCache.size > 200) encodingCache.clear();
   encodingCache.set(header, chosen);
   return chosen;
 };
 
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/;
-
-/**
- * Compresses an answer body on libuv's thread pool, off the thread that serves requests. The window is sized to
- * the body (brotli's default 4 MB window and gzip's 256 KB state cost more to set up than a few-KB answer costs to
- * compress), and brotli runs at quality 1: about half of quality 2's time on the 35 KB planets list of a 50-planet
- * empire, for 9% more bytes. Compressed in one synchronous call on the serving thread, that list and the 1 KB
- * player stats cost it about 200 and 70 µs of CPU (bench:routes, decision 189): several times what the same work
- * costs a pool thread, and after a flip every dashboard's answers are new, so each is compressed once.
- */
-export const compressBody = (body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> => {
-  const bits = Math.max(10, Math.min(22, Math.ceil(Math.log2(body.length + 1))));
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
-    if (encoding === "br") {
-      brotliCompress(
-        body,
-        {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 1,
-            [constants.BROTLI_PARAM_LGWIN]: bits,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        },
-        done,
-      );
-    } else gzip(body, { level: 5, windowBits: Math.min(15, Math.max(9, bits)), memLevel: 8 }, done);
-  });
-};
 
 /** Hands Fastify the bytes now when they are known, else when they are. */
 const sendBytes = (bytes: Buffer | Promise<Buffer>, done: (error: Error | null, payload?: Buffer) => void) => {
@@ -84,14 +53,17 @@ const addVary = (reply: FastifyReply) => {
  * How API answers travel: from 1 KB up compressed (brotli at quality 1, else gzip), and never stored by a shared
  * cache: answers depend on who asks, so each JSON one is `cache-control: no-store` unless its route says otherwise.
  * One onSend hook does both (it replaced @fastify/compress, whose three hooks per request cost more than the
- * compression of the few answers that need it); the compression itself runs on the thread pool. Static files are not compressed here: the build ships them
+ * compression of the few answers that need it); the compression itself runs on a thread of its own
+ * (compression-worker.ts). Static files are not compressed here: the build ships them
  * precompressed (http/web-client.ts), and streams pass through as they are. A JSON answer that is the same as the
  * caller's last one at that URL is not compressed again (see compressed-answers.ts).
  */
 export const installResponsePolicy = (server: FastifyInstance): void => {
   const remembered = compressedAnswers();
-  const brotli = (body: Buffer) => compressBody(body, "br");
-  const gzipped = (body: Buffer) => compressBody(body, "gzip");
+  const compressor = startCompressor();
+  server.addHook("onClose", async () => compressor.close());
+  const brotli = (body: string) => compressor.compress(body, "br");
+  const gzipped = (body: string) => compressor.compress(body, "gzip");
   server.addHook("onSend", (request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
     if (typeof type !== "string") {
@@ -128,6 +100,6 @@ export const installResponsePolicy = (server: FastifyInstance): void => {
       sendBytes(remembered.get(key, payload, encoding === "br" ? brotli : gzipped), done);
       return;
     }
-    sendBytes(compressBody(isString ? Buffer.from(payload) : (payload as Buffer), encoding), done);
+    sendBytes(compressor.compress(payload as string | Buffer, encoding), done);
   });
 };
