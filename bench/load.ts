@@ -58,6 +58,8 @@ const threadTicks = (pid: number | undefined): Map<string, number> => {
   return ticks;
 };
 
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
 const rssMb = (pid: number | undefined) => {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
@@ -302,7 +304,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     const mb = memory.map((m) => m.mb[a] ?? NaN);
     const late = half.map((m) => m.mb[a] ?? NaN);
     console.log(
-      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB`,
+      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB (its first and last ten seconds: ${mean(late.slice(0, 5)).toFixed(0)} and ${mean(late.slice(-5)).toFixed(0)} MB)`,
     );
   });
 };
