@@ -14,13 +14,13 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
-import { assignUsers } from "./turn/load-players.ts";
+import { assignUsers, requestAsPlayer } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
@@ -119,29 +119,14 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const started = performance.now();
   const call = (agent: Agent, base: string, token: string, method: string, path: string, body?: unknown) => {
     const at = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      base + path,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          "accept-encoding": "gzip, br",
-          ...(payload ? { "content-type": "application/json" } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          if (status >= 400 && status < 500) refusals++;
-          samples.push({ at, ms: performance.now() - at, status });
-        });
-      },
-    );
-    req.on("error", () => samples.push({ at, ms: performance.now() - at, status: 0 }));
-    req.end(payload);
+    requestAsPlayer(agent, base + path, token, method, body, (res) => {
+      res.resume();
+      res.on("end", () => {
+        const status = res.statusCode ?? 0;
+        if (status >= 400 && status < 500) refusals++;
+        samples.push({ at, ms: performance.now() - at, status });
+      });
+    }).on("error", () => samples.push({ at, ms: performance.now() - at, status: 0 }));
   };
 
   const timers: NodeJS.Timeout[] = [];

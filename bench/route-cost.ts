@@ -14,13 +14,13 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@nova/server";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
-import { assignUsers, type LoadPlayer } from "./turn/load-players.ts";
+import { assignUsers, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2);
@@ -69,26 +69,11 @@ const startApi = (databaseUrl: string) =>
 
 const call = (agent: Agent, url: string, token: string, method = "GET", body?: unknown) =>
   new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          "accept-encoding": "gzip, br",
-          ...(payload ? { "content-type": "application/json" } : {}),
-        },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
+    requestAsPlayer(agent, url, token, method, body, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+    }).on("error", reject);
   });
 
 const dir = mkdtempSync(join(tmpdir(), "nova-routes-"));

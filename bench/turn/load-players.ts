@@ -1,3 +1,4 @@
+import { request, type Agent, type ClientRequest, type IncomingMessage } from "node:http";
 import { bulkUpdateById, type Db } from "@nova/server";
 import { BENCH_GALAXY } from "./galaxy-setup.ts";
 
@@ -40,4 +41,31 @@ export const assignUsers = async (db: Db, count: number): Promise<LoadPlayer[]> 
     .execute();
   const homeOf = new Map(homes.map((h) => [h.owner_id, h.id]));
   return players.map((p, i) => ({ token: `dev:load-${i}`, home: homeOf.get(p.id) ?? "" }));
+};
+
+/** Sends one request as a player (bearer token, compressed answers accepted, a JSON body when given). */
+export const requestAsPlayer = (
+  agent: Agent,
+  url: string,
+  token: string,
+  method: string,
+  body: unknown,
+  onResponse: (response: IncomingMessage) => void,
+): ClientRequest => {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const req = request(
+    url,
+    {
+      method,
+      agent,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "accept-encoding": "gzip, br",
+        ...(payload ? { "content-type": "application/json" } : {}),
+      },
+    },
+    onResponse,
+  );
+  req.end(payload);
+  return req;
 };
