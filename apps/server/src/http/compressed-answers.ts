@@ -3,7 +3,8 @@ import { boundedMap } from "./bounded-map.ts";
 /**
  * The last compressed form of each caller's answer at each URL, reused while the answer stays the same: a
  * dashboard polls turn-info, stats and events every few seconds and gets the same bytes until the galaxy changes,
- * and compressing a few KB cost more than building the answer. An entry is used only when the new
+ * and compressing a few KB again would cost the compression thread more than building the answer cost, and the
+ * answer a round trip to that thread. An entry is used only when the new
  * answer is byte for byte the text it was made from (a string comparison), so nothing stale is ever sent, and
  * the key holds the caller, so one caller's entry is never even looked at for another. Bounded in entries and
  * bytes; the least recently used go first.
