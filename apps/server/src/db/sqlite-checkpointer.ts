@@ -42,6 +42,7 @@ export const startCheckpointer = (path: string, onError: (message: string) => vo
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    name: "checkpointer",
     workerData: { driver, path, intervalMs: CHECKPOINT_INTERVAL_MS },
   });
   worker.unref();

@@ -99,7 +99,8 @@ export const startTurnWorker = (options: {
   const start = () => {
     restartTimer = null;
     const data: TurnWorkerData = { config: options.config, pgSchema: options.pgSchema };
-    worker = new Worker(THREAD, { workerData: data });
+    // Named, so the thread shows as "turn-worker" in top -H and /proc (bench:load splits CPU by thread name).
+    worker = new Worker(THREAD, { workerData: data, name: "turn-worker" });
     worker.on("message", onMessage);
     worker.on("error", (error) => log.error({ err: error }, "turn worker failed"));
     worker.once("exit", (code) => {

@@ -62,7 +62,7 @@ export const startCompressor = (): Compressor => {
   };
   const started = () => {
     if (worker) return worker;
-    const w = new Worker(WORKER_SOURCE, { eval: true });
+    const w = new Worker(WORKER_SOURCE, { eval: true, name: "compression" });
     // Idle, it keeps nothing alive; while answers wait for it, their sockets do.
     w.unref();
     w.on("message", (message: { id: number; bytes?: Uint8Array; error?: string }) => {
