@@ -22,6 +22,32 @@ describe("what a push hint refreshes", () => {
     expect(plan?.matches(queryKeys.turnInfo("demo"))).toBe(false);
   });
 
+  it("a new turn refetches a job list only when a job in it was due before the next flip", () => {
+    // turn(3) says the next flip is at 2026-01-01T00:00:00.000Z.
+    const plan = refreshPlan(turn(3), 2, () => 0);
+    const job = (state: string, completesAt: string) => ({ id: "j", state, completesAt });
+    const list = (...jobs: ReturnType<typeof job>[]) => ({ jobs });
+    for (const key of [queryKeys.buildJobs("demo"), queryKeys.unitJobs("demo")]) {
+      // Due at this flip (or earlier, and not yet seen completed): it completed.
+      expect(plan?.matches(key, list(job("in_progress", "2025-12-31T23:00:00.000Z")))).toBe(true);
+      // Due at the next flip or later, or completed already: nothing in the list can have changed.
+      expect(plan?.matches(key, list(job("in_progress", "2026-01-01T00:00:00.000Z")))).toBe(false);
+      expect(plan?.matches(key, list(job("in_progress", "2026-01-02T00:00:00.000Z")))).toBe(false);
+      expect(plan?.matches(key, list(job("completed", "2025-12-31T23:00:00.000Z")))).toBe(false);
+      expect(plan?.matches(key, list())).toBe(false);
+      // Not loaded, or not a list of jobs: asked for.
+      expect(plan?.matches(key, undefined)).toBe(true);
+      expect(plan?.matches(key, { other: 1 })).toBe(true);
+      expect(plan?.matches(key, list(job("in_progress", "not a time")))).toBe(true);
+    }
+    // Other queries do not look at their data.
+    expect(plan?.matches(queryKeys.planets("demo"), { planets: [] })).toBe(true);
+    // Activity is not a flip: a battle or an operation refetches what it names, jobs included when it names them.
+    expect(
+      refreshPlan({ type: "activity", galaxyId: "demo" }, null, () => 0)?.matches(queryKeys.buildJobs("demo"), list()),
+    ).toBe(true);
+  });
+
   it("a turn already refreshed for refreshes nothing", () => {
     expect(refreshPlan(turn(3), 3)).toBeNull();
     expect(refreshPlan(turn(2), 3)).toBeNull();

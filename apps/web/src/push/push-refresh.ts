@@ -17,16 +17,37 @@ const ACTIVITY_QUERIES: Record<NonNullable<Extract<PushServerMessage, { type: "a
 };
 
 export interface RefreshPlan {
-  /** Whether a query (by key) is to be refetched. */
-  readonly matches: (queryKey: readonly unknown[]) => boolean;
+  /** Whether a query (by key, with the data it holds now) is to be refetched. */
+  readonly matches: (queryKey: readonly unknown[], data?: unknown) => boolean;
   /** When to refetch, in ms from now: random over the spread window. */
   readonly delayMs: number;
 }
 
+/** The job lists of the build queue: a flip changes them only by completing jobs that are due. */
+const JOB_LISTS = new Set<unknown>([queryKeys.buildJobs("")[0], queryKeys.unitJobs("")[0]]);
+
+/**
+ * Whether a flip before `nextTurnAt` can have changed a job list the client holds: only when a job in it was still in
+ * progress and due before the next flip (jobs complete at the first flip at or after their time; new ones come from
+ * this player's own orders, which refetch the lists themselves). A list not loaded, or of another shape, is
+ * refetched.
+ */
+const jobsMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
+  const jobs = (data as { jobs?: unknown } | undefined)?.jobs;
+  if (!Array.isArray(jobs) || !Number.isFinite(nextTurnAt)) return true;
+  return jobs.some((job: { state?: unknown; completesAt?: unknown }) => {
+    if (job.state !== "in_progress") return false;
+    const due = typeof job.completesAt === "string" ? Date.parse(job.completesAt) : NaN;
+    return !(due >= nextTurnAt);
+  });
+};
+
 /**
  * What a push hint makes the client refetch, and when. A turn refreshes the galaxy's queries (a flip changes
- * nearly everything), except turn-info itself, which the message already carries; a turn already refreshed
- * for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event changes. `random` is injected for tests.
+ * nearly everything), except turn-info itself, which the message already carries, and the build queue's job lists
+ * when no job in them was due (after a flip every open dashboard asks at once: what cannot have changed is not asked
+ * for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
+ * changes. `random` is injected for tests.
  */
 export const refreshPlan = (
   message: Exclude<PushServerMessage, { type: "ready" | "message" }>,
@@ -38,7 +59,12 @@ export const refreshPlan = (
   if (message.type === "turn") {
     if (refreshedTurn !== null && message.currentTurn <= refreshedTurn) return null;
     const turnInfo = queryKeys.turnInfo(galaxyId)[0];
-    return { matches: (key) => key[1] === galaxyId && key[0] !== turnInfo, delayMs };
+    const nextTurnAt = Date.parse(message.nextTurnAt);
+    return {
+      matches: (key, data) =>
+        key[1] === galaxyId && key[0] !== turnInfo && (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)),
+      delayMs,
+    };
   }
   const prefixes = message.event ? new Set(ACTIVITY_QUERIES[message.event]) : null;
   return {

@@ -58,7 +58,8 @@ export const useServerPush = (galaxyId: string | null): boolean => {
         const timer = setTimeout(() => {
           timers.delete(timer);
           void queryClient.invalidateQueries({
-            predicate: (query) => isGalaxyQuery(query.queryKey, galaxyId) && plan.matches(query.queryKey),
+            predicate: (query) =>
+              isGalaxyQuery(query.queryKey, galaxyId) && plan.matches(query.queryKey, query.state.data),
           });
         }, plan.delayMs);
         timers.add(timer);
