@@ -54,17 +54,24 @@ const BODY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
  * Returns a sentence naming the field, or null. Neither database then ever sees such a byte (PostgreSQL
  * refuses NUL in text; SQLite would store it).
  */
-export const controlCharacterProblem = (value: unknown, where: "params" | "query" | "body"): string | null => {
-  const pattern = where === "body" ? BODY_CONTROL : ANY_CONTROL;
-  const walk = (v: unknown, path: string, depth: number): string | null => {
-    if (typeof v === "string") return pattern.test(v) ? `${path || where} must not contain control characters` : null;
-    if (depth > 20 || v === null || typeof v !== "object") return null;
-    for (const [k, item] of Object.entries(v as Record<string, unknown>)) {
-      if (pattern.test(k)) return `${path || where} has a field name with control characters`;
-      const found = walk(item, path ? `${path}.${k}` : k, depth + 1);
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(value, "", 0);
+export const controlCharacterProblem = (value: unknown, where: "params" | "query" | "body"): string | null =>
+  controlCharacterIn(value, where === "body" ? BODY_CONTROL : ANY_CONTROL, where, "", 0);
+
+// At module level, not a closure per call: every request checks its params, query and body.
+const controlCharacterIn = (v: unknown, pattern: RegExp, where: string, path: string, depth: number): string | null => {
+  if (typeof v === "string") return pattern.test(v) ? `${path || where} must not contain control characters` : null;
+  if (depth > 20 || v === null || typeof v !== "object") return null;
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (pattern.test(k)) return `${path || where} has a field name with control characters`;
+    const found = controlCharacterIn(
+      (v as Record<string, unknown>)[k],
+      pattern,
+      where,
+      path ? `${path}.${k}` : k,
+      depth + 1,
+    );
+    if (found) return found;
+  }
+  return null;
 };
