@@ -16,11 +16,22 @@ const hit = async (server: TestServer, i: number) => {
     kind === 2 ? { headers: { accept: "text/html" } } : {},
   );
   const text = await response.text();
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), text };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    limitHeader: response.headers.get("x-ratelimit-limit"),
+    text,
+  };
 };
 
-const expectLimited = (answer: { status: number; retryAfter: string | null; text: string }) => {
+const expectLimited = (answer: {
+  status: number;
+  retryAfter: string | null;
+  limitHeader: string | null;
+  text: string;
+}) => {
   expect(answer.status).toBe(429);
+  expect(answer.limitHeader).toBe(String(LIMIT));
   expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
   const body = JSON.parse(answer.text);
@@ -43,6 +54,8 @@ describe("rate limits", () => {
     for (let i = 0; i < LIMIT + 5; i++) answers.push(await hit(server, i));
     expect(answers.slice(0, LIMIT).map((a) => a.status)).not.toContain(429);
     expect(answers.slice(0, LIMIT).map((a) => a.status)).toContain(404);
+    // The counters' headers go with refusals only, not with every answer.
+    expect(answers.slice(0, LIMIT).map((a) => a.limitHeader)).toEqual(answers.slice(0, LIMIT).map(() => null));
     for (const limited of answers.slice(LIMIT)) expectLimited(limited);
   });
 
