@@ -6,7 +6,7 @@ export type Encoding = "br" | "gzip";
  * Compresses answer bodies on a thread of its own. On the thread that serves requests, compressing cost several
  * times what the same work costs elsewhere: about 200 µs of its CPU for the 35 KB planets list of a 50-planet
  * empire and 70 µs for the 1 KB player stats, in one synchronous call; through node:zlib's asynchronous API about
- * half as much, most of it creating the compressor there (decision 189). Here the serving thread only hands the text
+ * half as much, most of it creating the compressor there (decision 190). Here the serving thread only hands the text
  * over and takes the bytes back. After a flip every dashboard's answers are new, so each is compressed once.
  */
 export interface Compressor {
