@@ -41,6 +41,17 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const LEAF_TYPES = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
+
+/** Unions of leaves are modelled here (zod takes the first option that accepts the value); other unions are zod's. */
+const isUnionOfLeaves = (options: readonly z.ZodType[]): boolean => options.every((o) => LEAF_TYPES.has(defOf(o).type));
+
+/** A record keyed by any string (enum-keyed records, or keys with checks, are zod's). */
+const hasPlainStringKeys = (def: Def): boolean => {
+  const key = defOf(def.keyType as z.ZodType);
+  return key.type === "string" && !key.checks?.length;
+};
+
 /** zod's own parse of a subtree this module does not model. */
 const byZod =
   (schema: z.ZodType): Shaper =>
@@ -96,14 +107,11 @@ const compile = (schema: z.ZodType): Shaper => {
       // A strict (or passthrough) object answers differently from a stripping one: zod decides.
       return def.catchall ? byZod(schema) : compileObject(def.shape ?? {});
     case "record":
-      return defOf(def.keyType as z.ZodType).type === "string" && !defOf(def.keyType as z.ZodType).checks?.length
-        ? compileRecord(compile(def.valueType as z.ZodType))
-        : byZod(schema);
+      return hasPlainStringKeys(def) ? compileRecord(compile(def.valueType as z.ZodType)) : byZod(schema);
     case "union": {
       const options = def.options ?? [];
       // Unions of leaves only: zod takes the first option that accepts the value, and so does this.
-      if (!options.every((o) => ["string", "number", "boolean", "null", "enum", "literal"].includes(defOf(o).type)))
-        return byZod(schema);
+      if (!isUnionOfLeaves(options)) return byZod(schema);
       const compiled = options.map(compile);
       return (v) => {
         for (const option of compiled) {
@@ -232,8 +240,7 @@ const compileCheck = (schema: z.ZodType): Check => {
     case "object":
       return def.catchall ? () => false : compileObjectCheck(def.shape ?? {});
     case "record": {
-      const key = defOf(def.keyType as z.ZodType);
-      if (key.type !== "string" || key.checks?.length) return () => false;
+      if (!hasPlainStringKeys(def)) return () => false;
       const value = compileCheck(def.valueType as z.ZodType);
       return (v) => {
         if (!isLiteralObject(v)) return false;
@@ -242,10 +249,7 @@ const compileCheck = (schema: z.ZodType): Check => {
       };
     }
     case "union": {
-      const options = def.options ?? [];
-      return options.every((o) => ["string", "number", "boolean", "null", "enum", "literal"].includes(defOf(o).type))
-        ? leafCheck(schema)
-        : () => false;
+      return isUnionOfLeaves(def.options ?? []) ? leafCheck(schema) : () => false;
     }
     default:
       // zod's parse may change what it is given (defaults, transforms): only the shaper's path is exact.
