@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
+import { cpuTicks } from "./proc-cpu.ts";
 import { assignUsers, requestAsPlayer } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
@@ -48,9 +49,8 @@ const threadTicks = (pid: number | undefined): Map<string, number> => {
   const ticks = new Map<string, number>();
   try {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ");
       const name = String(tid) === String(pid) ? "main" : readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
-      ticks.set(name, (ticks.get(name) ?? 0) + Number(fields[11]) + Number(fields[12]));
+      ticks.set(name, (ticks.get(name) ?? 0) + cpuTicks(`/proc/${pid}/task/${tid}/stat`));
     }
   } catch {
     // The process has ended.

@@ -13,12 +13,13 @@
  * the API's CPU profile there.
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@nova/server";
+import { cpuTicks, TICKS_PER_S } from "./proc-cpu.ts";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 import { assignUsers, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
 
@@ -26,7 +27,6 @@ const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2);
 const CONCURRENCY = 8;
 const G = BENCH_GALAXY.GALAXY;
-const TICKS_PER_S = 100;
 const PROF_DIR = process.env["BENCH_CPU_PROF_DIR"];
 const ONLY = process.env["BENCH_ONLY"]?.split(",");
 
@@ -40,13 +40,10 @@ const ROUTES: Record<string, (p: LoadPlayer) => string> = {
 };
 
 /** CPU seconds (user + system) of the whole process, and of its main thread: the one that serves requests. */
-const cpuSeconds = (pid: number) => {
-  const of = (path: string) => {
-    const fields = readFileSync(path, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-  };
-  return { all: of(`/proc/${pid}/stat`), main: of(`/proc/${pid}/task/${pid}/stat`) };
-};
+const cpuSeconds = (pid: number) => ({
+  all: cpuTicks(`/proc/${pid}/stat`) / TICKS_PER_S,
+  main: cpuTicks(`/proc/${pid}/task/${pid}/stat`) / TICKS_PER_S,
+});
 
 const startApi = (databaseUrl: string) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
