@@ -13,13 +13,19 @@ import { testDatabases } from "./support/test-server.ts";
 const postgres = testDatabases().find((d) => d.name === "postgres");
 
 describe.runIf(postgres)("PostgreSQL connections of a Db", () => {
-  it("reports an idle connection the server ends, and the next query opens another", async () => {
+  /** A `Db` on a database of its own, with what it reports in the background kept. */
+  const openReporting = async () => {
     const target = await postgres!.migrated!();
     const reports: string[] = [];
     const db = openDatabase(target.url, {
       pgSchema: target.pgSchema!,
       onBackgroundError: (message) => reports.push(message),
     });
+    return { target, reports, db };
+  };
+
+  it("reports an idle connection the server ends, and the next query opens another", async () => {
+    const { target, reports, db } = await openReporting();
     try {
       await pingDatabase(db.kysely);
       await connected(target.url, (client) =>
@@ -37,12 +43,7 @@ describe.runIf(postgres)("PostgreSQL connections of a Db", () => {
   });
 
   it("closes every connection before close() returns", async () => {
-    const target = await postgres!.migrated!();
-    const reports: string[] = [];
-    const db = openDatabase(target.url, {
-      pgSchema: target.pgSchema!,
-      onBackgroundError: (message) => reports.push(message),
-    });
+    const { target, reports, db } = await openReporting();
     // Several connections at once, all idle in the pool afterwards.
     await Promise.all(Array.from({ length: 5 }, () => pingDatabase(db.kysely)));
     await db.close();
