@@ -1,3 +1,4 @@
+import proxyAddr from "@fastify/proxy-addr";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth/auth-user.ts";
@@ -7,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { AccessLog } from "./http/access-log.ts";
 import { createAnswerCache } from "./http/answer-cache.ts";
+import { createFastLane, fastLaneServer, type FastLane } from "./http/fast-lane.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installRoundGate } from "./http/round-gate.ts";
 import { roundRoutes } from "./http/routes/round-routes.ts";
@@ -46,6 +48,7 @@ import { systemClock, type Clock } from "./platform/clock.ts";
 import { randomIds, type Ids } from "./platform/ids.ts";
 import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import { createMetrics } from "./metrics/metrics.ts";
+import { countFastifyResponses, httpResponseCounter } from "./metrics/http-responses.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
 
@@ -74,15 +77,20 @@ export interface App {
 /** The composition root: wires config, database, clock, ids and identity into one Fastify app. */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, db } = deps;
+  // Trusts a local reverse proxy so rate limits apply per client rather than per proxy; the fast lane is given the
+  // same function, so both see the same client address.
+  const trustProxy = proxyAddr.compile(["127.0.0.1"]);
+  let lane: FastLane | null = null;
   const server = Fastify({
     logger: loggerOptions(config, deps.logger),
     bodyLimit: 256 * 1024,
-    // Trusts a local reverse proxy so rate limits apply per client rather than per proxy.
-    trustProxy: "127.0.0.1",
+    trustProxy,
     // Fastify's two info lines per request cost more than many handlers: see http/access-log.ts.
     logController: new AccessLog(),
     // A request's child logger is made only when the request logs something (see http/lazy-request-logger.ts).
     childLoggerFactory: lazyRequestLogger,
+    // Kept answers of the polled reads are sent before Fastify's path: see http/fast-lane.ts.
+    serverFactory: fastLaneServer(() => lane),
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
@@ -113,31 +121,43 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
-  server.decorate("answerCache", createAnswerCache(db, clock));
+  const answerCache = createAnswerCache(db, clock);
+  server.decorate("answerCache", answerCache);
+  server.decorateRequest("keptAnswer", null);
   installErrorHandler(server);
   installRoundGate(server, services);
   installSecurityHeaders(server, config);
-  installResponsePolicy(server);
-  await installRateLimit(server, config);
+  const rateLimit = await installRateLimit(server, config);
+  const countResponse = httpResponseCounter(metrics);
+  countFastifyResponses(server, countResponse);
+  const seen = trackPresence(server, services);
+  // Only where answers are kept (SQLite) and the rate limiter counts in this process.
+  if (db.changeVersion && rateLimit) {
+    lane = createFastLane({
+      clock,
+      version: answerCache.version,
+      knownUser: authenticateToken.known,
+      rateLimit,
+      trustProxy,
+      countResponse,
+      countKept: metrics.series(
+        "nova_http_kept_answers_total",
+        "Answers sent again as they were, before Fastify's path (http/fast-lane.ts).",
+        {},
+      ),
+      seen,
+      logsRequests: () => server.log.level === "debug" || server.log.level === "trace",
+    });
+    const closing = lane;
+    server.addHook("preClose", (done) => {
+      closing.close();
+      done();
+    });
+  }
+  installResponsePolicy(server, lane);
 
   // Small frames only: a client sends one auth message and nothing else.
   await server.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  // One counter series per method and status class, looked up once each.
-  const responseSeries = new Map<string, (by?: number) => void>();
-  server.addHook("onResponse", (request, reply, done) => {
-    const status = `${Math.floor(reply.statusCode / 100)}xx`;
-    const key = `${request.method} ${status}`;
-    let count = responseSeries.get(key);
-    if (!count) {
-      count = metrics.series("nova_http_responses_total", "HTTP responses by method and status class.", {
-        method: request.method,
-        status,
-      });
-      responseSeries.set(key, count);
-    }
-    count();
-    done();
-  });
   metricsRoutes(server, services, metrics);
   pushRoutes(server, services, push, authenticateToken);
   healthRoutes(server, services);
@@ -160,7 +180,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   marketRoutes(server, services);
   operationsRoutes(server, services);
   const notifier = await createNotifier(services);
-  trackPresence(server, services);
   await notificationRoutes(server, services, notifier);
   messagesRoutes(server, services);
   newsAidRoutes(server, services);

@@ -12,6 +12,9 @@ export type Authenticate = (request: FastifyRequest) => Promise<AuthUser>;
 
 export type AuthenticateToken = (token: string, log: FastifyBaseLogger) => Promise<AuthUser>;
 
+/** The authenticator, and what it already knows: the user of a token that passed and has not expired since. */
+export type TokenAuthenticator = AuthenticateToken & { readonly known: (token: string) => AuthUser | undefined };
+
 /** How long a verified token's user is reused at most (less when the token expires sooner). */
 export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
 /** Distinct tokens remembered at once (oldest dropped first). */
@@ -29,14 +32,18 @@ export const createTokenAuthenticator = (deps: {
   verifier: TokenVerifier;
   clock: Clock;
   ids: Ids;
-}): AuthenticateToken => {
+}): TokenAuthenticator => {
   const admins = new Set(deps.config.adminUsers);
   const verified = new Map<string, { user: AuthUser; until: number }>();
-  return async (token, log) => {
+  const known = (token: string) => {
+    const entry = verified.get(token);
+    return entry && entry.until > deps.clock.now() ? entry.user : undefined;
+  };
+  const authenticateToken: AuthenticateToken = async (token, log) => {
     const now = deps.clock.now();
-    const known = verified.get(token);
-    if (known) {
-      if (known.until > now) return known.user;
+    const remembered = verified.get(token);
+    if (remembered) {
+      if (remembered.until > now) return remembered.user;
       verified.delete(token);
     }
     const user = await authenticateAfresh(token, log);
@@ -47,6 +54,7 @@ export const createTokenAuthenticator = (deps: {
     }
     return user.authUser;
   };
+  return Object.assign(authenticateToken, { known });
 
   async function authenticateAfresh(
     token: string,
@@ -73,15 +81,18 @@ export const createTokenAuthenticator = (deps: {
   }
 };
 
+/** The token of an `Authorization: Bearer <token>` header; null for any other form. */
+export const bearerToken = (header: string): string | null => /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+
 /** The request's user, from its `Authorization: Bearer` header (once per request). */
 export const createAuthenticate = (authenticateToken: AuthenticateToken): Authenticate => {
   return async (request) => {
     if (request.authUser) return request.authUser;
     const header = request.headers.authorization;
     if (!header) throw refuse("authentication_required");
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
-    const authUser = await authenticateToken(match[1], request.log);
+    const token = bearerToken(header);
+    if (token === null) throw new AppError("unauthorized", "Authorization header must be 'Bearer <token>'");
+    const authUser = await authenticateToken(token, request.log);
     request.authUser = authUser;
     return authUser;
   };

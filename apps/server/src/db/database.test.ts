@@ -133,3 +133,48 @@ describe("SQLite background checkpoints", () => {
     }
   });
 });
+
+describe("SQLite's change version", () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("moves at once on this connection's writes, and with the next turn of the event loop on another's", async () => {
+    const [sqlite] = testDatabases();
+    const target = sqlite!.url();
+    const db = openDatabase(target.url);
+    const other = openDatabase(target.url, { checkpointer: false });
+    try {
+      await migrate(db);
+      await seedPlayers(db, 2);
+      const version = () => db.changeVersion?.() ?? null;
+      await nextTurn();
+      const first = version();
+      expect(first).not.toBeNull();
+      expect(version()).toBe(first);
+
+      // This connection's write, through Kysely and through a statement run on the connection directly.
+      await db.kysely.updateTable("players").set({ credits: 7 }).where("id", "=", "p0").execute();
+      const afterOwnWrite = version();
+      expect(afterOwnWrite).not.toBe(first);
+      db.sqlite!.prepare("update players set credits = 8 where id = 'p0'").run();
+      const afterDirectWrite = version();
+      expect(afterDirectWrite).not.toBe(afterOwnWrite);
+
+      // Another connection's commit: seen from the next turn on (see changeVersion), never missed after it.
+      other.sqlite!.prepare("update players set credits = 9 where id = 'p1'").run();
+      expect(version()).toBe(afterDirectWrite);
+      await nextTurn();
+      expect(version()).not.toBe(afterDirectWrite);
+
+      // None while a transaction is open on this connection: a read could see its uncommitted rows.
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.updateTable("players").set({ credits: 10 }).where("id", "=", "p1").execute();
+        expect(version()).toBeNull();
+      });
+      expect(version()).not.toBeNull();
+    } finally {
+      await other.close();
+      await db.close();
+      await target.cleanup();
+    }
+  });
+});

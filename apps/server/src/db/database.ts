@@ -117,7 +117,12 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
             reportBackground(options)(`background WAL checkpoint failed: ${message}`),
           );
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CONNECTION_AUTOCHECKPOINT_PAGES}`);
-    cachePreparedStatements(sqlite);
+    // The version, as read at most once per turn of the event loop (see changeVersion below).
+    let knownVersion: string | null = null;
+    const forgetVersion = () => {
+      knownVersion = null;
+    };
+    cachePreparedStatements(sqlite, { onWrite: forgetVersion });
     const writeLock = new SqliteWriteLock(sqlite, path, {
       ...(options.onWriteLockWaiting ? { onWaiting: options.onWriteLockWaiting } : {}),
       ...(options.waitInSqlite ? { waitInSqlite: true } : {}),
@@ -129,7 +134,20 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     const versionQuery = sqlite
       .prepare("select total_changes() || ':' || (select data_version from pragma_data_version)")
       .pluck();
-    const changeVersion = () => (sqlite.inTransaction ? null : (versionQuery.get() as string));
+    // Asking SQLite was a sixth of a kept answer's cost (bench:http), and a busy server asks for every request. So
+    // the answer is kept until this turn of the event loop ends, or until a statement that may write runs on this
+    // connection (every statement is handed out by the statement cache just before it runs). Another connection's
+    // commit (the turn worker's) is then seen from the next turn on: no client can have learnt of it before,
+    // because anything that tells one (a push hint, the answer to its order) goes out in this turn at the earliest
+    // and its next request is read in a later one.
+    const changeVersion = () => {
+      if (sqlite.inTransaction) return null;
+      if (knownVersion === null) {
+        knownVersion = versionQuery.get() as string;
+        setImmediate(forgetVersion);
+      }
+      return knownVersion;
+    };
     const close = async () => {
       await kysely.destroy();
       // Last: the checkpointer's connection, now the only one, folds the log into the file as it closes.

@@ -5,7 +5,7 @@ import { cachePreparedStatements } from "./statement-cache.ts";
 describe("prepared statement cache", () => {
   const open = (capacity?: number) => {
     const db = new SQLite(":memory:");
-    cachePreparedStatements(db, capacity);
+    cachePreparedStatements(db, { capacity });
     db.exec("create table t (n integer)");
     db.prepare("insert into t values (?), (?), (?)").run(1, 2, 3);
     return db;

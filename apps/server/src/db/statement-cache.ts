@@ -10,7 +10,16 @@ const CAPACITY = 1000;
  * no two callers hold the same statement at once. SQLite itself recompiles a cached statement after a schema
  * change, so migrations need nothing special.
  */
-export const cachePreparedStatements = (sqlite: SQLite.Database, capacity = CAPACITY): void => {
+export const cachePreparedStatements = (
+  sqlite: SQLite.Database,
+  options: {
+    readonly capacity?: number;
+    /** Called whenever a statement that may write is handed out, just before it runs. */
+    readonly onWrite?: () => void;
+  } = {},
+): void => {
+  const capacity = options.capacity ?? CAPACITY;
+  const onWrite = options.onWrite ?? (() => undefined);
   const compile = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
@@ -19,12 +28,14 @@ export const cachePreparedStatements = (sqlite: SQLite.Database, capacity = CAPA
       // Re-inserting moves it to the young end of the map's insertion order.
       cache.delete(source);
       cache.set(source, cached);
+      if (!cached.readonly) onWrite();
       return cached;
     }
     // A statement still iterating (a stream left open) cannot run twice: compile a fresh one for this caller.
     const statement = compile(source);
     cache.set(source, statement);
     if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+    if (!statement.readonly) onWrite();
     return statement;
   };
   sqlite.prepare = prepare as typeof sqlite.prepare;

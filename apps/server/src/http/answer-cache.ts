@@ -7,6 +7,13 @@ declare module "fastify" {
     /** The kept answers of the routes defined with `reuse` (see define-route.ts). */
     answerCache: AnswerCache;
   }
+  interface FastifyRequest {
+    /**
+     * Set when this request's answer is a kept one (or was just kept): the version it was built at and when it
+     * starts to read differently with time. What Fastify then sends may be sent again by the fast lane.
+     */
+    keptAnswer: { readonly version: string; readonly until: number } | null;
+  }
 }
 
 /**
@@ -26,14 +33,15 @@ export interface AnswerCache {
   /** The database's version now, or null when nothing may be reused or kept (PostgreSQL, a transaction open). */
   version(): string | null;
   /** The kept answer for this key, when it was built at this version and is still current. */
-  get(key: string, version: string): string | undefined;
-  /** Keeps an answer built at `version`, until `until` (ms) at the latest. */
-  set(key: string, version: string, text: string, until: number): void;
+  get(key: string, version: string): KeptAnswer | undefined;
+  /** Keeps an answer built at its version, until its `until` (ms) at the latest. */
+  set(key: string, answer: KeptAnswer): void;
 }
 
-interface Entry {
+export interface KeptAnswer {
   readonly version: string;
   readonly text: string;
+  /** When it starts to read differently with time alone (ms). */
   readonly until: number;
 }
 
@@ -43,14 +51,14 @@ export const createAnswerCache = (
   maxEntries = 20_000,
   maxChars = 64 * 1024 * 1024,
 ): AnswerCache => {
-  const entries = boundedMap<Entry>(maxEntries, maxChars, (entry) => entry.text.length);
+  const entries = boundedMap<KeptAnswer>(maxEntries, maxChars, (entry) => entry.text.length);
   const changeVersion = db.changeVersion;
   return {
     version: () => (changeVersion ? changeVersion() : null),
     get: (key, version) => {
       const entry = entries.get(key);
-      return entry && entry.version === version && clock.now() < entry.until ? entry.text : undefined;
+      return entry && entry.version === version && clock.now() < entry.until ? entry : undefined;
     },
-    set: (key, version, text, until) => entries.set(key, { version, text, until }),
+    set: (key, answer) => entries.set(key, answer),
   };
 };

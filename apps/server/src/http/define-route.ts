@@ -68,7 +68,8 @@ export const defineRoute = <R extends RouteDef>(
         const kept = cache.get(key, version);
         if (kept !== undefined) {
           void reply.status(options.successStatus ?? 200).type(JSON_TYPE);
-          return kept;
+          request.keptAnswer = kept;
+          return kept.text;
         }
       }
       const result = await handler({ params, query, body, user: user as AuthUser, request, reply });
@@ -78,7 +79,11 @@ export const defineRoute = <R extends RouteDef>(
       const text = answerJson(route.response, result);
       void reply.type(JSON_TYPE);
       // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
-      if (cache && version !== null && cache.version() === version) cache.set(key, version, text, until(result));
+      if (cache && version !== null && cache.version() === version) {
+        const kept = { version, text, until: until(result) };
+        cache.set(key, kept);
+        request.keptAnswer = kept;
+      }
       return text;
     },
   });

@@ -1,40 +1,18 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressedAnswers } from "./compressed-answers.ts";
-import { startCompressor, type Encoding } from "./compression-worker.ts";
+import { chooseEncoding } from "./accept-encoding.ts";
+import { startCompressor } from "./compression-worker.ts";
+import { fastLaneKey, type FastLane } from "./fast-lane.ts";
 
 /** Answers smaller than this go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESS_THRESHOLD = 1024;
 
-/**
- * The encoding to use for an `Accept-Encoding` header: brotli when accepted, else gzip, else none (`q=0` refuses,
- * `*` accepts both). Headers repeat from the same clients, so their answers are kept (a bounded map).
- */
-const encodingCache = new Map<string, Encoding | null>();
-export const chooseEncoding = (header: string | undefined): Encoding | null => {
-  if (!header) return null;
-  const cached = encodingCache.get(header);
-  if (cached !== undefined) return cached;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    let q = 1;
-    for (const p of params) {
-      const [key, value] = p.trim().split("=");
-      if (key === "q") q = Number(value);
-    }
-    if (name) accepted.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  const chosen: Encoding | null = ok("br") ? "br" : ok("gzip") ? "gzip" : null;
-  if (encodingCache.size > 200) encodingCache.clear();
-  encodingCache.set(header, chosen);
-  return chosen;
-};
-
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/;
 
+type Done = (error: Error | null, payload?: unknown) => void;
+
 /** Hands Fastify the bytes now when they are known, else when they are. */
-const sendBytes = (bytes: Buffer | Promise<Buffer>, done: (error: Error | null, payload?: Buffer) => void) => {
+const sendBytes = (bytes: Buffer | Promise<Buffer>, done: Done) => {
   if (Buffer.isBuffer(bytes)) done(null, bytes);
   else
     bytes.then(
@@ -50,6 +28,31 @@ const addVary = (reply: FastifyReply) => {
 };
 
 /**
+ * Fastify's `done`, which first keeps the final bytes and headers of a kept answer (define-route.ts `reuse`) in the
+ * fast lane, to be sent again as they are.
+ */
+const keeping = (lane: FastLane | null, request: FastifyRequest, reply: FastifyReply, done: Done): Done => {
+  const kept = request.keptAnswer;
+  const user = request.authUser;
+  if (!lane || !kept || !user || request.method !== "GET") return done;
+  return (error, payload) => {
+    const bytes = typeof payload === "string" ? Buffer.from(payload) : payload;
+    if (!error && Buffer.isBuffer(bytes)) {
+      lane.keep(fastLaneKey(user.id, chooseEncoding(request.headers["accept-encoding"]), request.url), {
+        version: kept.version,
+        until: kept.until,
+        statusCode: reply.statusCode,
+        headers: reply.getHeaders(),
+        bytes,
+      });
+      done(null, bytes);
+      return;
+    }
+    done(error, payload);
+  };
+};
+
+/**
  * How API answers travel: from 1 KB up compressed (brotli at quality 1, else gzip), and never stored by a shared
  * cache: answers depend on who asks, so each JSON one is `cache-control: no-store` unless its route says otherwise.
  * One onSend hook does both (it replaced @fastify/compress, whose three hooks per request cost more than the
@@ -58,13 +61,14 @@ const addVary = (reply: FastifyReply) => {
  * precompressed (http/web-client.ts), and streams pass through as they are. A JSON answer that is the same as the
  * caller's last one at that URL is not compressed again (see compressed-answers.ts).
  */
-export const installResponsePolicy = (server: FastifyInstance): void => {
+export const installResponsePolicy = (server: FastifyInstance, lane: FastLane | null): void => {
   const remembered = compressedAnswers();
   const compressor = startCompressor();
   server.addHook("onClose", async () => compressor.close());
   const brotli = (body: string) => compressor.compress(body, "br");
   const gzipped = (body: string) => compressor.compress(body, "gzip");
-  server.addHook("onSend", (request, reply, payload, done) => {
+  server.addHook("onSend", (request, reply, payload, fastifyDone) => {
+    const done = keeping(lane, request, reply, fastifyDone);
     const type = reply.getHeader("content-type");
     if (typeof type !== "string") {
       done(null, payload);

@@ -1,0 +1,181 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/platform/clock.ts";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+/**
+ * The fast lane (http/fast-lane.ts) sends a kept answer again before Fastify sees the request. These tests hold it
+ * to sending exactly what Fastify sent, and to doing what Fastify's path would have done: count the request against
+ * the client's rate limit, count the answer, note the player as present, and leave everything else to Fastify.
+ * answer-cache.int.test.ts holds the kept answers to being current (writes, other connections, the clock).
+ * SQLite only: the lane keeps nothing where the answer cache keeps nothing (PostgreSQL).
+ */
+const [sqlite] = testDatabases();
+const METRICS_TOKEN = "fast-lane-metrics-token-0123456789";
+const LIMIT = 40;
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly bytes: Buffer;
+}
+
+/** A GET over node:http: the headers and bytes exactly as sent (fetch would decode the body). */
+const get = (url: string, headers: Record<string, string>): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+const decoded = (answer: Answer): unknown => {
+  const encoding = answer.headers["content-encoding"];
+  const text =
+    encoding === "br"
+      ? brotliDecompressSync(answer.bytes)
+      : encoding === "gzip"
+        ? gunzipSync(answer.bytes)
+        : answer.bytes;
+  return JSON.parse(text.toString("utf8"));
+};
+
+/** The headers that differ from one answer to the next whoever sends it. */
+const lasting = (headers: Answer["headers"]) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+
+describe("the fast lane for kept answers", () => {
+  let server: TestServer;
+  const clock = new ManualClock(Date.UTC(2026, 6, 1));
+  const alice = "dev:lane-alice";
+  const bob = "dev:lane-bob";
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const keptCount = async () => {
+    const text = String((await server.raw("GET", "/metrics", { headers: auth(METRICS_TOKEN) })).body);
+    return Number(/^nova_http_kept_answers_total (\d+)$/m.exec(text)?.[1] ?? "0");
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(sqlite!, {
+      clock,
+      env: { METRICS_TOKEN },
+    });
+    for (const [token, username] of [
+      [alice, "Lane Alice"],
+      [bob, "Lane Bob"],
+    ] as const) {
+      const res = await server.raw("POST", "/galaxy/register", {
+        token,
+        body: { username, race: "quantam", galaxyId: "demo" },
+      });
+      expect(res.status).toBe(201);
+    }
+    // Enough planets for an answer over the compression threshold.
+    const { playerId } = (await server.raw("GET", "/player/stats?galaxyId=demo", { token: alice })).body;
+    const k = server.running.app.services.db.kysely;
+    const free = await k
+      .selectFrom("planets")
+      .select("id")
+      .where("galaxy_id", "=", "demo")
+      .where("owner_id", "is", null)
+      .limit(20)
+      .execute();
+    await k
+      .updateTable("planets")
+      .set({ owner_id: playerId })
+      .where("galaxy_id", "=", "demo")
+      .where(
+        "id",
+        "in",
+        free.map((p) => p.id),
+      )
+      .execute();
+  });
+  afterAll(async () => server?.close());
+
+  it("sends the very status, headers and bytes Fastify sent, in each encoding, and counts them", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const headers = { ...auth(alice), "accept-encoding": encoding };
+      const url = `${server.url}/galaxy/planets/demo`;
+      const before = await keptCount();
+      const built = await get(url, headers);
+      const kept = await get(url, headers);
+      const keptAgain = await get(url, headers);
+      expect(built.status).toBe(200);
+      expect(decoded(built)).toMatchObject({ planets: expect.any(Array) });
+      expect(built.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(built.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(built.headers["cache-control"]).toBe("no-store");
+      for (const again of [kept, keptAgain]) {
+        expect(again.status).toBe(built.status);
+        expect(lasting(again.headers)).toEqual(lasting(built.headers));
+        expect(again.bytes.equals(built.bytes)).toBe(true);
+      }
+      // The first was built by Fastify's path, the other two sent by the lane (the scrape itself is not kept).
+      expect((await keptCount()) - before).toBe(2);
+    }
+  });
+
+  it("never sends one caller's answer to another, nor to an unknown or malformed token", async () => {
+    const url = `${server.url}/player/stats?galaxyId=demo`;
+    expect(decoded(await get(url, auth(alice)))).toMatchObject({ playerName: "Lane Alice" });
+    expect(decoded(await get(url, auth(alice)))).toMatchObject({ playerName: "Lane Alice" });
+    expect(decoded(await get(url, auth(bob)))).toMatchObject({ playerName: "Lane Bob" });
+    const before = await keptCount();
+    expect((await get(url, auth("dev:lane-nobody"))).status).toBe(404);
+    expect((await get(url, { authorization: `Bearer ${alice} extra` })).status).toBe(401);
+    expect((await get(url, {})).status).toBe(401);
+    expect(await keptCount()).toBe(before);
+  });
+
+  it("notes the player as present when it answers", async () => {
+    const url = `${server.url}/player/stats?galaxyId=demo`;
+    const lastSeen = () =>
+      server.running.app.services.db.kysely
+        .selectFrom("notification_settings")
+        .select("last_seen_at")
+        .where("user_id", "=", bob)
+        .executeTakeFirst()
+        .then((row) => Number(row?.last_seen_at ?? 0));
+    await get(url, auth(bob));
+    // Presence is written at most once a minute per player: a minute later, a kept answer writes it.
+    clock.advance(61_000);
+    const before = await keptCount();
+    await get(url, auth(bob));
+    expect((await keptCount()) - before).toBe(1);
+    await expect.poll(lastSeen).toBe(clock.now());
+  });
+
+  it("counts kept answers against the client's rate limit, and leaves the refusal to Fastify", async () => {
+    // A fresh minute for this client's counter.
+    const fresh = await startTestServer(sqlite!, { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      expect(
+        (
+          await fresh.raw("POST", "/galaxy/register", {
+            token: alice,
+            body: { username: "Lane Alice", race: "quantam", galaxyId: "demo" },
+          })
+        ).status,
+      ).toBe(201);
+      const url = `${fresh.url}/galaxy/turn-info/demo`;
+      const statuses: number[] = [];
+      // The registration counted once; then LIMIT - 1 more are allowed, all but the first of them kept answers.
+      for (let i = 0; i < LIMIT + 2; i++) statuses.push((await get(url, auth(alice))).status);
+      expect(statuses.slice(0, LIMIT - 1)).toEqual(Array(LIMIT - 1).fill(200));
+      expect(statuses.slice(LIMIT - 1)).toEqual([429, 429, 429]);
+      const refused = await get(url, auth(alice));
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(decoded(refused)).toMatchObject({ code: "rate_limited" });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
