@@ -2,7 +2,7 @@
  * Profiles the product of bench:http on one endpoint: starts http/product-server.ts under the profiler, warms the
  * endpoint for 1 s, then profiles BENCH_SECONDS (default 5) of load with 50 connections and writes the profile
  * (open it in Chrome's DevTools or speedscope).
- * Usage: tsx bench/http/profile.ts <health|turn-info|stats|planets|events|buy|build> [profile file]
+ * Usage: taskset -c 1 tsx bench/http/profile.ts <health|turn-info|stats|planets|events|buy|build> [profile file]
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -10,8 +10,11 @@ import autocannon from "autocannon";
 
 const which = process.argv[2] ?? "health";
 const file = process.argv[3] ?? `${which}.cpuprofile`;
+// The product on core 0 and this load generator on core 1, as in bench:http: sharing a core, every answer's write
+// to the socket would also pay for waking the load generator, and the profile would blame the write.
 const child = fork(fileURLToPath(new URL("./profiled-product.ts", import.meta.url)), [], {
-  execArgv: ["--import", "tsx"],
+  execPath: "taskset",
+  execArgv: ["-c", process.env["BENCH_SERVER_CORE"] ?? "0", process.execPath, "--import", "tsx"],
   stdio: ["ignore", "ignore", "inherit", "ipc"],
 });
 const setup = await new Promise<{ url: string; galaxyId: string; planetId: string; token: string }>((resolve) =>

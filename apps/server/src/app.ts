@@ -140,11 +140,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       rateLimit,
       trustProxy,
       countResponse,
-      countKept: metrics.series(
-        "nova_http_kept_answers_total",
-        "Answers sent again as they were, before Fastify's path (http/fast-lane.ts).",
-        {},
-      ),
+      countLane: (() => {
+        const help = "Answers sent by the fast lane, kept ones again as they were or instant ones (http/fast-lane.ts).";
+        const kept = metrics.series("nova_http_fast_lane_answers_total", help, { kind: "kept" });
+        const instant = metrics.series("nova_http_fast_lane_answers_total", help, { kind: "instant" });
+        return (kind: "kept" | "instant") => (kind === "kept" ? kept() : instant());
+      })(),
       seen,
       logsRequests: () => server.log.level === "debug" || server.log.level === "trace",
     });
@@ -154,6 +155,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       done();
     });
   }
+  server.decorate("fastLane", lane);
+  server.decorateRequest("instantPath", null);
   installResponsePolicy(server, lane);
 
   // Small frames only: a client sends one auth message and nothing else.

@@ -57,10 +57,13 @@ describe("the fast lane for kept answers", () => {
   const alice = "dev:lane-alice";
   const bob = "dev:lane-bob";
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const keptCount = async () => {
+  const laneCount = async (kind: "kept" | "instant") => {
     const text = String((await server.raw("GET", "/metrics", { headers: auth(METRICS_TOKEN) })).body);
-    return Number(/^nova_http_kept_answers_total (\d+)$/m.exec(text)?.[1] ?? "0");
+    return Number(
+      new RegExp(`^nova_http_fast_lane_answers_total\\{kind="${kind}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? "0",
+    );
   };
+  const keptCount = () => laneCount("kept");
 
   beforeAll(async () => {
     server = await startTestServer(sqlite!, {
@@ -177,5 +180,38 @@ describe("the fast lane for kept answers", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("answers /health from memory while the last database ping is fresh, with the headers Fastify sent", async () => {
+    const url = `${server.url}/health`;
+    // A ping older than a second: Fastify's path pings the database and builds the answer.
+    clock.advance(2_000);
+    const before = await laneCount("instant");
+    const pinged = await get(url, {});
+    expect(await laneCount("instant")).toBe(before);
+    clock.advance(10);
+    const instant = await get(url, {});
+    expect(await laneCount("instant")).toBe(before + 1);
+    for (const answer of [pinged, instant]) expect(answer.status).toBe(200);
+    const { "content-length": _pingedLength, ...pingedHeaders } = lasting(pinged.headers);
+    const { "content-length": instantLength, ...instantHeaders } = lasting(instant.headers);
+    expect(instantHeaders).toEqual(pingedHeaders);
+    expect(Number(instantLength)).toBe(instant.bytes.length);
+    expect(instantHeaders["content-security-policy"]).toContain("default-src 'self'");
+    // Built afresh: the time is now's, not the pinged answer's.
+    expect(decoded(pinged)).toMatchObject({
+      status: "ok",
+      database: "sqlite",
+      time: new Date(clock.now() - 10).toISOString(),
+    });
+    expect(decoded(instant)).toMatchObject({
+      status: "ok",
+      database: "sqlite",
+      time: new Date(clock.now()).toISOString(),
+    });
+    // A second later the ping is stale again: Fastify's path pings.
+    clock.advance(1_000);
+    await get(url, {});
+    expect(await laneCount("instant")).toBe(before + 1);
   });
 });

@@ -10,6 +10,17 @@ import { chooseEncoding } from "./accept-encoding.ts";
 import { boundedMap } from "./bounded-map.ts";
 import type { RateLimitCounter } from "./rate-limit.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The fast lane, where there is one (SQLite, rate limits counted in this process). */
+    fastLane: FastLane | null;
+  }
+  interface FastifyRequest {
+    /** Set when this request is for a route with an instant answer (define-route.ts `instant`): its path. */
+    instantPath: string | null;
+  }
+}
+
 /**
  * The polled reads' second visit, served before Fastify sees the request. A dashboard asks for turn-info, stats,
  * planets and events every few seconds and gets the same answer until the galaxy changes; the answer cache
@@ -26,18 +37,29 @@ import type { RateLimitCounter } from "./rate-limit.ts";
  * - the request counts in the rate limiter's own in-memory counters under the same client address; a client over
  *   its limit goes to Fastify, which refuses it (there are no such counters here when they live in Redis, and
  *   then nothing is served here);
- * - the answer counts in the HTTP metrics (and in `nova_http_kept_answers_total`), and the user counts as present
+ * - the answer counts in the HTTP metrics (and in `nova_http_fast_lane_answers_total`), and the user counts as present
  *   (notifications/presence.ts);
  * - the security headers, content type, cache-control and encoding are those Fastify sent.
  * Anything else goes to Fastify: another method, a request with a body, a request log that is on (debug), a
  * server that is closing. Only GET answers of the routes that opt into the answer cache (define-route.ts `reuse`)
  * are ever kept, and only from requests of a signed-in caller.
+ *
+ * The lane also answers the routes of no caller whose answer is in memory (`/health` while its last database ping
+ * is fresh): built afresh each time by the route's own function, sent with the headers Fastify sent for it.
  */
 export interface FastLane {
   /** Sends the kept answer and returns true, or returns false and leaves the request untouched for Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
   /** Keeps what Fastify sent for this key (fastLaneKey), built at `version`, current until `until` (ms). */
   keep(key: string, kept: KeptResponse): void;
+  /**
+   * A route of no caller whose answer can be built at once from memory (define-route.ts `instant`): its JSON text,
+   * or null when Fastify's path must build it. The lane answers it at this exact path, with the headers Fastify
+   * sent for it the last time (see keepHeaders), once there is such a time.
+   */
+  instant(path: string, answer: () => string | null): void;
+  /** The headers Fastify sent with an instant route's answer (its content-length aside). */
+  keepHeaders(path: string, headers: KeptResponse["headers"]): void;
   /** From now on every request goes to Fastify (which answers 503 while closing). */
   close(): void;
 }
@@ -50,14 +72,29 @@ export interface KeptResponse {
   readonly bytes: Buffer;
 }
 
+/** A kept answer: only 200s are kept. */
 interface Entry {
   readonly version: string;
   readonly until: number;
-  readonly statusCode: number;
   /** Name, value, name, value: what `writeHead` takes. */
   readonly headers: string[];
   readonly bytes: Buffer;
 }
+
+/** Answers from this size up are compressed on Fastify's path (response-policy.ts): those go there. */
+const MAX_INSTANT_BYTES = 1024;
+
+/** Name, value, name, value, without content-length; null for headers the lane cannot send as they are. */
+const flatHeaders = (headers: KeptResponse["headers"]): string[] | null => {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === "content-length") continue;
+    // Several values (a cookie list) are not kept: no answer kept here has any.
+    if (Array.isArray(value)) return null;
+    flat.push(name, String(value));
+  }
+  return flat;
+};
 
 /** Whose answer, in which encoding, to which URL (the raw URL, as Fastify's `request.url`). */
 export const fastLaneKey = (userId: string, encoding: string | null, url: string): string =>
@@ -72,8 +109,8 @@ export interface FastLaneDeps {
   /** Which proxies' X-Forwarded-For is believed: the function Fastify is given, so both see the same address. */
   readonly trustProxy: (address: string, hop: number) => boolean;
   readonly countResponse: CountResponse;
-  /** Counts an answer sent by the lane (operators see how much of the traffic it carries). */
-  readonly countKept: () => void;
+  /** Counts an answer sent by the lane, kept or instant (operators see how much of the traffic it carries). */
+  readonly countLane: (kind: "kept" | "instant") => void;
   readonly seen: SeenUser;
   /** True while requests are logged one by one (then Fastify's path logs them). */
   readonly logsRequests: () => boolean;
@@ -81,45 +118,64 @@ export interface FastLaneDeps {
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
   const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.bytes.length + 512);
+  const instants = new Map<string, { readonly answer: () => string | null; headers: string[] | null }>();
   let closed = false;
+  /** Counts the request against its client's rate limit and sends the answer; false when over the limit. */
+  const send = (request: IncomingMessage, response: ServerResponse, headers: string[], bytes: Buffer | string) => {
+    if (deps.logsRequests()) return false;
+    if (!deps.rateLimit.allows(proxyAddr(request, deps.trustProxy))) return false;
+    response.writeHead(200, headers);
+    response.end(bytes);
+    deps.countResponse("GET", 200);
+    return true;
+  };
+  const serveInstant = (
+    instant: { readonly answer: () => string | null; readonly headers: string[] | null },
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => {
+    if (instant.headers === null) return false;
+    const text = instant.answer();
+    if (text === null) return false;
+    const length = Buffer.byteLength(text);
+    if (length >= MAX_INSTANT_BYTES) return false;
+    if (!send(request, response, [...instant.headers, "content-length", String(length)], text)) return false;
+    deps.countLane("instant");
+    return true;
+  };
   return {
     serve: (request, response) => {
       if (closed || request.method !== "GET") return false;
       const { headers } = request;
+      if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
+      const url = request.url ?? "";
+      const instant = instants.get(url);
+      if (instant) return serveInstant(instant, request, response);
       const authorization = headers.authorization;
       if (authorization === undefined) return false;
-      if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
       const token = bearerToken(authorization);
       if (token === null) return false;
       const user = deps.knownUser(token);
       if (!user) return false;
-      const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), request.url ?? ""));
+      const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
       if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version()) return false;
-      if (deps.logsRequests()) return false;
-      if (!deps.rateLimit.allows(proxyAddr(request, deps.trustProxy))) return false;
-      response.writeHead(entry.statusCode, entry.headers);
-      response.end(entry.bytes);
-      deps.countResponse("GET", entry.statusCode);
-      deps.countKept();
+      if (!send(request, response, entry.headers, entry.bytes)) return false;
+      deps.countLane("kept");
       deps.seen(user.id);
       return true;
     },
     keep: (key, kept) => {
-      const headers: string[] = [];
-      for (const [name, value] of Object.entries(kept.headers)) {
-        if (value === undefined || name === "content-length") continue;
-        // Several values (a cookie list) are not kept: no answer kept here has any.
-        if (Array.isArray(value)) return;
-        headers.push(name, String(value));
-      }
+      const headers = flatHeaders(kept.headers);
+      if (headers === null || kept.statusCode !== 200) return;
       headers.push("content-length", String(kept.bytes.length));
-      entries.set(key, {
-        version: kept.version,
-        until: kept.until,
-        statusCode: kept.statusCode,
-        headers,
-        bytes: kept.bytes,
-      });
+      entries.set(key, { version: kept.version, until: kept.until, headers, bytes: kept.bytes });
+    },
+    instant: (path, answer) => {
+      instants.set(path, { answer, headers: null });
+    },
+    keepHeaders: (path, headers) => {
+      const instant = instants.get(path);
+      if (instant) instant.headers = flatHeaders(headers);
     },
     close: () => {
       closed = true;

@@ -29,12 +29,21 @@ const addVary = (reply: FastifyReply) => {
 
 /**
  * Fastify's `done`, which first keeps the final bytes and headers of a kept answer (define-route.ts `reuse`) in the
- * fast lane, to be sent again as they are.
+ * fast lane, to be sent again as they are, or the headers of an instant route's answer (define-route.ts `instant`).
  */
 const keeping = (lane: FastLane | null, request: FastifyRequest, reply: FastifyReply, done: Done): Done => {
+  if (!lane || request.method !== "GET") return done;
+  const instantPath = request.instantPath;
+  if (instantPath !== null) {
+    return (error, payload) => {
+      if (!error && reply.statusCode === 200 && !reply.hasHeader("content-encoding"))
+        lane.keepHeaders(instantPath, reply.getHeaders());
+      done(error, payload);
+    };
+  }
   const kept = request.keptAnswer;
   const user = request.authUser;
-  if (!lane || !kept || !user || request.method !== "GET") return done;
+  if (!kept || !user) return done;
   return (error, payload) => {
     const bytes = typeof payload === "string" ? Buffer.from(payload) : payload;
     if (!error && Buffer.isBuffer(bytes)) {
