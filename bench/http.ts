@@ -4,7 +4,8 @@
  * per endpoint and the product's ratio to raw. The raw server replies with the very bytes (and encoding) the
  * product sent for that request, so the larger reads compare like with like.
  * Each read is recorded again just before it is measured (the writes add events and trades), after the product
- * dropped the build jobs earlier build orders queued (see http/product-server.ts).
+ * dropped the build jobs earlier build orders queued; while build orders are measured, the product keeps their
+ * queue short (see http/product-server.ts).
  * Also prints each server's CPU time per request and raw's as a share of the product's ("CPU ratio"): what the
  * requests-per-second ratio would be on a core of their own, and steady when other sessions load the machine.
  * BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 2); BENCH_ONLY=health,planets measures only the
@@ -160,8 +161,17 @@ try {
         await nextMessage(product);
         await record(e, round === ROUNDS - 1);
       }
+      const fillsQueue = e.name === "build order";
+      if (fillsQueue) {
+        product.send({ keepQueueShort: true });
+        await nextMessage(product);
+      }
       for (const which of order) {
         entry[which].push(await measure(which === "raw" ? `http://127.0.0.1:${port}` : setup.url, e));
+      }
+      if (fillsQueue) {
+        product.send({ keepQueueShort: false });
+        await nextMessage(product);
       }
       results.set(e.name, entry);
     }

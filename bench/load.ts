@@ -223,6 +223,15 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     .where("event_type", "=", "turn_flipped")
     .where("turn_number", ">", turnBefore)
     .executeTakeFirstOrThrow();
+  const laneShares = await Promise.all(
+    apis.map(
+      (api) =>
+        new Promise<{ lane: number; gets: number }>((resolve) => {
+          api.child.once("message", (m) => resolve(m as { lane: number; gets: number }));
+          api.child.send({ laneShare: true });
+        }),
+    ),
+  );
   for (const api of apis) api.child.kill("SIGTERM");
   worker?.kill("SIGTERM");
 
@@ -245,6 +254,9 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   line("all", counted);
   const errors = counted.filter((s) => s.status === 0 || s.status >= 500).length;
   console.log(`  errors (5xx or no answer): ${errors}; refusals (4xx): ${refusals}`);
+  const lane = laneShares.reduce((sum, s) => sum + s.lane, 0);
+  const gets = laneShares.reduce((sum, s) => sum + s.gets, 0);
+  console.log(`  answered by the fast lane: ${lane} of ${gets} successful GETs (${((100 * lane) / gets).toFixed(0)}%)`);
   console.log(
     `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS})`,
   );

@@ -18,6 +18,17 @@ const config = loadConfig({
 });
 const running = await startServer(config, { ...(pgSchema ? { pgSchema } : {}), galaxyJobs: false });
 process.send?.({ url: running.url });
+// bench:load asks at the end how many GET answers the fast lane sent (http/fast-lane.ts).
+process.on("message", (message: { laneShare?: boolean }) => {
+  if (!message.laneShare) return;
+  void running.app.services.metrics?.render().then((text) => {
+    const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+    process.send?.({
+      lane: count(/^nova_http_fast_lane_answers_total\{[^}]*\} (\d+)$/gm),
+      gets: count(/^nova_http_responses_total\{method="GET",status="2xx"\} (\d+)$/gm),
+    });
+  });
+});
 const stop = async () => {
   await running.close();
   process.exit(0);

@@ -69,16 +69,21 @@ export interface KeptResponse {
   readonly until: number;
   readonly statusCode: number;
   readonly headers: Readonly<Record<string, string | number | readonly string[] | undefined>>;
-  readonly bytes: Buffer;
+  /** The body as sent: compressed bytes, or the text itself. */
+  readonly body: Buffer | string;
 }
 
-/** A kept answer: only 200s are kept. */
+/**
+ * A kept answer: only 200s are kept. Most are never sent again (any write anywhere moves the version), so what it
+ * costs to keep one is paid at its first reuse: the headers are flattened and the length worked out only then.
+ */
 interface Entry {
   readonly version: string;
   readonly until: number;
-  /** Name, value, name, value: what `writeHead` takes. */
-  readonly headers: string[];
-  readonly bytes: Buffer;
+  readonly headers: KeptResponse["headers"];
+  readonly body: Buffer | string;
+  /** Name, value, name, value (content-length included): what `writeHead` takes, once worked out; false if it cannot. */
+  flat: string[] | false | null;
 }
 
 /** Answers from this size up are compressed on Fastify's path (response-policy.ts): those go there. */
@@ -117,7 +122,7 @@ export interface FastLaneDeps {
 }
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
-  const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.bytes.length + 512);
+  const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.body.length + 512);
   const instants = new Map<string, { readonly answer: () => string | null; headers: string[] | null }>();
   let closed = false;
   /** Counts the request against its client's rate limit and sends the answer; false when over the limit. */
@@ -159,16 +164,24 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
       if (!user) return false;
       const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
       if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version()) return false;
-      if (!send(request, response, entry.headers, entry.bytes)) return false;
+      if (entry.flat === null) {
+        const flat = flatHeaders(entry.headers);
+        entry.flat = flat === null ? false : [...flat, "content-length", String(Buffer.byteLength(entry.body))];
+      }
+      if (entry.flat === false || !send(request, response, entry.flat, entry.body)) return false;
       deps.countLane("kept");
       deps.seen(user.id);
       return true;
     },
     keep: (key, kept) => {
-      const headers = flatHeaders(kept.headers);
-      if (headers === null || kept.statusCode !== 200) return;
-      headers.push("content-length", String(kept.bytes.length));
-      entries.set(key, { version: kept.version, until: kept.until, headers, bytes: kept.bytes });
+      if (kept.statusCode !== 200) return;
+      entries.set(key, {
+        version: kept.version,
+        until: kept.until,
+        headers: kept.headers,
+        body: kept.body,
+        flat: null,
+      });
     },
     instant: (path, answer) => {
       instants.set(path, { answer, headers: null });

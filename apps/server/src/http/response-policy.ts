@@ -45,17 +45,14 @@ const keeping = (lane: FastLane | null, request: FastifyRequest, reply: FastifyR
   const user = request.authUser;
   if (!kept || !user) return done;
   return (error, payload) => {
-    const bytes = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (!error && Buffer.isBuffer(bytes)) {
+    if (!error && (typeof payload === "string" || Buffer.isBuffer(payload))) {
       lane.keep(fastLaneKey(user.id, chooseEncoding(request.headers["accept-encoding"]), request.url), {
         version: kept.version,
         until: kept.until,
         statusCode: reply.statusCode,
         headers: reply.getHeaders(),
-        bytes,
+        body: payload,
       });
-      done(null, bytes);
-      return;
     }
     done(error, payload);
   };

@@ -1,6 +1,7 @@
 import { insufficientResource, type Cost } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { lockEmpires, transact, type Queryable } from "../../db/database.ts";
+import { orderTransaction } from "../../db/group-commit.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { spend } from "../../db/repositories/spending-repository.ts";
@@ -72,7 +73,8 @@ const sqlitePlayerOrder = async <T>(
   work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, locked: ReadonlySet<string>) => Promise<T>,
   claimedPlayerId: string | undefined,
 ): Promise<T> => {
-  const outcome = await transact(deps.db, async (trx) => {
+  // Orders read together commit together (db/group-commit.ts): each still all or nothing, each seeing the last.
+  const outcome = await orderTransaction(deps.db)(async (trx) => {
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
     if (!player) return NO_EMPIRE;
     if (claimedPlayerId !== undefined && claimedPlayerId !== player.id) throw refuse("own_empire_only");
