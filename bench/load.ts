@@ -188,10 +188,15 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
       generator: (generator.user + generator.system) / 10_000,
     });
   }, 1_000);
-  const memTimer = setInterval(
-    () => memory.push({ at: performance.now(), mb: apis.map((a) => rssMb(a.child.pid)) }),
-    2_000,
-  );
+  // V8's heap of the first API, as it reports it (see turn/stall-server.ts).
+  const heapMb: number[] = [];
+  apis[0]?.child.on("message", (m: { kind?: string; heapUsedMb?: number }) => {
+    if (m.kind === "heap" && m.heapUsedMb !== undefined) heapMb.push(m.heapUsedMb);
+  });
+  const memTimer = setInterval(() => {
+    memory.push({ at: performance.now(), mb: apis.map((a) => rssMb(a.child.pid)) });
+    apis[0]?.child.send({ heap: true });
+  }, 2_000);
   const flipsAt: number[] = [];
   const turnBefore = (
     await db.kysely.selectFrom("galaxies").select("current_turn").where("id", "=", G).executeTakeFirstOrThrow()
@@ -227,7 +232,12 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     apis.map(
       (api) =>
         new Promise<{ lane: number; gets: number }>((resolve) => {
-          api.child.once("message", (m) => resolve(m as { lane: number; gets: number }));
+          const answer = (m: { kind?: string; lane?: number; gets?: number }) => {
+            if (m.kind !== "laneShare") return;
+            api.child.off("message", answer);
+            resolve({ lane: m.lane ?? 0, gets: m.gets ?? 0 });
+          };
+          api.child.on("message", answer);
           api.child.send({ laneShare: true });
         }),
     ),
@@ -251,6 +261,17 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     counted.filter((s) => !inFlip(s)),
   );
   line("10 s after each flip", counted.filter(inFlip));
+  // Each flip's window on its own: whether later flips (a bigger galaxy, fuller caches) answer slower.
+  console.log(
+    `  per flip window, p95 ms: ${flipsAt
+      .map((f) =>
+        pct(
+          counted.filter((s) => s.at >= f && s.at < f + AFTER_FLIP_MS).map((s) => s.ms),
+          95,
+        ).toFixed(0),
+      )
+      .join(", ")}`,
+  );
   line("all", counted);
   const errors = counted.filter((s) => s.status === 0 || s.status >= 500).length;
   console.log(`  errors (5xx or no answer): ${errors}; refusals (4xx): ${refusals}`);
@@ -304,6 +325,10 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
       `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB (its first and last ten seconds: ${mean(late.slice(0, 5)).toFixed(0)} and ${mean(late.slice(-5)).toFixed(0)} MB)`,
     );
   });
+  const lateHeap = heapMb.slice(Math.floor(heapMb.length / 2));
+  console.log(
+    `  API 1 V8 heap used, last half: ${Math.min(...lateHeap).toFixed(0)}-${Math.max(...lateHeap).toFixed(0)} MB (its first and last ten seconds: ${mean(lateHeap.slice(0, 5)).toFixed(0)} and ${mean(lateHeap.slice(-5)).toFixed(0)} MB)`,
+  );
 };
 
 const pgUrl = process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"];

@@ -19,11 +19,17 @@ const config = loadConfig({
 const running = await startServer(config, { ...(pgSchema ? { pgSchema } : {}), galaxyJobs: false });
 process.send?.({ url: running.url });
 // bench:load asks at the end how many GET answers the fast lane sent (http/fast-lane.ts).
-process.on("message", (message: { laneShare?: boolean }) => {
+// And, every few seconds, how much of its memory is V8's heap (the rest: SQLite's page caches, buffers, code).
+process.on("message", (message: { laneShare?: boolean; heap?: boolean }) => {
+  if (message.heap) {
+    process.send?.({ kind: "heap", heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20 });
+    return;
+  }
   if (!message.laneShare) return;
   void running.app.services.metrics?.render().then((text) => {
     const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
     process.send?.({
+      kind: "laneShare",
       lane: count(/^nova_http_fast_lane_answers_total\{[^}]*\} (\d+)$/gm),
       gets: count(/^nova_http_responses_total\{method="GET",status="2xx"\} (\d+)$/gm),
     });

@@ -107,4 +107,17 @@ describe("group commit on SQLite", () => {
     expect(b.status).toBe("fulfilled");
     expect(committed()).toEqual([1, 2]);
   });
+
+  it("commits a lone order at once, and waits for the turn's end only while orders come close together", async () => {
+    const atTurnEnd = () => new Promise<number[]>((resolve) => setImmediate(() => resolve(committed())));
+    // The first order: nothing came before it, so nothing is expected to join; committed within this turn.
+    const seenAlone = atTurnEnd();
+    await run(async (trx) => insert(trx, 1));
+    expect(await seenAlone).toEqual([1]);
+    // Two at once: the commit waits for the end of the turn, in case more arrive in it.
+    const seenTogether = atTurnEnd();
+    await Promise.all([run(async (trx) => insert(trx, 2)), run(async (trx) => insert(trx, 3))]);
+    expect(await seenTogether).toEqual([1]);
+    expect(committed()).toEqual([1, 2, 3]);
+  });
 });

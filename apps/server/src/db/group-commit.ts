@@ -3,6 +3,13 @@ import { transact, type Db, type Queryable } from "./database.ts";
 /** The most orders one commit carries: the write lock is held for all of them. */
 const MAX_MEMBERS = 32;
 
+/**
+ * A commit waits for company only when orders come this close together (ms): the open transaction holds the
+ * connection, so every read of that turn of the event loop waits for the commit too, and when orders are sparse
+ * (a galaxy's players a build order a minute each, with a flip's herd of reads) nothing joins anyway.
+ */
+const BUSY_GAP_MS = 1;
+
 interface Member {
   readonly work: (trx: Queryable) => Promise<unknown>;
   readonly resolve: (value: unknown) => void;
@@ -24,8 +31,8 @@ export type GroupTransact = <T>(work: (trx: Queryable) => Promise<T>) => Promise
  *   meanwhile: the transaction holds it, so no read sees an uncommitted work);
  * - a work's caller hears of its success only after the shared commit; if that commit fails (or SQLite ends the
  *   transaction itself, as on a full disk), every work of it fails with that error and none is applied.
- * When no other work is waiting, the commit waits for the end of this turn of the event loop, so that orders read
- * in it can join; at most MAX_MEMBERS works share one commit. Not nested: a work must not call this again (as with
+ * When no other work is waiting and orders are coming fast (BUSY_GAP_MS), the commit waits for the end of this turn
+ * of the event loop, so that orders read in it can join; at most MAX_MEMBERS works share one commit. Not nested: a work must not call this again (as with
  * `transact`, it would wait for the connection its own transaction holds).
  */
 const byDb = new WeakMap<Db, GroupTransact>();
@@ -45,6 +52,9 @@ export const groupTransact = (db: Db): GroupTransact => {
   if (!sqlite) return (work) => transact(db, work);
   const waiting: Member[] = [];
   let running = false;
+  let lastArrival = Number.NEGATIVE_INFINITY;
+  /** The time between the last two orders' arrivals (ms). */
+  let lastGap = Number.POSITIVE_INFINITY;
 
   const runGroup = async (): Promise<void> => {
     running = true;
@@ -56,6 +66,7 @@ export const groupTransact = (db: Db): GroupTransact => {
         for (;;) {
           let member = waiting.shift();
           if (!member) {
+            if (lastGap >= BUSY_GAP_MS) return;
             await new Promise((resolve) => setImmediate(resolve));
             member = waiting.shift();
             if (!member) return;
@@ -88,6 +99,9 @@ export const groupTransact = (db: Db): GroupTransact => {
 
   return <T>(work: (trx: Queryable) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
+      const now = performance.now();
+      lastGap = now - lastArrival;
+      lastArrival = now;
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!running) void runGroup();
     });
