@@ -73,7 +73,13 @@ const startApi = (env: Record<string, string>) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url)), [], {
       // BENCH_CPU_PROF_DIR: a V8 CPU profile of each API process, written when it stops (see the flip times printed).
-      execArgv: ["--import", "tsx", ...(PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROF_DIR}`] : [])],
+      // BENCH_API_NODE_FLAGS: more flags for each API process's Node (e.g. V8's heap sizes), split on spaces.
+      execArgv: [
+        "--import",
+        "tsx",
+        ...(PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROF_DIR}`] : []),
+        ...(process.env["BENCH_API_NODE_FLAGS"]?.split(" ").filter(Boolean) ?? []),
+      ],
       env: { ...process.env, ...env },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });

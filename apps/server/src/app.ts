@@ -148,6 +148,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       })(),
       seen,
       logsRequests: () => server.log.level === "debug" || server.log.level === "trace",
+      onError: (error) => server.log.error({ err: error }, "fast lane failed"),
     });
     const closing = lane;
     server.addHook("preClose", (done) => {

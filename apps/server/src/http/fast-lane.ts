@@ -119,6 +119,8 @@ export interface FastLaneDeps {
   readonly seen: SeenUser;
   /** True while requests are logged one by one (then Fastify's path logs them). */
   readonly logsRequests: () => boolean;
+  /** Hears of a failure of the lane itself (the request then goes to Fastify, or its connection is closed). */
+  readonly onError: (error: unknown) => void;
 }
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
@@ -148,30 +150,42 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     deps.countLane("instant");
     return true;
   };
+  const serve = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (closed || request.method !== "GET") return false;
+    const { headers } = request;
+    if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
+    const url = request.url ?? "";
+    const instant = instants.get(url);
+    if (instant) return serveInstant(instant, request, response);
+    const authorization = headers.authorization;
+    if (authorization === undefined) return false;
+    const token = bearerToken(authorization);
+    if (token === null) return false;
+    const user = deps.knownUser(token);
+    if (!user) return false;
+    const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
+    if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version()) return false;
+    if (entry.flat === null) {
+      const flat = flatHeaders(entry.headers);
+      entry.flat = flat === null ? false : [...flat, "content-length", String(Buffer.byteLength(entry.body))];
+    }
+    if (entry.flat === false || !send(request, response, entry.flat, entry.body)) return false;
+    deps.countLane("kept");
+    deps.seen(user.id);
+    return true;
+  };
   return {
     serve: (request, response) => {
-      if (closed || request.method !== "GET") return false;
-      const { headers } = request;
-      if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
-      const url = request.url ?? "";
-      const instant = instants.get(url);
-      if (instant) return serveInstant(instant, request, response);
-      const authorization = headers.authorization;
-      if (authorization === undefined) return false;
-      const token = bearerToken(authorization);
-      if (token === null) return false;
-      const user = deps.knownUser(token);
-      if (!user) return false;
-      const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
-      if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version()) return false;
-      if (entry.flat === null) {
-        const flat = flatHeaders(entry.headers);
-        entry.flat = flat === null ? false : [...flat, "content-length", String(Buffer.byteLength(entry.body))];
+      try {
+        return serve(request, response);
+      } catch (error) {
+        // A fault of the lane must not take the request (or the process) with it: Fastify answers it, unless an
+        // answer had begun (a whole one stands; a partial one's connection is closed).
+        deps.onError(error);
+        if (!response.headersSent) return false;
+        if (!response.writableEnded) response.destroy();
+        return true;
       }
-      if (entry.flat === false || !send(request, response, entry.flat, entry.body)) return false;
-      deps.countLane("kept");
-      deps.seen(user.id);
-      return true;
     },
     keep: (key, kept) => {
       if (kept.statusCode !== 200) return;
