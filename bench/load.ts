@@ -307,19 +307,36 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   };
   // The first flip second by second: when the hints arrived, how busy the API's serving thread was, and how long
   // the requests begun in that second took.
-  const first = flipsAt[0]!;
-  console.log(
-    "  flip 1, second by second (s after it was made due: hints received, API main thread busy, requests begun, their p50/p95 ms):",
-  );
-  for (let second = 0; second < AFTER_FLIP_MS / 1000; second++) {
-    const [from, to] = [first + second * 1000, first + (second + 1) * 1000];
-    const begun = samples.filter((x) => x.at >= from && x.at < to).map((x) => x.ms);
-    const a = cpu.findLast((c) => c.at <= from);
-    const b = cpu.find((c) => c.at >= to);
-    const busy = a && b ? ((b.api.get("main") ?? 0) - (a.api.get("main") ?? 0)) / 100 / ((b.at - a.at) / 1000) : NaN;
-    console.log(
-      `    ${String(second).padStart(2)}-${String(second + 1).padEnd(2)} ${String(pushedAt.filter((t) => t >= from && t < to).length).padStart(5)} hints  main ${(busy * 100).toFixed(0).padStart(3)}%  ${String(begun.length).padStart(5)} requests  ${pct(begun, 50).toFixed(0).padStart(5)} / ${pct(begun, 95).toFixed(0).padStart(5)}`,
+  // The first flip and the worst one (highest p95 in its window), second by second.
+  const windowP95 = (f: number) =>
+    pct(
+      counted.filter((x) => x.at >= f && x.at < f + AFTER_FLIP_MS).map((x) => x.ms),
+      95,
     );
+  const worst = flipsAt.reduce((w, f, i) => (windowP95(f) > windowP95(flipsAt[w]!) ? i : w), 0);
+  for (const f of new Set([0, worst])) {
+    const flipAt = flipsAt[f]!;
+    // Threads other than the serving one, busy in that second (the turn worker's flip, compression, the GC's).
+    const others = (a: (typeof cpu)[number], b: (typeof cpu)[number]) =>
+      [...b.api]
+        .filter(([name]) => name !== "main")
+        .map(([name, ticks]) => [name, (ticks - (a.api.get(name) ?? 0)) / 100 / ((b.at - a.at) / 1000)] as const)
+        .filter(([, cores]) => cores >= 0.05)
+        .map(([name, cores]) => `${name} ${(cores * 100).toFixed(0)}%`)
+        .join(", ");
+    console.log(
+      `  flip ${f + 1}, second by second (s after it was made due: hints received, API main thread busy, requests begun, their p50/p95 ms, other busy threads):`,
+    );
+    for (let second = 0; second < AFTER_FLIP_MS / 1000; second++) {
+      const [from, to] = [flipAt + second * 1000, flipAt + (second + 1) * 1000];
+      const begun = samples.filter((x) => x.at >= from && x.at < to).map((x) => x.ms);
+      const a = cpu.findLast((c) => c.at <= from);
+      const b = cpu.find((c) => c.at >= to);
+      const busy = a && b ? ((b.api.get("main") ?? 0) - (a.api.get("main") ?? 0)) / 100 / ((b.at - a.at) / 1000) : NaN;
+      console.log(
+        `    ${String(second).padStart(2)}-${String(second + 1).padEnd(2)} ${String(pushedAt.filter((t) => t >= from && t < to).length).padStart(5)} hints  main ${(busy * 100).toFixed(0).padStart(3)}%  ${String(begun.length).padStart(5)} requests  ${pct(begun, 50).toFixed(0).padStart(5)} / ${pct(begun, 95).toFixed(0).padStart(5)}  ${a && b ? others(a, b) : ""}`,
+      );
+    }
   }
   console.log(`  cores used in the flip windows: ${coresUsed(true)}`);
   console.log(`  cores used the rest of the time: ${coresUsed(false)}`);
