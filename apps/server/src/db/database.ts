@@ -33,6 +33,12 @@ import { enterSqliteTransaction, leaveSqliteTransaction, registerSqliteRoot } fr
 
 export type DialectName = "sqlite" | "postgres";
 
+/**
+ * How much of an SQLite database file each connection maps into memory at most (see openDatabase): better-sqlite3's
+ * build allows just under 2 GB and clamps anything larger to that.
+ */
+const SQLITE_MMAP_BYTES = 2 * 1024 ** 3;
+
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: DialectName;
@@ -110,6 +116,11 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     // A flip reads and rewrites most of a big galaxy's planet pages: with the default 2 MB page cache they
     // go back and forth to the OS between the load and the write (bench:turn: about 15% of a flip).
     sqlite.pragma("cache_size = -65536");
+    // Another connection's commit (the turn worker's flip) empties this connection's page cache: SQLite cannot tell
+    // which pages changed. Every page the herd of reads after a flip needs was then read again with a system call
+    // each; mapped, a page the OS holds is a memory read (bench:load's flip windows, decision 198). The file is
+    // mapped, not loaded: untouched pages cost nothing.
+    sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
     const checkpointer =
       path === ":memory:" || options.checkpointer === false
         ? null
