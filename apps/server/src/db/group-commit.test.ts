@@ -120,4 +120,18 @@ describe("group commit on SQLite", () => {
     expect(await seenTogether).toEqual([1]);
     expect(committed()).toEqual([1, 2, 3]);
   });
+
+  it("carries at most 32 works in one commit", async () => {
+    const committedBefore: number[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        run(async (trx) => {
+          committedBefore.push(committed().length);
+          await insert(trx, 100 + i);
+        }),
+      ),
+    );
+    expect(committedBefore.slice(0, 32)).toEqual(Array(32).fill(0));
+    expect(committedBefore.slice(32)).toEqual(Array(8).fill(32));
+  });
 });

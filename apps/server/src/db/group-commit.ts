@@ -63,7 +63,8 @@ export const groupTransact = (db: Db): GroupTransact => {
     try {
       await transact(db, async (trx) => {
         began = true;
-        for (;;) {
+        // Refused orders count too: a stream of them must not keep the write lock for ever.
+        for (let taken = 0; taken < MAX_MEMBERS; taken++) {
           let member = waiting.shift();
           if (!member) {
             if (lastGap >= BUSY_GAP_MS) return;
@@ -83,7 +84,6 @@ export const groupTransact = (db: Db): GroupTransact => {
             sqlite.prepare("rollback to group_member").run();
             sqlite.prepare("release group_member").run();
           }
-          if (succeeded.length >= MAX_MEMBERS) return;
         }
       });
       for (const { member, value } of succeeded) member.resolve(value);
