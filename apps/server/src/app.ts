@@ -133,6 +133,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const seen = trackPresence(server, services);
   // Only where answers are kept (SQLite) and the rate limiter counts in this process.
   if (db.changeVersion && rateLimit) {
+    const help = "Answers sent by the fast lane, kept ones again as they were or instant ones (http/fast-lane.ts).";
+    const laneAnswers = {
+      kept: metrics.series("nova_http_fast_lane_answers_total", help, { kind: "kept" }),
+      instant: metrics.series("nova_http_fast_lane_answers_total", help, { kind: "instant" }),
+    };
     lane = createFastLane({
       clock,
       version: answerCache.version,
@@ -140,12 +145,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       rateLimit,
       trustProxy,
       countResponse,
-      countLane: (() => {
-        const help = "Answers sent by the fast lane, kept ones again as they were or instant ones (http/fast-lane.ts).";
-        const kept = metrics.series("nova_http_fast_lane_answers_total", help, { kind: "kept" });
-        const instant = metrics.series("nova_http_fast_lane_answers_total", help, { kind: "instant" });
-        return (kind: "kept" | "instant") => (kind === "kept" ? kept() : instant());
-      })(),
+      countLane: (kind) => laneAnswers[kind](),
       seen,
       logsRequests: () => server.log.level === "debug" || server.log.level === "trace",
       onError: (error) => server.log.error({ err: error }, "fast lane failed"),

@@ -106,7 +106,7 @@ export const installResponsePolicy = (server: FastifyInstance, lane: FastLane | 
     reply.removeHeader("content-length");
     if (isString && request.method === "GET") {
       // Keyed by the caller (or none), the encoding and the URL; used only for the very same text.
-      const key = `${request.authUser?.id ?? ""} ${encoding} ${request.url}`;
+      const key = fastLaneKey(request.authUser?.id ?? "", encoding, request.url);
       sendBytes(remembered.get(key, payload, encoding === "br" ? brotli : gzipped), done);
       return;
     }
