@@ -198,6 +198,25 @@ try {
         `               ${((mean(r.raw, "cpuPerRequest") / mean(r.product, "cpuPerRequest")) * 100).toFixed(0).padStart(5)}%`,
     );
   }
+  // The writes' floor: the same orders on the services directly, with no HTTP at all. The target (30% of raw's
+  // requests per second) leaves the product raw's CPU per request / 0.3 for everything, HTTP included.
+  const writes = [
+    ["market buy", "buy"],
+    ["build order", "build"],
+  ] as const;
+  const measured = writes.filter(([name]) => results.has(name));
+  if (measured.length > 0) {
+    console.log("\nwrites without HTTP (the same order on the services, 50 at a time, 20,000 orders):");
+    for (const [name, which] of measured) {
+      product.send({ withoutHttp: which });
+      const floor = await nextMessage<{ cpuPerOrder: number; ordersPerS: number }>(product);
+      const r = results.get(name)!;
+      console.log(
+        `${name.padEnd(14)} ${floor.cpuPerOrder.toFixed(0).padStart(5)} µs CPU per order (${floor.ordersPerS.toFixed(0)} orders/s); ` +
+          `through HTTP ${mean(r.product, "cpuPerRequest").toFixed(0)} µs; 30% of raw allows ${(mean(r.raw, "cpuPerRequest") / 0.3).toFixed(0)} µs for all of it`,
+      );
+    }
+  }
 } finally {
   product.kill("SIGTERM");
   raw.kill("SIGTERM");

@@ -58,14 +58,31 @@ const threadTicks = (pid: number | undefined): Map<string, number> => {
   return ticks;
 };
 
+/** What the first API process says of its V8 heaps (turn/stall-server.ts), in MB. */
+interface HeapSample {
+  readonly heapUsedMb: number;
+  readonly heapTotalMb: number;
+  readonly externalMb: number;
+  readonly workerHeapTotalMb: number;
+}
+
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-const rssMb = (pid: number | undefined) => {
+/**
+ * A process's resident memory (MB) from /proc/<pid>/status, and its parts: anonymous (heaps: V8's, SQLite's page
+ * caches, malloc's arenas) and file-backed (code, and the database file's pages that SQLite maps and has touched:
+ * the kernel's page cache, reclaimable, growing with the file).
+ */
+const residentMb = (pid: number | undefined) => {
+  const field = (status: string, name: string) => {
+    const match = status.match(new RegExp(`${name}:\\s+(\\d+)`));
+    return match ? Number(match[1]) / 1024 : NaN;
+  };
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-    return line ? Number(line[1]) / 1024 : NaN;
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return { rss: field(status, "VmRSS"), anon: field(status, "RssAnon"), file: field(status, "RssFile") };
   } catch {
-    return NaN;
+    return { rss: NaN, anon: NaN, file: NaN };
   }
 };
 
@@ -183,7 +200,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     );
   });
 
-  const memory: { at: number; mb: number[] }[] = [];
+  const memory: { at: number; mb: ReturnType<typeof residentMb>[] }[] = [];
   // Where the machine's CPU goes, each second: the API's threads by name, and this load generator.
   const cpu: { at: number; api: Map<string, number>; generator: number }[] = [];
   const cpuTimer = setInterval(() => {
@@ -195,12 +212,12 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     });
   }, 1_000);
   // V8's heap of the first API, as it reports it (see turn/stall-server.ts).
-  const heapMb: number[] = [];
-  apis[0]?.child.on("message", (m: { kind?: string; heapUsedMb?: number }) => {
-    if (m.kind === "heap" && m.heapUsedMb !== undefined) heapMb.push(m.heapUsedMb);
+  const heaps: (HeapSample & { at: number })[] = [];
+  apis[0]?.child.on("message", (m: { kind?: string } & HeapSample) => {
+    if (m.kind === "heap") heaps.push({ ...m, at: performance.now() });
   });
   const memTimer = setInterval(() => {
-    memory.push({ at: performance.now(), mb: apis.map((a) => rssMb(a.child.pid)) });
+    memory.push({ at: performance.now(), mb: apis.map((a) => residentMb(a.child.pid)) });
     apis[0]?.child.send({ heap: true });
   }, 2_000);
   const flipsAt: number[] = [];
@@ -341,17 +358,41 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   console.log(`  cores used in the flip windows: ${coresUsed(true)}`);
   console.log(`  cores used the rest of the time: ${coresUsed(false)}`);
   const half = memory.slice(Math.floor(memory.length / 2));
+  const firstLast = (values: number[]) =>
+    `${mean(values.slice(0, 5)).toFixed(0)} and ${mean(values.slice(-5)).toFixed(0)} MB`;
   apis.forEach((_, a) => {
-    const mb = memory.map((m) => m.mb[a] ?? NaN);
-    const late = half.map((m) => m.mb[a] ?? NaN);
+    const mb = memory.map((m) => m.mb[a]?.rss ?? NaN);
+    const late = half.map((m) => m.mb[a]?.rss ?? NaN);
     console.log(
-      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB (its first and last ten seconds: ${mean(late.slice(0, 5)).toFixed(0)} and ${mean(late.slice(-5)).toFixed(0)} MB)`,
+      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB (its first and last ten seconds: ${firstLast(late)})`,
+    );
+    console.log(
+      `    of it anonymous, last half's first and last ten seconds: ${firstLast(half.map((m) => m.mb[a]?.anon ?? NaN))}; file-backed (code, the mapped database): ${firstLast(half.map((m) => m.mb[a]?.file ?? NaN))}`,
     );
   });
-  const lateHeap = heapMb.slice(Math.floor(heapMb.length / 2));
+  const lateHeap = heaps.slice(Math.floor(heaps.length / 2));
   console.log(
-    `  API 1 V8 heap used, last half: ${Math.min(...lateHeap).toFixed(0)}-${Math.max(...lateHeap).toFixed(0)} MB (its first and last ten seconds: ${mean(lateHeap.slice(0, 5)).toFixed(0)} and ${mean(lateHeap.slice(-5)).toFixed(0)} MB)`,
+    `  API 1 V8 heap used, last half: ${Math.min(...lateHeap.map((h) => h.heapUsedMb)).toFixed(0)}-${Math.max(...lateHeap.map((h) => h.heapUsedMb)).toFixed(0)} MB (its first and last ten seconds: ${firstLast(lateHeap.map((h) => h.heapUsedMb))}); outside it (Buffers and other memory V8 was told of): ${firstLast(lateHeap.map((h) => h.externalMb))}`,
   );
+  // Minute by minute: whether memory levels off, and which part grows. V8's heaps are counted as committed (what
+  // V8 holds from the system, used or not); the rest of the anonymous memory is SQLite's page caches, malloc's
+  // arenas, Node's own buffers.
+  console.log(
+    "  API 1 memory minute by minute (MB): resident, anonymous, V8 heap committed (API thread, turn worker), the rest of anonymous",
+  );
+  const start = memory[0]?.at ?? 0;
+  for (let minute = 1; ; minute++) {
+    const at = start + minute * 60_000;
+    const m = memory.findLast((sample) => sample.at <= at);
+    const h = heaps.findLast((sample) => sample.at <= at);
+    if (!m || !h || m.at < at - 60_000) break;
+    const api = m.mb[0];
+    if (!api) break;
+    console.log(
+      `    ${String(minute).padStart(3)} min  ${api.rss.toFixed(0).padStart(5)}  ${api.anon.toFixed(0).padStart(5)}  ${h.heapTotalMb.toFixed(0).padStart(4)} + ${h.workerHeapTotalMb.toFixed(0).padStart(4)}  ${(api.anon - h.heapTotalMb - h.workerHeapTotalMb).toFixed(0).padStart(5)}`,
+    );
+    if (at > (memory.at(-1)?.at ?? 0)) break;
+  }
 };
 
 const pgUrl = process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"];

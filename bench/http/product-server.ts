@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, startServer } from "@nova/server";
+import { loadConfig, placeBuildOrder, startServer, trade } from "@nova/server";
 
 const dir = mkdtempSync(join(tmpdir(), "nova-bench-http-"));
 const config = loadConfig({
@@ -50,36 +50,86 @@ process.send?.({ url: running.url, galaxyId: "demo", planetId: homePlanetId, tok
 // progress on the planet it names, so a queue of thousands (1,500 orders a second on one planet of endless space)
 // would measure that sum instead of the order. The deletes run on this process, counted against the product.
 let keepingShort: NodeJS.Timeout | null = null;
-process.on("message", (message: { tidy?: boolean; cpu?: boolean; keepQueueShort?: boolean }) => {
-  if (message.cpu) {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpu: user + system });
-    return;
-  }
-  if (message.keepQueueShort !== undefined) {
-    if (keepingShort) clearInterval(keepingShort);
-    keepingShort = message.keepQueueShort
-      ? setInterval(
-          () =>
-            void k
-              .deleteFrom("building_jobs")
-              .where("galaxy_id", "=", "demo")
-              .where("planet_id", "=", homePlanetId)
-              .execute(),
-          50,
-        )
-      : null;
-    process.send?.({ keepingQueueShort: message.keepQueueShort });
-    return;
-  }
-  if (!message.tidy) return;
-  void k
-    .deleteFrom("building_jobs")
-    .where("galaxy_id", "=", "demo")
-    .where("planet_id", "=", homePlanetId)
-    .execute()
-    .then(() => process.send?.({ tidied: true }));
-});
+const player = await k
+  .selectFrom("players")
+  .innerJoin("users", "users.id", "players.user_id")
+  .select(["users.id", "users.display_name", "users.email"])
+  .where("players.galaxy_id", "=", "demo")
+  .where("players.username", "=", "Bench Player")
+  .executeTakeFirstOrThrow();
+const user = { id: player.id, displayName: player.display_name, email: player.email, isAdmin: false };
+const services = running.app.services;
+const ordersWithoutHttp = {
+  buy: () => trade(services, user, "demo", "buy", "iron", 1),
+  build: () =>
+    placeBuildOrder(services, user, {
+      galaxyId: "demo",
+      orders: [{ planetId: homePlanetId, buildingType: "farm", quantity: 1 }],
+    }),
+};
+/**
+ * The same orders as the benchmark's writes, called on the services directly, `inFlight` at a time as from the
+ * benchmark's connections: what an order costs without HTTP, authentication, validation or serialising its answer
+ * (µs of this process's CPU per order). Build orders' queue is emptied as in the HTTP run.
+ */
+const withoutHttp = async (which: keyof typeof ordersWithoutHttp, orders: number, inFlight: number) => {
+  const order = ordersWithoutHttp[which];
+  const before = process.cpuUsage();
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next++ < orders) {
+        await order();
+        if (which === "build" && next % 500 === 0)
+          await k
+            .deleteFrom("building_jobs")
+            .where("galaxy_id", "=", "demo")
+            .where("planet_id", "=", homePlanetId)
+            .execute();
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(before);
+  return { cpuPerOrder: (cpu.user + cpu.system) / orders, ordersPerS: orders / ((performance.now() - started) / 1000) };
+};
+process.on(
+  "message",
+  (message: { tidy?: boolean; cpu?: boolean; keepQueueShort?: boolean; withoutHttp?: "buy" | "build" }) => {
+    if (message.withoutHttp) {
+      void withoutHttp(message.withoutHttp, 20_000, 50).then((figures) => process.send?.(figures));
+      return;
+    }
+    if (message.cpu) {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: user + system });
+      return;
+    }
+    if (message.keepQueueShort !== undefined) {
+      if (keepingShort) clearInterval(keepingShort);
+      keepingShort = message.keepQueueShort
+        ? setInterval(
+            () =>
+              void k
+                .deleteFrom("building_jobs")
+                .where("galaxy_id", "=", "demo")
+                .where("planet_id", "=", homePlanetId)
+                .execute(),
+            50,
+          )
+        : null;
+      process.send?.({ keepingQueueShort: message.keepQueueShort });
+      return;
+    }
+    if (!message.tidy) return;
+    void k
+      .deleteFrom("building_jobs")
+      .where("galaxy_id", "=", "demo")
+      .where("planet_id", "=", homePlanetId)
+      .execute()
+      .then(() => process.send?.({ tidied: true }));
+  },
+);
 const stop = async () => {
   await running.close();
   rmSync(dir, { recursive: true, force: true });

@@ -22,7 +22,19 @@ process.send?.({ url: running.url });
 // And, every few seconds, how much of its memory is V8's heap (the rest: SQLite's page caches, buffers, code).
 process.on("message", (message: { laneShare?: boolean; heap?: boolean }) => {
   if (message.heap) {
-    process.send?.({ kind: "heap", heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20 });
+    const usage = process.memoryUsage();
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    void (running.turnWorker?.heapStatistics() ?? Promise.resolve(null)).then(
+      (worker) =>
+        process.send?.({
+          kind: "heap",
+          heapUsedMb: mb(usage.heapUsed),
+          heapTotalMb: mb(usage.heapTotal),
+          externalMb: mb(usage.external),
+          workerHeapTotalMb: worker ? mb(worker.total_heap_size) : 0,
+        }),
+      () => undefined, // The thread is being replaced: no sample.
+    );
     return;
   }
   if (!message.laneShare) return;

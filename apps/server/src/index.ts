@@ -12,5 +12,7 @@ export { signMailLink } from "./notifications/mail-links.ts";
 export { registerPlayer } from "./services/player/registration-service.ts";
 export { adviceFor } from "./services/guidance/advice-service.ts";
 export { placeBuildOrder, placeUnitOrder } from "./services/player/order-service.ts";
+// bench:http measures an order without HTTP through the same services as the API.
+export { trade } from "./services/market/market-service.ts";
 export { sendFleet } from "./services/fleets/fleet-send-service.ts";
 export { castOperation } from "./services/operations/operations-service.ts";

@@ -54,6 +54,12 @@ for (const database of testDatabases()) {
       expect(health.body.turnWorker).toMatchObject({ status: "running", restarts: 0 });
     });
 
+    it("reports the thread's V8 heap", async () => {
+      const heap = await worker().heapStatistics();
+      expect(heap.used_heap_size).toBeGreaterThan(0);
+      expect(heap.total_heap_size).toBeGreaterThanOrEqual(heap.used_heap_size);
+    });
+
     it("answers reads while a flip is held open, and a worker killed there is replaced and flips once", async () => {
       const before = await stats();
       const held = await worker().holdNextFlip();

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { HeapInfo } from "node:v8";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Metrics } from "../metrics/metrics.ts";
@@ -23,6 +24,8 @@ export interface TurnWorker {
   holdNextFlip(at?: FlipFailpoint): Promise<HeldFlip>;
   /** Tests: lets a held flip commit. */
   releaseFlip(): void;
+  /** The thread's V8 heap, as V8 reports it (bench:load splits the process's memory by thread with it). */
+  heapStatistics(): Promise<HeapInfo>;
   /** Tests: ends the thread at once, as a crash would (its open transaction is lost); a new one starts. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -131,6 +134,7 @@ export const startTurnWorker = (options: {
       return { reached };
     },
     releaseFlip: () => send({ type: "release-failpoint" }),
+    heapStatistics: () => worker.getHeapStatistics(),
     kill: async () => {
       const current = worker;
       const exited = new Promise((resolve) => current.once("exit", resolve));
