@@ -147,7 +147,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       countResponse,
       countLane: (kind) => laneAnswers[kind](),
       seen,
-      logsRequests: () => server.log.level === "debug" || server.log.level === "trace",
+      logsRequests: () => {
+        const level = server.log.level;
+        return level === "debug" || level === "trace";
+      },
       onError: (error) => server.log.error({ err: error }, "fast lane failed"),
     });
     const closing = lane;

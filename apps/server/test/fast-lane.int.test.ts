@@ -214,4 +214,43 @@ describe("the fast lane for kept answers", () => {
     await get(url, {});
     expect(await laneCount("instant")).toBe(before + 1);
   });
+
+  it("answers /health from memory with the worker's state as it is now, within the same millisecond too", async () => {
+    const url = `${server.url}/health`;
+    clock.advance(2_000);
+    await get(url, {}); // Fastify's path pings the database.
+    const worker = server.running.app.services.turnWorker;
+    if (!worker) throw new Error("no turn worker state");
+    const was = { ...worker };
+    try {
+      const before = await laneCount("instant");
+      const first = await get(url, {});
+      const again = await get(url, {});
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      // Nothing else moves the clock: the worker's state changes within the millisecond and shows at once.
+      worker.status = "restarting";
+      worker.restarts = was.restarts + 1;
+      const restarting = await get(url, {});
+      worker.status = "running";
+      worker.lastTickAt = clock.now();
+      const ticked = await get(url, {});
+      expect(await laneCount("instant")).toBe(before + 4);
+      expect(decoded(restarting)).toEqual({
+        status: "ok",
+        database: "sqlite",
+        time: new Date(clock.now()).toISOString(),
+        turnWorker: {
+          status: "restarting",
+          lastTickAt: was.lastTickAt ? new Date(was.lastTickAt).toISOString() : null,
+          restarts: was.restarts + 1,
+        },
+      });
+      expect(decoded(ticked)).toMatchObject({
+        turnWorker: { status: "running", lastTickAt: new Date(clock.now()).toISOString(), restarts: was.restarts + 1 },
+      });
+      expect(Number(ticked.headers["content-length"])).toBe(ticked.bytes.length);
+    } finally {
+      Object.assign(worker, was);
+    }
+  });
 });

@@ -52,9 +52,13 @@ export const defineRoute = <R extends RouteDef>(
   if (instant) {
     if (route.method !== "GET" || route.auth || route.mutates || options.sharesPathWithPage)
       throw new Error(`${route.method} ${route.path}: only a GET of no caller may have an instant answer`);
+    // The handler may hand back the very object it gave the last time: its text is then the one written then.
+    let last: { readonly answer: unknown; readonly text: string } | null = null;
     app.fastLane?.instant(route.path, () => {
       const answer = instant();
-      return answer === null ? null : answerJson(route.response, answer);
+      if (answer === null) return null;
+      if (last?.answer !== answer) last = { answer, text: answerJson(route.response, answer) };
+      return last.text;
     });
   }
   app.route({

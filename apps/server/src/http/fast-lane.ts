@@ -86,6 +86,15 @@ interface Entry {
   flat: string[] | false | null;
 }
 
+/** A route of no caller answered from memory (FastLane.instant), and what the lane last sent for it. */
+interface Instant {
+  readonly answer: () => string | null;
+  /** The headers Fastify sent for it (content-length aside), once it has answered it; null before or if unsendable. */
+  headers: string[] | null;
+  /** The last text sent and its headers with its length (null headers: too long for the lane). */
+  sent: { readonly text: string; readonly headers: string[] | null } | null;
+}
+
 /** Answers from this size up are compressed on Fastify's path (response-policy.ts): those go there. */
 const MAX_INSTANT_BYTES = 1024;
 
@@ -125,7 +134,7 @@ export interface FastLaneDeps {
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
   const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.body.length + 512);
-  const instants = new Map<string, { readonly answer: () => string | null; headers: string[] | null }>();
+  const instants = new Map<string, Instant>();
   let closed = false;
   /** Counts the request against its client's rate limit and sends the answer; false when over the limit. */
   const send = (request: IncomingMessage, response: ServerResponse, headers: string[], bytes: Buffer | string) => {
@@ -136,17 +145,19 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     deps.countResponse("GET", 200);
     return true;
   };
-  const serveInstant = (
-    instant: { readonly answer: () => string | null; readonly headers: string[] | null },
-    request: IncomingMessage,
-    response: ServerResponse,
-  ) => {
+  const serveInstant = (instant: Instant, request: IncomingMessage, response: ServerResponse) => {
     if (instant.headers === null) return false;
     const text = instant.answer();
     if (text === null) return false;
-    const length = Buffer.byteLength(text);
-    if (length >= MAX_INSTANT_BYTES) return false;
-    if (!send(request, response, [...instant.headers, "content-length", String(length)], text)) return false;
+    // The same text as the last time (define-route.ts hands back the very string): the same headers.
+    if (instant.sent?.text !== text) {
+      const length = Buffer.byteLength(text);
+      instant.sent = {
+        text,
+        headers: length < MAX_INSTANT_BYTES ? [...instant.headers, "content-length", String(length)] : null,
+      };
+    }
+    if (instant.sent.headers === null || !send(request, response, instant.sent.headers, text)) return false;
     deps.countLane("instant");
     return true;
   };
@@ -198,11 +209,13 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
       });
     },
     instant: (path, answer) => {
-      instants.set(path, { answer, headers: null });
+      instants.set(path, { answer, headers: null, sent: null });
     },
     keepHeaders: (path, headers) => {
       const instant = instants.get(path);
-      if (instant) instant.headers = flatHeaders(headers);
+      if (!instant) return;
+      instant.headers = flatHeaders(headers);
+      instant.sent = null;
     },
     close: () => {
       closed = true;
