@@ -2,17 +2,16 @@
  * The floor under bench:http's market buy: the SQL a buy writes, and nothing else. One real buy through the service
  * makes the rows; then 20,000 more orders copy them through prepared statements, 32 per transaction (as group
  * commit does), each in a savepoint: the player's conditional update, the market's update, and the order, trade
- * and event inserts. No HTTP, no query builder, no rules. Printed with and without the three reads a buy makes
+ * and event inserts, with new ids as the product makes them. No HTTP, no query builder, no rules. Printed with and without the three reads a buy makes
  * first (player, galaxy, market), twice each as the tables grow.
  * bench:http's write target (30% of raw's requests per second) leaves about 60 µs of CPU per request for
  * everything; this prints what the SQL alone takes.
  * Usage: taskset -c 0 tsx bench/http/order-sql-floor.ts
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, startServer, trade } from "@nova/server";
+import { loadConfig, startServer, systemIds, trade } from "@nova/server";
 
 const dir = mkdtempSync(join(tmpdir(), "nova-order-floor-"));
 const config = loadConfig({
@@ -74,10 +73,10 @@ const buy = (withReads: boolean) => {
   statements.player.get(10, 1, "demo", playerId, 10);
   seq++;
   statements.market.run(1e15 - seq, seq, Date.now(), "demo");
-  const id = randomUUID();
+  const id = systemIds.uuid();
   statements.order.run({ ...order, id, seq });
-  statements.transaction.run({ ...transaction, id: randomUUID(), order_id: id, seq });
-  statements.event.run({ ...event, id: randomUUID() });
+  statements.transaction.run({ ...transaction, id: systemIds.uuid(), order_id: id, seq });
+  statements.event.run({ ...event, id: systemIds.uuid() });
   statements.release.run();
 };
 const ORDERS = 20_000;

@@ -45,7 +45,7 @@ import { createNotifier, type Notifier } from "./notifications/notifier.ts";
 import { trackPresence } from "./notifications/presence.ts";
 import { serveWebClient } from "./http/web-client.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
-import { randomIds, type Ids } from "./platform/ids.ts";
+import { systemIds, type Ids } from "./platform/ids.ts";
 import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { countFastifyResponses, httpResponseCounter } from "./metrics/http-responses.ts";
@@ -93,7 +93,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     serverFactory: fastLaneServer(() => lane),
   });
   const clock = deps.clock ?? systemClock;
-  const ids = deps.ids ?? randomIds;
+  const ids = deps.ids ?? systemIds;
   const push = deps.push ?? localPushHub();
   const metrics = createMetrics({ processMetrics: true });
   const services: ServiceDeps = {

@@ -3,6 +3,7 @@ export { loadConfig, type Config } from "./config.ts";
 export { openDatabase, migrate, type Db } from "./db/database.ts";
 export { startServer, type RunningServer } from "./server.ts";
 export { ManualClock, systemClock, type Clock } from "./platform/clock.ts";
+export { systemIds } from "./platform/ids.ts";
 export { createGalaxy } from "./services/galaxy/galaxy-factory.ts";
 export { processNextFlip, type FlipResult } from "./engine/turn-flip.ts";
 export { bulkUpdateById } from "./db/database.ts";

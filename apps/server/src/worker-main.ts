@@ -8,7 +8,7 @@ import pino from "pino";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { startScheduler } from "./engine/scheduler.ts";
-import { randomIds } from "./platform/ids.ts";
+import { systemIds } from "./platform/ids.ts";
 import { systemClock } from "./platform/clock.ts";
 import { localPushHub, postgresPushHub } from "./push/push-hub.ts";
 
@@ -30,7 +30,7 @@ try {
         )
       : localPushHub();
   const scheduler = startScheduler(
-    { config, db, clock: systemClock, ids: randomIds, log, push },
+    { config, db, clock: systemClock, ids: systemIds, log, push },
     config.schedulerIntervalMs,
   );
   log.info({ database: db.dialect }, "turn worker is up");

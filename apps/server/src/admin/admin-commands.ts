@@ -8,7 +8,7 @@ import { listGalaxies } from "../db/repositories/galaxies-repository.ts";
 import { describeZodError } from "../http/error-handler.ts";
 import { AppError } from "../domain/app-error.ts";
 import { systemClock } from "../platform/clock.ts";
-import { randomIds } from "../platform/ids.ts";
+import { systemIds } from "../platform/ids.ts";
 import { restoreSqlite } from "./sqlite-restore.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { createGalaxy } from "../services/galaxy/galaxy-factory.ts";
@@ -98,7 +98,7 @@ const run = async (argv: readonly string[], io: AdminIo): Promise<void> => {
   }
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
-  const deps: ServiceDeps = { config, db, clock: systemClock, ids: randomIds, log: pino({ level: "warn" }) };
+  const deps: ServiceDeps = { config, db, clock: systemClock, ids: systemIds, log: pino({ level: "warn" }) };
   try {
     if (command === "list-galaxies") {
       const galaxies = await listGalaxies(db.kysely);

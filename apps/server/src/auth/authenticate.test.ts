@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { migrate, openDatabase, type Db } from "../db/database.ts";
 import { ManualClock } from "../platform/clock.ts";
-import { randomIds } from "../platform/ids.ts";
+import { systemIds } from "../platform/ids.ts";
 import { createTokenAuthenticator, VERIFIED_TOKEN_TTL_MS } from "./authenticate.ts";
 import { InvalidTokenError, type Identity, type TokenVerifier } from "./token-verifier.ts";
 
@@ -39,7 +39,7 @@ describe("verified tokens", () => {
     const clock = new ManualClock();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
     const iss = issuer();
-    const authenticate = createTokenAuthenticator({ config, db, verifier: iss.verifier, clock, ids: randomIds });
+    const authenticate = createTokenAuthenticator({ config, db, verifier: iss.verifier, clock, ids: systemIds });
     const log = { error: () => undefined } as never;
     return { clock, iss, authenticate: (token: string) => authenticate(token, log) };
   };

@@ -7,7 +7,7 @@ import pino from "pino";
 import { openDatabase } from "../db/database.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { systemClock } from "../platform/clock.ts";
-import { randomIds } from "../platform/ids.ts";
+import { systemIds } from "../platform/ids.ts";
 import type { PushHub } from "../push/push-hub.ts";
 import type { ServiceDeps } from "../services/deps.ts";
 import { startScheduler } from "./scheduler.ts";
@@ -53,7 +53,7 @@ const hold = (at: FlipFailpoint) => async (galaxyId: string, turn: number) => {
 };
 const failpoints = { inFlip: hold("inFlip"), afterCompute: hold("afterCompute") };
 
-const deps: ServiceDeps = { config, db, clock: systemClock, ids: randomIds, log, push, metrics, failpoints };
+const deps: ServiceDeps = { config, db, clock: systemClock, ids: systemIds, log, push, metrics, failpoints };
 const scheduler = startScheduler(deps, config.schedulerIntervalMs, () => post({ type: "tick", at: Date.now() }));
 post({ type: "ready" });
 
