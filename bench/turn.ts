@@ -1,6 +1,7 @@
 /**
  * npm run bench:turn — turn flips of a galaxy with 1,000 empires of 50 planets each (50,000 owned
- * planets, 100 of the empires NPCs taking their turns) with jobs due at every flip. Prints each flip's time and phases, the median flip and rows
+ * planets, 100 of the empires NPCs taking their turns) with jobs due at every flip (row ids as the product makes them;
+ * BENCH_IDS=v4 for random ones). Prints each flip's time and phases, the median flip and rows
  * written per second for SQLite, and for PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Then the
  * stall figure (turn/stall.ts): read latency during back-to-back flips against quiet periods, with flips on the
  * API's event loop and in the turn worker thread (BENCH_STALL=false skips it).

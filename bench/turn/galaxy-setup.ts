@@ -4,7 +4,15 @@
  */
 import { randomUUID } from "node:crypto";
 import pino from "pino";
-import { bulkUpdateById, createGalaxy, loadConfig, systemClock, type Db, type ServiceDeps } from "@nova/server";
+import {
+  bulkUpdateById,
+  createGalaxy,
+  loadConfig,
+  systemClock,
+  systemIds,
+  type Db,
+  type ServiceDeps,
+} from "@nova/server";
 
 const EMPIRES = Number(process.env["BENCH_EMPIRES"] ?? 1000);
 const PLANETS_PER_EMPIRE = Number(process.env["BENCH_PLANETS"] ?? 50);
@@ -27,7 +35,7 @@ export const setupBenchGalaxy = async (db: Db): Promise<ServiceDeps> => {
     config: loadConfig({ DATABASE_URL: "sqlite::memory:" }),
     db,
     clock: systemClock,
-    ids: { uuid: () => randomUUID() },
+    ids: process.env["BENCH_IDS"] === "v4" ? { uuid: () => randomUUID() } : systemIds,
     log: pino({ level: "warn" }),
   };
   const families = 10;
