@@ -18,7 +18,7 @@ import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate, openDatabase } from "@nova/server";
+import { migrate, openDatabase, processNextFlip } from "@nova/server";
 import { cpuTicks, TICKS_PER_S } from "./proc-cpu.ts";
 import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 import { assignUsers, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
@@ -29,6 +29,7 @@ const CONCURRENCY = 8;
 const G = BENCH_GALAXY.GALAXY;
 const PROF_DIR = process.env["BENCH_CPU_PROF_DIR"];
 const ONLY = process.env["BENCH_ONLY"]?.split(",");
+const FLIPS_BEFORE = Number(process.env["BENCH_FLIPS_BEFORE"] ?? 0);
 
 const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   "player stats": () => `/player/stats?galaxyId=${G}`,
@@ -79,8 +80,18 @@ const db = openDatabase(databaseUrl);
 let api: { url: string; child: ChildProcess } | undefined;
 try {
   await migrate(db);
-  await setupBenchGalaxy(db);
+  const deps = await setupBenchGalaxy(db);
   const players = await assignUsers(db, PLAYERS);
+  // BENCH_FLIPS_BEFORE: the galaxy is that many turns old when its reads are measured (a round's events, ledger
+  // and reports accumulate with the turns, and bench:load's later flips cost more than its first).
+  for (let flip = 0; flip < FLIPS_BEFORE; flip++) {
+    await db.kysely
+      .updateTable("galaxies")
+      .set({ next_turn_at: Date.now() - 1 })
+      .where("id", "=", G)
+      .execute();
+    await processNextFlip(deps, G);
+  }
   await db.kysely
     .updateTable("galaxies")
     .set({ next_turn_at: Date.now() + 3_600_000 })
