@@ -42,7 +42,6 @@ await k
   .set({ iron_stock: 1e15, endurium_stock: 1e15, octarine_stock: 1e15 })
   .where("galaxy_id", "=", "demo")
   .execute();
-process.send?.({ url: running.url, galaxyId: "demo", planetId: homePlanetId, token });
 // Before each read is measured, the driver has the build orders of earlier rounds dropped: thousands of queued
 // jobs on one planet (no player has them) would make the planets read grow from round to round.
 // While build orders are measured, the queue they fill is emptied every 50 ms (`{ keepQueueShort: true }`, until
@@ -130,6 +129,8 @@ process.on(
       .then(() => process.send?.({ tidied: true }));
   },
 );
+// Ready only once it listens for the driver's messages.
+process.send?.({ url: running.url, galaxyId: "demo", planetId: homePlanetId, token });
 const stop = async () => {
   await running.close();
   rmSync(dir, { recursive: true, force: true });
