@@ -285,16 +285,13 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   );
   line("10 s after each flip", counted.filter(inFlip));
   // Each flip's window on its own: whether later flips (a bigger galaxy, fuller caches) answer slower.
-  console.log(
-    `  per flip window, p95 ms: ${flipsAt
-      .map((f) =>
-        pct(
-          counted.filter((s) => s.at >= f && s.at < f + AFTER_FLIP_MS).map((s) => s.ms),
-          95,
-        ).toFixed(0),
-      )
-      .join(", ")}`,
+  const windowP95s = flipsAt.map((f) =>
+    pct(
+      counted.filter((s) => s.at >= f && s.at < f + AFTER_FLIP_MS).map((s) => s.ms),
+      95,
+    ),
   );
+  console.log(`  per flip window, p95 ms: ${windowP95s.map((p) => p.toFixed(0)).join(", ")}`);
   line("all", counted);
   const errors = counted.filter((s) => s.status === 0 || s.status >= 500).length;
   console.log(`  errors (5xx or no answer): ${errors}; refusals (4xx): ${refusals}`);
@@ -322,15 +319,9 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
       .map(([name, ticks]) => `${name} ${(ticks / 100 / seconds).toFixed(2)}`)
       .join(", ");
   };
-  // The first flip second by second: when the hints arrived, how busy the API's serving thread was, and how long
-  // the requests begun in that second took.
-  // The first flip and the worst one (highest p95 in its window), second by second.
-  const windowP95 = (f: number) =>
-    pct(
-      counted.filter((x) => x.at >= f && x.at < f + AFTER_FLIP_MS).map((x) => x.ms),
-      95,
-    );
-  const worst = flipsAt.reduce((w, f, i) => (windowP95(f) > windowP95(flipsAt[w]!) ? i : w), 0);
+  // The first flip and the worst one (highest p95 in its window), second by second: when the hints arrived, how busy
+  // the API's serving thread was, and how long the requests begun in that second took.
+  const worst = windowP95s.reduce((w, p, i) => (p > windowP95s[w]! ? i : w), 0);
   for (const f of new Set([0, worst])) {
     const flipAt = flipsAt[f]!;
     // Threads other than the serving one, busy in that second (the turn worker's flip, compression, the GC's).

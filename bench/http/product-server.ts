@@ -49,6 +49,8 @@ await k
 // progress on the planet it names, so a queue of thousands (1,500 orders a second on one planet of endless space)
 // would measure that sum instead of the order. The deletes run on this process, counted against the product.
 let keepingShort: NodeJS.Timeout | null = null;
+const dropBuildJobs = () =>
+  k.deleteFrom("building_jobs").where("galaxy_id", "=", "demo").where("planet_id", "=", homePlanetId).execute();
 const player = await k
   .selectFrom("players")
   .innerJoin("users", "users.id", "players.user_id")
@@ -80,12 +82,7 @@ const withoutHttp = async (which: keyof typeof ordersWithoutHttp, orders: number
     Array.from({ length: inFlight }, async () => {
       while (next++ < orders) {
         await order();
-        if (which === "build" && next % 500 === 0)
-          await k
-            .deleteFrom("building_jobs")
-            .where("galaxy_id", "=", "demo")
-            .where("planet_id", "=", homePlanetId)
-            .execute();
+        if (which === "build" && next % 500 === 0) await dropBuildJobs();
       }
     }),
   );
@@ -106,27 +103,12 @@ process.on(
     }
     if (message.keepQueueShort !== undefined) {
       if (keepingShort) clearInterval(keepingShort);
-      keepingShort = message.keepQueueShort
-        ? setInterval(
-            () =>
-              void k
-                .deleteFrom("building_jobs")
-                .where("galaxy_id", "=", "demo")
-                .where("planet_id", "=", homePlanetId)
-                .execute(),
-            50,
-          )
-        : null;
+      keepingShort = message.keepQueueShort ? setInterval(() => void dropBuildJobs(), 50) : null;
       process.send?.({ keepingQueueShort: message.keepQueueShort });
       return;
     }
     if (!message.tidy) return;
-    void k
-      .deleteFrom("building_jobs")
-      .where("galaxy_id", "=", "demo")
-      .where("planet_id", "=", homePlanetId)
-      .execute()
-      .then(() => process.send?.({ tidied: true }));
+    void dropBuildJobs().then(() => process.send?.({ tidied: true }));
   },
 );
 // Ready only once it listens for the driver's messages.

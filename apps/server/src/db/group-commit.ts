@@ -32,8 +32,8 @@ export type GroupTransact = <T>(work: (trx: Queryable) => Promise<T>) => Promise
  * - a work's caller hears of its success only after the shared commit; if that commit fails (or SQLite ends the
  *   transaction itself, as on a full disk), every work of it fails with that error and none is applied.
  * When no other work is waiting and orders are coming fast (BUSY_GAP_MS), the commit waits for the end of this turn
- * of the event loop, so that orders read in it can join; at most MAX_MEMBERS works share one commit. Not nested: a work must not call this again (as with
- * `transact`, it would wait for the connection its own transaction holds).
+ * of the event loop, so that orders read in it can join; at most MAX_MEMBERS works share one commit. Not nested: a
+ * work must not call this again (as with `transact`, it would wait for the connection its own transaction holds).
  */
 const byDb = new WeakMap<Db, GroupTransact>();
 
