@@ -48,7 +48,7 @@ import { systemClock, type Clock } from "./platform/clock.ts";
 import { systemIds, type Ids } from "./platform/ids.ts";
 import type { TurnWorkerHealth } from "./platform/turn-worker-health.ts";
 import { createMetrics } from "./metrics/metrics.ts";
-import { countFastifyResponses, httpResponseCounter } from "./metrics/http-responses.ts";
+import { countFastifyResponses, httpResponseCounter, httpResponseSeries } from "./metrics/http-responses.ts";
 import { localPushHub, type PushHub } from "./push/push-hub.ts";
 import type { ServiceDeps } from "./services/deps.ts";
 
@@ -121,7 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   server.decorateRequest("authUser", null as AuthUser | null);
   server.decorate("authenticate", authenticate);
-  const answerCache = createAnswerCache(db, clock);
+  const answerCache = createAnswerCache(db.changeVersion, clock);
   server.decorate("answerCache", answerCache);
   server.decorateRequest("keptAnswer", null);
   installErrorHandler(server);
@@ -144,7 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       knownUser: authenticateToken.known,
       rateLimit,
       trustProxy,
-      countResponse,
+      countAnswer: httpResponseSeries(metrics, "GET", 200),
       countLane: (kind) => laneAnswers[kind](),
       seen,
       logsRequests: () => {

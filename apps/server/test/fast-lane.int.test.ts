@@ -182,6 +182,30 @@ describe("the fast lane for kept answers", () => {
     }
   });
 
+  it("counts a request forwarded by the trusted proxy under the client's address, as Fastify does", async () => {
+    const fresh = await startTestServer(sqlite!, { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      expect(
+        (
+          await fresh.raw("POST", "/galaxy/register", {
+            token: alice,
+            body: { username: "Lane Alice", race: "quantam", galaxyId: "demo" },
+          })
+        ).status,
+      ).toBe(201);
+      const url = `${fresh.url}/galaxy/turn-info/demo`;
+      const from = (client: string) => ({ ...auth(alice), "x-forwarded-for": client });
+      const statuses: number[] = [];
+      // The registration counted for the proxy's own address (127.0.0.1), not for this client.
+      for (let i = 0; i < LIMIT + 2; i++) statuses.push((await get(url, from("203.0.113.7"))).status);
+      expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
+      expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+      expect((await get(url, from("203.0.113.8"))).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("answers /health from memory while the last database ping is fresh, with the headers Fastify sent", async () => {
     const url = `${server.url}/health`;
     // A ping older than a second: Fastify's path pings the database and builds the answer.

@@ -26,16 +26,26 @@ declare module "fastify" {
  * the turn worker's flips included, moves it; an answer built while the version moved is not kept); the answer has
  * not reached the time after which it would read differently (turn-info's phase turns to "processing" at the next
  * turn). So the routes that use it must answer from the caller, the URL, the database and the clock only. Only
- * SQLite has such a version; on PostgreSQL every request runs its handler. Entries are bounded (least recently
- * written dropped first).
+ * SQLite has such a version; on PostgreSQL every request runs its handler.
+ *
+ * Only the answers of the database's current version are held: once it moves, no older entry can be used again,
+ * so the first answer kept at a new version drops all of them. Under writes that never stop (a live galaxy), the
+ * cache then holds a few milliseconds' answers instead of filling its bounds with dead ones that every full
+ * garbage collection marks again (bench:load's long runs, decision 204). Entries are also bounded (least recently
+ * written dropped first), for a quiet galaxy.
  */
 export interface AnswerCache {
   /** The database's version now, or null when nothing may be reused or kept (PostgreSQL, a transaction open). */
   version(): string | null;
   /** The kept answer for this key, when it was built at this version and is still current. */
   get(key: string, version: string): KeptAnswer | undefined;
-  /** Keeps an answer built at its version, until its `until` (ms) at the latest. */
+  /**
+   * Keeps an answer built at the database's current version (an answer of an older one is worth nothing), until its
+   * `until` (ms) at the latest.
+   */
   set(key: string, answer: KeptAnswer): void;
+  /** How many answers are held. */
+  readonly size: number;
 }
 
 export interface KeptAnswer {
@@ -46,19 +56,29 @@ export interface KeptAnswer {
 }
 
 export const createAnswerCache = (
-  db: Db,
+  changeVersion: Db["changeVersion"],
   clock: Clock,
   maxEntries = 20_000,
   maxChars = 64 * 1024 * 1024,
 ): AnswerCache => {
   const entries = boundedMap<KeptAnswer>(maxEntries, maxChars, (entry) => entry.text.length);
-  const changeVersion = db.changeVersion;
+  /** The version of every entry held. */
+  let held: string | null = null;
   return {
     version: () => (changeVersion ? changeVersion() : null),
     get: (key, version) => {
       const entry = entries.get(key);
       return entry && entry.version === version && clock.now() < entry.until ? entry : undefined;
     },
-    set: (key, answer) => entries.set(key, answer),
+    set: (key, answer) => {
+      if (answer.version !== held) {
+        entries.clear();
+        held = answer.version;
+      }
+      entries.set(key, answer);
+    },
+    get size() {
+      return entries.size;
+    },
   };
 };

@@ -5,6 +5,9 @@
 export interface BoundedMap<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  /** Drops every entry. */
+  clear(): void;
+  readonly size: number;
 }
 
 export const boundedMap = <V>(maxEntries: number, maxSize: number, sizeOf: (value: V) => number): BoundedMap<V> => {
@@ -25,6 +28,13 @@ export const boundedMap = <V>(maxEntries: number, maxSize: number, sizeOf: (valu
         entries.delete(oldKey);
         size -= sizeOf(oldValue);
       }
+    },
+    clear: () => {
+      entries.clear();
+      size = 0;
+    },
+    get size() {
+      return entries.size;
     },
   };
 };

@@ -31,7 +31,7 @@ describe("fast lane", () => {
       knownUser: (token) => knownUser(token),
       rateLimit: { allows: () => allowed },
       trustProxy: () => false,
-      countResponse: (method, status) => counted.push(`${method} ${status}`),
+      countAnswer: () => counted.push("GET 200"),
       countLane: (kind) => counted.push(kind),
       seen: (userId) => counted.push(`seen ${userId}`),
       logsRequests: () => false,
@@ -84,6 +84,28 @@ describe("fast lane", () => {
     clock.advance(1_000);
     expect((await ask("/polled")).status).toBe(299);
     expect(counted).toEqual([]);
+  });
+
+  it("holds only the answers of the database's current version", async () => {
+    const keep = (url: string, at: string) =>
+      lane.keep(fastLaneKey(alice.id, null, url), {
+        version: at,
+        until: clock.now() + 1_000,
+        statusCode: 200,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: "{}",
+      });
+    expect(lane.keptCount).toBe(1);
+    version = "v2";
+    // Built at v1 but kept only now: it could never be sent again.
+    keep("/late", "v1");
+    expect(lane.keptCount).toBe(1);
+    keep("/other", "v2");
+    expect(lane.keptCount).toBe(1);
+    expect((await ask("/other")).status).toBe(200);
+    // Even were the version to read v1 again, the answer kept at v1 is gone.
+    version = "v1";
+    expect((await ask("/polled")).status).toBe(299);
   });
 
   it("answers an instant route once it knows the headers to send, afresh each time", async () => {

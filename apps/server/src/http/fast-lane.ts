@@ -3,7 +3,6 @@ import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyServerFactory } from "fastify";
 import { bearerToken } from "../auth/authenticate.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import type { CountResponse } from "../metrics/http-responses.ts";
 import type { SeenUser } from "../notifications/presence.ts";
 import type { Clock } from "../platform/clock.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
@@ -50,8 +49,13 @@ declare module "fastify" {
 export interface FastLane {
   /** Sends the kept answer and returns true, or returns false and leaves the request untouched for Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
-  /** Keeps what Fastify sent for this key (fastLaneKey), built at `version`, current until `until` (ms). */
+  /**
+   * Keeps what Fastify sent for this key (fastLaneKey), built at `version`, current until `until` (ms); nothing when
+   * the database has moved on from `version` since.
+   */
   keep(key: string, kept: KeptResponse): void;
+  /** How many kept answers are held. */
+  readonly keptCount: number;
   /**
    * A route of no caller whose answer can be built at once from memory (define-route.ts `instant`): its JSON text,
    * or null when Fastify's path must build it. The lane answers it at this exact path, with the headers Fastify
@@ -122,7 +126,8 @@ export interface FastLaneDeps {
   readonly rateLimit: RateLimitCounter;
   /** Which proxies' X-Forwarded-For is believed: the function Fastify is given, so both see the same address. */
   readonly trustProxy: (address: string, hop: number) => boolean;
-  readonly countResponse: CountResponse;
+  /** Counts an answer the lane sent in the HTTP metrics (every one is a GET answered 200). */
+  readonly countAnswer: () => void;
   /** Counts an answer sent by the lane, kept or instant (operators see how much of the traffic it carries). */
   readonly countLane: (kind: "kept" | "instant") => void;
   readonly seen: SeenUser;
@@ -133,16 +138,23 @@ export interface FastLaneDeps {
 }
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
+  // As in the answer cache: only the answers of the database's current version are held (see keep).
   const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.body.length + 512);
+  let held: string | null = null;
   const instants = new Map<string, Instant>();
   let closed = false;
   /** Counts the request against its client's rate limit and sends the answer; false when over the limit. */
   const send = (request: IncomingMessage, response: ServerResponse, headers: string[], bytes: Buffer | string) => {
     if (deps.logsRequests()) return false;
-    if (!deps.rateLimit.allows(proxyAddr(request, deps.trustProxy))) return false;
+    // Without X-Forwarded-For the client is the socket's peer, trusted or not: what proxyAddr would find, at less cost.
+    const address =
+      request.headers["x-forwarded-for"] === undefined
+        ? request.socket.remoteAddress
+        : proxyAddr(request, deps.trustProxy);
+    if (address === undefined || !deps.rateLimit.allows(address)) return false;
     response.writeHead(200, headers);
     response.end(bytes);
-    deps.countResponse("GET", 200);
+    deps.countAnswer();
     return true;
   };
   const serveInstant = (instant: Instant, request: IncomingMessage, response: ServerResponse) => {
@@ -200,6 +212,13 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     },
     keep: (key, kept) => {
       if (kept.statusCode !== 200) return;
+      // Kept after compression, which may have let the version move: such an answer could never be sent again. Once
+      // it moves, no entry held can, so they all go (answer-cache.ts says why that matters).
+      if (kept.version !== deps.version()) return;
+      if (kept.version !== held) {
+        entries.clear();
+        held = kept.version;
+      }
       entries.set(key, {
         version: kept.version,
         until: kept.until,
@@ -219,6 +238,9 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     },
     close: () => {
       closed = true;
+    },
+    get keptCount() {
+      return entries.size;
     },
   };
 };
