@@ -92,6 +92,41 @@ for (const database of testDatabases()) {
       ).toBe(404);
     });
 
+    it("lists an empire's planets home world first, then in the order they were claimed", async () => {
+      const carol = "dev:eco-carol";
+      const reg = await server.ok("register", {
+        token: carol,
+        body: { username: "Eco Carol", race: "quantam", galaxyId: "demo" },
+      });
+      const k = server.running.app.services.db.kysely;
+      const claim = (id: string, at: number | null, owner: string | null = reg.body.playerId) =>
+        k
+          .updateTable("planets")
+          .set({ owner_id: owner, claimed_at: at })
+          .where("galaxy_id", "=", "demo")
+          .where("id", "=", id)
+          .execute();
+      const free = await k
+        .selectFrom("planets")
+        .select("id")
+        .where("galaxy_id", "=", "demo")
+        .where("owner_id", "is", null)
+        .limit(3)
+        .execute();
+      const [a, b, c] = free.map((p) => p.id) as [string, string, string];
+      // The home world claimed last; one planet claimed first; two at the same moment, then in order of id.
+      await claim(reg.body.homePlanetId, 5_000);
+      await claim(a, 3_000);
+      await claim(b, 2_000);
+      await claim(c, 3_000);
+      try {
+        const planets = (await server.ok("planets", { params: { galaxyId: "demo" }, token: carol })).body.planets;
+        expect(planets.map((p) => p.id)).toEqual([reg.body.homePlanetId, b, ...[a, c].sort()]);
+      } finally {
+        for (const id of [a, b, c]) await claim(id, null, null);
+      }
+    });
+
     it("accepts a build order, spends atomically and completes it on the right flip", async () => {
       const before = await stats();
       const res = await order(alice, [

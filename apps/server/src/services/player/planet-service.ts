@@ -135,8 +135,11 @@ const ownerViews = async (
     listFleetsStandingAtPlanets(db, galaxyId, player.id),
   ]);
   const fleetsAt = new Map<string | null, typeof fleets>();
-  for (const fleet of fleets)
-    fleetsAt.set(fleet.stationed_planet_id, [...(fleetsAt.get(fleet.stationed_planet_id) ?? []), fleet]);
+  for (const fleet of fleets) {
+    const here = fleetsAt.get(fleet.stationed_planet_id);
+    if (here) here.push(fleet);
+    else fleetsAt.set(fleet.stationed_planet_id, [fleet]);
+  }
   const welfare = scienceOfRow(player).welfare;
   return rows.map((row) => {
     const counts = buildingsOfRow(row);
