@@ -156,18 +156,23 @@ describe("the fast lane for kept answers", () => {
     await expect.poll(lastSeen).toBe(clock.now());
   });
 
-  it("counts kept answers against the client's rate limit, and leaves the refusal to Fastify", async () => {
-    // A fresh minute for this client's counter.
+  /** A server of its own, with a fresh minute for this client's counter, where Alice has registered (counted once). */
+  const limitedServer = async () => {
     const fresh = await startTestServer(sqlite!, { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    const registered = await fresh.raw("POST", "/galaxy/register", {
+      token: alice,
+      body: { username: "Lane Alice", race: "quantam", galaxyId: "demo" },
+    });
+    if (registered.status !== 201) {
+      await fresh.close();
+      throw new Error(`registration answered ${registered.status}`);
+    }
+    return fresh;
+  };
+
+  it("counts kept answers against the client's rate limit, and leaves the refusal to Fastify", async () => {
+    const fresh = await limitedServer();
     try {
-      expect(
-        (
-          await fresh.raw("POST", "/galaxy/register", {
-            token: alice,
-            body: { username: "Lane Alice", race: "quantam", galaxyId: "demo" },
-          })
-        ).status,
-      ).toBe(201);
       const url = `${fresh.url}/galaxy/turn-info/demo`;
       const statuses: number[] = [];
       // The registration counted once; then LIMIT - 1 more are allowed, all but the first of them kept answers.
@@ -183,16 +188,8 @@ describe("the fast lane for kept answers", () => {
   });
 
   it("counts a request forwarded by the trusted proxy under the client's address, as Fastify does", async () => {
-    const fresh = await startTestServer(sqlite!, { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    const fresh = await limitedServer();
     try {
-      expect(
-        (
-          await fresh.raw("POST", "/galaxy/register", {
-            token: alice,
-            body: { username: "Lane Alice", race: "quantam", galaxyId: "demo" },
-          })
-        ).status,
-      ).toBe(201);
       const url = `${fresh.url}/galaxy/turn-info/demo`;
       const from = (client: string) => ({ ...auth(alice), "x-forwarded-for": client });
       const statuses: number[] = [];
