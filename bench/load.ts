@@ -22,7 +22,7 @@ import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
 import { cpuTicks } from "./proc-cpu.ts";
 import { assignUsers, requestAsPlayer } from "./turn/load-players.ts";
-import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
+import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
 const FLIPS = Number(process.env["BENCH_FLIPS"] ?? 3);
@@ -121,11 +121,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const players = await assignUsers(db, PLAYERS);
   console.log(`${label}: galaxy ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${players.length} players`);
   // The first flips due at setup are far ahead; the benchmark makes each one due itself.
-  await db.kysely
-    .updateTable("galaxies")
-    .set({ next_turn_at: Date.now() + 3_600_000 })
-    .where("id", "=", G)
-    .execute();
+  await setNextTurnAt(db, Date.now() + 3_600_000);
 
   const env = { BENCH_DATABASE: databaseUrl, ...(pgSchema ? { BENCH_PG_SCHEMA: pgSchema } : {}) };
   const apis = MULTI
@@ -229,11 +225,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     flipsAt.push(performance.now());
     // On the monotonic clock V8's profiles use (µs), to find the flip windows in a BENCH_CPU_PROF_DIR profile.
     if (PROF_DIR) console.log(`  flip ${f + 1} made due at ${process.hrtime.bigint() / 1000n} µs (monotonic)`);
-    await db.kysely
-      .updateTable("galaxies")
-      .set({ next_turn_at: Date.now() - 1 })
-      .where("id", "=", G)
-      .execute();
+    await setNextTurnAt(db, Date.now() - 1);
     await new Promise((r) => setTimeout(r, FLIP_EVERY_MS));
   }
   for (const t of timers) clearTimeout(t);

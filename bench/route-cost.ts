@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase, processNextFlip } from "@nova/server";
 import { cpuTicks, TICKS_PER_S } from "./proc-cpu.ts";
-import { BENCH_GALAXY, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
+import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 import { assignUsers, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
@@ -85,18 +85,10 @@ try {
   // BENCH_FLIPS_BEFORE: the galaxy is that many turns old when its reads are measured (a round's events, ledger
   // and reports accumulate with the turns, and bench:load's later flips cost more than its first).
   for (let flip = 0; flip < FLIPS_BEFORE; flip++) {
-    await db.kysely
-      .updateTable("galaxies")
-      .set({ next_turn_at: Date.now() - 1 })
-      .where("id", "=", G)
-      .execute();
+    await setNextTurnAt(db, Date.now() - 1);
     await processNextFlip(deps, G);
   }
-  await db.kysely
-    .updateTable("galaxies")
-    .set({ next_turn_at: Date.now() + 3_600_000 })
-    .where("id", "=", G)
-    .execute();
+  await setNextTurnAt(db, Date.now() + 3_600_000);
   api = await startApi(databaseUrl);
   const { url, child } = api;
   const agents = Array.from({ length: CONCURRENCY }, () => new Agent({ keepAlive: true, maxSockets: 1 }));

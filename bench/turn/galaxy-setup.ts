@@ -30,6 +30,10 @@ const FLIPS = 9;
 export const BENCH_GALAXY = { EMPIRES, PLANETS_PER_EMPIRE, NPCS, NPC_LEVEL, GALAXY, FLIPS } as const;
 const TURN_MS = 15 * 60_000;
 
+/** When the galaxy's next flip is due (ms): the benchmarks make each flip due themselves (now - 1), or none soon. */
+export const setNextTurnAt = (db: Db, at: number, galaxyId: string = GALAXY) =>
+  db.kysely.updateTable("galaxies").set({ next_turn_at: at }).where("id", "=", galaxyId).execute();
+
 export const setupBenchGalaxy = async (db: Db): Promise<ServiceDeps> => {
   const deps: ServiceDeps = {
     config: loadConfig({ DATABASE_URL: "sqlite::memory:" }),

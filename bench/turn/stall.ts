@@ -8,6 +8,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Agent, request } from "node:http";
 import type { Db } from "@nova/server";
+import { setNextTurnAt } from "./galaxy-setup.ts";
 
 const RATE_PER_SECOND = 100;
 const FLIPS = 3;
@@ -83,11 +84,7 @@ const runMode = async (db: Db, galaxyId: string, serverEnv: Record<string, strin
     await new Promise((r) => setTimeout(r, QUIET_MS));
     const before = currentTurn;
     const from = performance.now();
-    await db.kysely
-      .updateTable("galaxies")
-      .set({ next_turn_at: Date.now() - 1 })
-      .where("id", "=", galaxyId)
-      .execute();
+    await setNextTurnAt(db, Date.now() - 1, galaxyId);
     await until(() => currentTurn > before);
     flips.push({ from, to: performance.now() });
   }
