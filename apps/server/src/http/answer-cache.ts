@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
 import type { Clock } from "../platform/clock.ts";
-import { boundedMap } from "./bounded-map.ts";
+import { currentVersionMap } from "./bounded-map.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,22 +61,14 @@ export const createAnswerCache = (
   maxEntries = 20_000,
   maxChars = 64 * 1024 * 1024,
 ): AnswerCache => {
-  const entries = boundedMap<KeptAnswer>(maxEntries, maxChars, (entry) => entry.text.length);
-  /** The version of every entry held. */
-  let held: string | null = null;
+  const entries = currentVersionMap<KeptAnswer>(maxEntries, maxChars, (entry) => entry.text.length);
   return {
     version: () => (changeVersion ? changeVersion() : null),
     get: (key, version) => {
       const entry = entries.get(key);
       return entry && entry.version === version && clock.now() < entry.until ? entry : undefined;
     },
-    set: (key, answer) => {
-      if (answer.version !== held) {
-        entries.clear();
-        held = answer.version;
-      }
-      entries.set(key, answer);
-    },
+    set: (key, answer) => entries.set(key, answer),
     get size() {
       return entries.size;
     },

@@ -38,3 +38,32 @@ export const boundedMap = <V>(maxEntries: number, maxSize: number, sizeOf: (valu
     },
   };
 };
+
+/**
+ * A bounded map of answers that are only worth anything at the version they were built at (answer-cache.ts,
+ * fast-lane.ts): the database's version only moves forward, so setting an entry of a new version drops every entry
+ * held, none of which can be used again. Entries must be set at the current version.
+ */
+export const currentVersionMap = <V extends { readonly version: string }>(
+  maxEntries: number,
+  maxSize: number,
+  sizeOf: (value: V) => number,
+): BoundedMap<V> => {
+  const entries = boundedMap(maxEntries, maxSize, sizeOf);
+  /** The version of every entry held. */
+  let held: string | null = null;
+  return {
+    get: entries.get,
+    set: (key, value) => {
+      if (value.version !== held) {
+        entries.clear();
+        held = value.version;
+      }
+      entries.set(key, value);
+    },
+    clear: entries.clear,
+    get size() {
+      return entries.size;
+    },
+  };
+};

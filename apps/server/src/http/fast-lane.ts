@@ -6,7 +6,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { SeenUser } from "../notifications/presence.ts";
 import type { Clock } from "../platform/clock.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
-import { boundedMap } from "./bounded-map.ts";
+import { currentVersionMap } from "./bounded-map.ts";
 import type { RateLimitCounter } from "./rate-limit.ts";
 
 declare module "fastify" {
@@ -139,8 +139,7 @@ export interface FastLaneDeps {
 
 export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes = 32 * 1024 * 1024): FastLane => {
   // As in the answer cache: only the answers of the database's current version are held (see keep).
-  const entries = boundedMap<Entry>(maxEntries, maxBytes, (entry) => entry.body.length + 512);
-  let held: string | null = null;
+  const entries = currentVersionMap<Entry>(maxEntries, maxBytes, (entry) => entry.body.length + 512);
   const instants = new Map<string, Instant>();
   let closed = false;
   /** Counts the request against its client's rate limit and sends the answer; false when over the limit. */
@@ -212,13 +211,8 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     },
     keep: (key, kept) => {
       if (kept.statusCode !== 200) return;
-      // Kept after compression, which may have let the version move: such an answer could never be sent again. Once
-      // it moves, no entry held can, so they all go (answer-cache.ts says why that matters).
+      // Kept after compression, which may have let the version move: such an answer could never be sent again.
       if (kept.version !== deps.version()) return;
-      if (kept.version !== held) {
-        entries.clear();
-        held = kept.version;
-      }
       entries.set(key, {
         version: kept.version,
         until: kept.until,
