@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompileMessages } from "./build-plugins/precompile-messages.ts";
 import { precompress } from "./build-plugins/precompress.ts";
 
 const API_ORIGIN = "http://127.0.0.1:8080";
@@ -42,7 +43,17 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompileMessages(), precompress()],
+  resolve: {
+    // The catalogues arrive compiled (precompileMessages): IntlMessageFormat formats their trees without the ICU
+    // parser, which FormatJS ships this entry for.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

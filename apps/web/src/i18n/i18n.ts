@@ -1,13 +1,13 @@
 import i18next, { type i18n as I18n, type InitOptions } from "i18next";
-import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
 import { NAMESPACES } from "./namespaces.ts";
+import { precompiledIcu } from "./precompiled-icu.ts";
 import { INTL_LOCALES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, type Language } from "./languages.ts";
 
 /** The client's one i18next instance; components reach it through react-i18next's `useTranslation`. */
 export const i18n: I18n = i18next.createInstance();
 
-/** Options both the browser and the tests start from: ICU messages, English as the fallback. */
+/** Options both the browser and the tests start from: ICU messages (compiled), English as the fallback. */
 export const baseOptions: InitOptions = {
   supportedLngs: [...LANGUAGES],
   fallbackLng: SOURCE_LANGUAGE,
@@ -19,7 +19,7 @@ export const baseOptions: InitOptions = {
   returnNull: false,
 };
 
-i18n.use(ICU).use(initReactI18next);
+i18n.use(precompiledIcu).use(initReactI18next);
 
 /** The language the client speaks now, one of ours. */
 export const currentLanguage = (): Language => {
