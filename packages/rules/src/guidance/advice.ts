@@ -104,7 +104,7 @@ export const adviseEmpire = (s: AdviceInput): AdviceGoal[] => {
       priority: affordable ? 30 : 45,
       id: "explore_now",
       code: "explore_now",
-      params: { planet: planetLabel(n.planetId), fee: n.fee },
+      params: { planet: planetLabel(n.planetId), fee: n.fee, affordable: affordable ? "yes" : "no" },
       title: "You can explore now: send an explorer",
       reason: affordable
         ? `Planet ${planetLabel(n.planetId)} is free; exploring it costs ${n.fee.toLocaleString("en-US")} credits and adds its space to your empire.`

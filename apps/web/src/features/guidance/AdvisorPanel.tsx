@@ -13,6 +13,7 @@ import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
+import { goalText } from "./advice-text.ts";
 import { useAdvice } from "./use-guidance.ts";
 
 /**
@@ -52,8 +53,8 @@ export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
                   )}
                 </ListItemIcon>
                 <ListItemText
-                  primary={goal.title}
-                  secondary={goal.reason}
+                  primary={goalText(goal, "title")}
+                  secondary={goalText(goal, "reason")}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
                 <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
