@@ -13,7 +13,7 @@ import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DashboardSection } from "../dashboard/DashboardSection.tsx";
-import { goalText } from "./advice-text.ts";
+import { goalWords } from "./advice-text.ts";
 import { useAdvice } from "./use-guidance.ts";
 
 /**
@@ -35,32 +35,35 @@ export function AdvisorPanel({ galaxyId }: { readonly galaxyId: string }) {
         <Alert severity="warning">{t("advisor.unavailable")}</Alert>
       ) : (
         <List disablePadding>
-          {advice.data.goals.map((goal, i) => (
-            // A list holds list items only (axe 'list'): each goal's link sits in its own <li>.
-            <ListItem key={goal.id} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={goal.link}
-                data-testid={`advisor-goal-${i}`}
-                data-code={goal.code}
-                sx={{ borderRadius: 1, alignItems: "flex-start", opacity: goal.done ? 0.7 : 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-                  {goal.done ? (
-                    <CheckCircleIcon color="success" aria-label={t("advisor.done")} />
-                  ) : (
-                    <RadioButtonUncheckedIcon color="primary" aria-label={t("advisor.toDo")} />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={goalText(goal, "title")}
-                  secondary={goalText(goal, "reason")}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {advice.data.goals.map((goal, i) => {
+            const words = goalWords(goal);
+            return (
+              // A list holds list items only (axe 'list'): each goal's link sits in its own <li>.
+              <ListItem key={goal.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={goal.link}
+                  data-testid={`advisor-goal-${i}`}
+                  data-code={goal.code}
+                  sx={{ borderRadius: 1, alignItems: "flex-start", opacity: goal.done ? 0.7 : 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                    {goal.done ? (
+                      <CheckCircleIcon color="success" aria-label={t("advisor.done")} />
+                    ) : (
+                      <RadioButtonUncheckedIcon color="primary" aria-label={t("advisor.toDo")} />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={words.title}
+                    secondary={words.reason}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  <ChevronRightIcon sx={{ mt: 1, color: "text.secondary" }} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </DashboardSection>
