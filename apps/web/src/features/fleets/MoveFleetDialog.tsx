@@ -111,8 +111,9 @@ export function MoveFleetForm({ galaxyId, fleets, initialFleetId, initialTarget 
     move.mutate(
       { fleetId: fleet.id, targetPlanetId: targetId },
       {
-        onSuccess: (answer) => {
-          notify({ severity: "success", message: answer.message || FLEET_MESSAGES.moved });
+        onSuccess: () => {
+          // The server words it in English only (the spec's text, which the English catalogue holds).
+          notify({ severity: "success", message: FLEET_MESSAGES.moved });
           onClose();
         },
         onError: (error) => setFailure(failureText(error, FLEET_MESSAGES.moveFailed)),

@@ -186,8 +186,9 @@ function SendMissionForm({
         ...(fleetName.trim() ? { fleetName: fleetName.trim() } : {}),
       },
       {
-        onSuccess: (answer) => {
-          notify({ severity: "success", message: answer.message || FLEET_MESSAGES.sent });
+        onSuccess: () => {
+          // The server words it in English only (the spec's text, which the English catalogue holds).
+          notify({ severity: "success", message: FLEET_MESSAGES.sent });
           onClose();
         },
         onError: (error) => setFailure(failureText(error, FLEET_MESSAGES.sendFailed)),
