@@ -13,13 +13,17 @@ describe("what a push hint refreshes", () => {
     expect(refreshPlan(turn(3), null, () => 0.9999)?.delayMs).toBeLessThan(REFETCH_SPREAD_MS);
   });
 
-  it("a new turn refreshes the galaxy's queries but turn-info, which the hint carries", () => {
+  it("a new turn refreshes the galaxy's queries but turn-info, which the hint carries, and the messages", () => {
     const plan = refreshPlan(turn(3), 2, () => 0);
     expect(plan).not.toBeNull();
     expect(plan?.matches(queryKeys.playerStats("demo"))).toBe(true);
     expect(plan?.matches(queryKeys.events("demo", 50))).toBe(true);
     expect(plan?.matches(queryKeys.marketPrices("demo"))).toBe(true);
     expect(plan?.matches(queryKeys.turnInfo("demo"))).toBe(false);
+    // A flip writes no message: unread counts and channels wait for a message's own hint.
+    expect(plan?.matches(queryKeys.messageUnread("demo"))).toBe(false);
+    expect(plan?.matches(queryKeys.familyMessages("demo"))).toBe(false);
+    expect(plan?.matches(queryKeys.conversations("demo"))).toBe(false);
   });
 
   it("a new turn refetches a job list only when a job in it was due before the next flip", () => {

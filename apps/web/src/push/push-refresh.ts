@@ -23,6 +23,12 @@ export interface RefreshPlan {
   readonly delayMs: number;
 }
 
+/**
+ * The messages' queries (unread counts, channels, conversations): a flip writes no message, and every message sent
+ * comes with a hint of its own ("message"), which refreshes them (use-server-push.ts).
+ */
+const MESSAGES = queryKeys.messages("")[0];
+
 /** The job lists of the build queue: a flip changes them only by completing jobs that are due. */
 const JOB_LISTS = new Set<unknown>([queryKeys.buildJobs("")[0], queryKeys.unitJobs("")[0]]);
 
@@ -44,7 +50,8 @@ const jobsMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
 
 /**
  * What a push hint makes the client refetch, and when. A turn refreshes the galaxy's queries (a flip changes
- * nearly everything), except turn-info itself, which the message already carries, and the build queue's job lists
+ * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES),
+ * and the build queue's job lists
  * when no job in them was due (after a flip every open dashboard asks at once: what cannot have changed is not asked
  * for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
  * changes. `random` is injected for tests.
@@ -62,7 +69,10 @@ export const refreshPlan = (
     const nextTurnAt = Date.parse(message.nextTurnAt);
     return {
       matches: (key, data) =>
-        key[1] === galaxyId && key[0] !== turnInfo && (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)),
+        key[1] === galaxyId &&
+        key[0] !== turnInfo &&
+        key[0] !== MESSAGES &&
+        (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)),
       delayMs,
     };
   }

@@ -68,6 +68,29 @@ export const otherEmpiresPlanets = async (
     .orderBy("id")
     .execute()) as { id: string; owner_id: string; x: number; y: number; is_home_world: number }[];
 
+/**
+ * Whether any other empire outside the player's family (when it has one) is past its new-player protection at
+ * `currentTurn`: one read of the players, where the advisor's neighbour search reads every other empire's planets.
+ */
+export const anyUnprotectedRival = async (
+  db: Queryable,
+  galaxyId: string,
+  player: { readonly id: string; readonly family_id: string | null },
+  currentTurn: number,
+): Promise<boolean> => {
+  let query = db
+    .selectFrom("players")
+    .select("id")
+    .where("galaxy_id", "=", galaxyId)
+    .where("id", "!=", player.id)
+    .where("protected_until_turn", "<=", currentTurn);
+  const familyId = player.family_id;
+  if (familyId !== null) {
+    query = query.where((eb) => eb.or([eb("family_id", "is", null), eb("family_id", "!=", familyId)]));
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+};
+
 export const findPlanetRow = async (db: Queryable, galaxyId: string, planetId: string): Promise<PlanetRow | null> =>
   (await db
     .selectFrom("planets")

@@ -11,6 +11,7 @@ import {
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFleet, unitsOf } from "../../db/repositories/fleets-repository.ts";
 import {
+  anyUnprotectedRival,
   explorablePlanets,
   explorationsUnderway,
   explorersInBuild,
@@ -119,6 +120,8 @@ const nearestNeighbour = async (
   planets: readonly PlanetRow[],
 ): Promise<AdviceNeighbour | null> => {
   const db = deps.db.kysely;
+  // For the first turns of a round every other empire is protected: reading their planets would find none.
+  if (!(await anyUnprotectedRival(db, galaxy.id, player, galaxy.current_turn))) return null;
   const [others, everyone] = await Promise.all([
     otherEmpiresPlanets(db, galaxy.id, player.id),
     listPlayers(db, galaxy.id),

@@ -49,10 +49,15 @@ export const signedIn = (api: ApiClient): AuthContextValue => ({
   retry: () => undefined,
 });
 
-/** Renders `ui` with a query client, a router, toasts and the signed-in user talking to `api`. */
-export const renderWithApi = (ui: ReactElement, api: ApiClient, path = "/fleets?galaxyId=demo") =>
+/** Renders `ui` with a query client (a new one unless given), a router, toasts and the signed-in user talking to `api`. */
+export const renderWithApi = (
+  ui: ReactElement,
+  api: ApiClient,
+  path = "/fleets?galaxyId=demo",
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <NotificationProvider>
           <AuthContext value={signedIn(api)}>{ui}</AuthContext>

@@ -15,15 +15,17 @@ export function AwaySummary({ galaxyId, playerId }: { readonly galaxyId: string;
   const turn = useTurnInfo(galaxyId).data?.currentTurn;
   // The decision reads the turn afresh when the dashboard opens: the shared turn-info may still hold the turn
   // from before the player left (a flip's push can arrive after the dashboard mounted).
+  // Decided once, when the turn is known: summarise from the last turn seen, or not at all.
+  const [decision, setDecision] = useState<{ readonly since: number | null } | null>(null);
   const entered = useQuery({
     queryKey: ["away-entry-turn", galaxyId],
     queryFn: ({ signal }) => api.call("turnInfo", { params: { galaxyId }, signal }),
     staleTime: 0,
     gcTime: 0,
+    // Read once: a flip's push refreshes the galaxy's queries, and this one would be asked again with each.
+    enabled: decision === null,
   });
   const enteredTurn = entered.isFetchedAfterMount ? entered.data?.currentTurn : undefined;
-  // Decided once, when the turn is known: summarise from the last turn seen, or not at all.
-  const [decision, setDecision] = useState<{ readonly since: number | null } | null>(null);
   const [dismissed, setDismissed] = useState(false);
   if (decision === null && enteredTurn !== undefined) {
     const seen = readSeenTurn(galaxyId, playerId);
