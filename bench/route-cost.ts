@@ -37,6 +37,10 @@ const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   events: () => `/events/${G}?limit=50`,
   "incoming fleets": () => `/fleets/incoming/${G}`,
   "build jobs": () => `/build/jobs/${G}`,
+  advice: () => `/player/advice/${G}`,
+  "research stats": () => `/research/stats?galaxyId=${G}`,
+  "research allocation": () => `/research/allocation?galaxyId=${G}`,
+  news: () => `/news/${G}?limit=10`,
   "turn-info": () => `/galaxy/turn-info/${G}`,
 };
 
@@ -132,7 +136,7 @@ try {
   }
   for (const [name, { us, mainUs, bytes }] of best) {
     console.log(
-      `  ${name.padEnd(16)} ${us.toFixed(0).padStart(6)} µs CPU per request, ${mainUs.toFixed(0).padStart(6)} on the serving thread  ${bytes.toFixed(0).padStart(7)} bytes`,
+      `  ${name.padEnd(20)} ${us.toFixed(0).padStart(6)} µs CPU per request, ${mainUs.toFixed(0).padStart(6)} on the serving thread  ${bytes.toFixed(0).padStart(7)} bytes`,
     );
   }
 } finally {
