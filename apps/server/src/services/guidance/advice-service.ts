@@ -88,9 +88,11 @@ const adviceInput = async (
 };
 
 const nearestOf = <T extends { x: number; y: number }>(from: readonly PlanetRow[], candidates: readonly T[]) => {
+  // The planets of one system share its place: each place is measured from once.
+  const places = [...new Map(from.map((p) => [`${p.x},${p.y}`, { x: p.x, y: p.y }])).values()];
   let best: { item: T; distance: number } | null = null;
   for (const item of candidates)
-    for (const p of from) {
+    for (const p of places) {
       const distance = gridDistance(p, item);
       if (!best || distance < best.distance) best = { item, distance };
     }
