@@ -50,10 +50,9 @@ const jobsMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
 
 /**
  * What a push hint makes the client refetch, and when. A turn refreshes the galaxy's queries (a flip changes
- * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES),
- * and the build queue's job lists
- * when no job in them was due (after a flip every open dashboard asks at once: what cannot have changed is not asked
- * for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
+ * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES), and
+ * the build queue's job lists when no job in them was due (after a flip every open dashboard asks at once: what
+ * cannot have changed is not asked for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
  * changes. `random` is injected for tests.
  */
 export const refreshPlan = (

@@ -13,10 +13,10 @@ import { useAwaySummary } from "./use-guidance.ts";
 export function AwaySummary({ galaxyId, playerId }: { readonly galaxyId: string; readonly playerId: string }) {
   const api = useApi();
   const turn = useTurnInfo(galaxyId).data?.currentTurn;
-  // The decision reads the turn afresh when the dashboard opens: the shared turn-info may still hold the turn
-  // from before the player left (a flip's push can arrive after the dashboard mounted).
   // Decided once, when the turn is known: summarise from the last turn seen, or not at all.
   const [decision, setDecision] = useState<{ readonly since: number | null } | null>(null);
+  // The decision reads the turn afresh when the dashboard opens: the shared turn-info may still hold the turn
+  // from before the player left (a flip's push can arrive after the dashboard mounted).
   const entered = useQuery({
     queryKey: ["away-entry-turn", galaxyId],
     queryFn: ({ signal }) => api.call("turnInfo", { params: { galaxyId }, signal }),
