@@ -69,18 +69,18 @@ export const otherEmpiresPlanets = async (
     .execute()) as { id: string; owner_id: string; x: number; y: number; is_home_world: number }[];
 
 /**
- * Whether any other empire outside the player's family (when it has one) is past its new-player protection at
- * `currentTurn`: one read of the players, where the advisor's neighbour search reads every other empire's planets.
+ * The empires a player may spy on: not the player, not of its family (when it has one), past their new-player
+ * protection at `currentTurn`.
  */
-export const anyUnprotectedRival = async (
+export const rivalsOf = async (
   db: Queryable,
   galaxyId: string,
   player: { readonly id: string; readonly family_id: string | null },
   currentTurn: number,
-): Promise<boolean> => {
+): Promise<{ id: string; username: string }[]> => {
   let query = db
     .selectFrom("players")
-    .select("id")
+    .select(["id", "username"])
     .where("galaxy_id", "=", galaxyId)
     .where("id", "!=", player.id)
     .where("protected_until_turn", "<=", currentTurn);
@@ -88,7 +88,7 @@ export const anyUnprotectedRival = async (
   if (familyId !== null) {
     query = query.where((eb) => eb.or([eb("family_id", "is", null), eb("family_id", "!=", familyId)]));
   }
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+  return query.execute();
 };
 
 export const findPlanetRow = async (db: Queryable, galaxyId: string, planetId: string): Promise<PlanetRow | null> =>

@@ -11,19 +11,19 @@ import {
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFleet, unitsOf } from "../../db/repositories/fleets-repository.ts";
 import {
-  anyUnprotectedRival,
   explorablePlanets,
   explorationsUnderway,
   explorersInBuild,
   findPlanetRow,
   otherEmpiresPlanets,
   ownedPlanetRows,
+  rivalsOf,
 } from "../../db/repositories/guidance-repository.ts";
 import { latestHeldIntel } from "../../db/repositories/intel-repository.ts";
 import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { totalBuildingsOfRow, type PlanetRow } from "../../db/repositories/planets-repository.ts";
-import { listPlayers, type PlayerRow } from "../../db/repositories/players-repository.ts";
+import type { PlayerRow } from "../../db/repositories/players-repository.ts";
 import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
@@ -122,18 +122,11 @@ const nearestNeighbour = async (
   planets: readonly PlanetRow[],
 ): Promise<AdviceNeighbour | null> => {
   const db = deps.db.kysely;
+  const rivals = await rivalsOf(db, galaxy.id, player, galaxy.current_turn);
   // For the first turns of a round every other empire is protected: reading their planets would find none.
-  if (!(await anyUnprotectedRival(db, galaxy.id, player, galaxy.current_turn))) return null;
-  const [others, everyone] = await Promise.all([
-    otherEmpiresPlanets(db, galaxy.id, player.id),
-    listPlayers(db, galaxy.id),
-  ]);
-  const owners = new Map<string, PlayerRow>();
-  for (const row of everyone) {
-    if (row.id === player.id || (player.family_id !== null && row.family_id === player.family_id)) continue;
-    if (row.protected_until_turn !== null && galaxy.current_turn < row.protected_until_turn) continue;
-    owners.set(row.id, row);
-  }
+  if (rivals.length === 0) return null;
+  const owners = new Map(rivals.map((row) => [row.id, row]));
+  const others = await otherEmpiresPlanets(db, galaxy.id, player.id);
   const best = nearestOf(
     planets,
     others.filter((p) => owners.has(p.owner_id)),
