@@ -49,12 +49,15 @@ export const signedIn = (api: ApiClient): AuthContextValue => ({
   retry: () => undefined,
 });
 
+/** A query client for component tests: a failed query is not retried. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 /** Renders `ui` with a query client (a new one unless given), a router, toasts and the signed-in user talking to `api`. */
 export const renderWithApi = (
   ui: ReactElement,
   api: ApiClient,
   path = "/fleets?galaxyId=demo",
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  client = testQueryClient(),
 ) =>
   render(
     <QueryClientProvider client={client}>

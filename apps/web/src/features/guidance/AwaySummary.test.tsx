@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, waitFor } from "@testing-library/react";
-import { QueryClient } from "@tanstack/react-query";
 import { refreshPlan } from "../../push/push-refresh.ts";
-import { fakeApi, renderWithApi } from "../fleets/test-harness.tsx";
+import { fakeApi, renderWithApi, testQueryClient } from "../fleets/test-harness.tsx";
 import { AwaySummary } from "./AwaySummary.tsx";
 
 afterEach(cleanup);
@@ -13,7 +12,7 @@ describe("the away summary's entry read", () => {
     const { api, calls } = fakeApi({
       turnInfo: async () => ({ galaxyId: "demo", currentTurn: 7, nextTurnAt: "2026-01-01T00:00:00.000Z" }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     renderWithApi(<AwaySummary galaxyId="demo" playerId="p1" />, api, "/dashboard?galaxyId=demo", client);
     const turnInfoCalls = () => calls.filter((c) => c.name === "turnInfo").length;
     // The shared turn-info and the entry read, which decides whether to show the summary.
