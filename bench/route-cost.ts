@@ -29,7 +29,8 @@ const CONCURRENCY = 8;
 const G = BENCH_GALAXY.GALAXY;
 const PROF_DIR = process.env["BENCH_CPU_PROF_DIR"];
 const ONLY = process.env["BENCH_ONLY"]?.split(",");
-const FLIPS_BEFORE = Number(process.env["BENCH_FLIPS_BEFORE"] ?? 0);
+// At least one: the dashboards ask after a flip, once the turn worker has stored the advisor's targets.
+const FLIPS_BEFORE = Number(process.env["BENCH_FLIPS_BEFORE"] ?? 1);
 
 const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   "player stats": () => `/player/stats?galaxyId=${G}`,

@@ -64,7 +64,7 @@ const run = async (label: string, db: Db, url: string, pgSchema?: string) => {
   flips.forEach((flip, i) => {
     const t = flip.timings;
     console.log(
-      `  flip ${i + 1}: ${(times[i] ?? 0).toFixed(0)} ms (unlocked: load ${t.load}, resolve ${t.resolve}; locked ${t.locked}: arrivals ${t.arrivals}, recheck ${t.recheck}, write ${t.write}, NPCs ${t.npcs}), ${flip.rowsWritten} rows written`,
+      `  flip ${i + 1}: ${(times[i] ?? 0).toFixed(0)} ms (unlocked: load ${t.load}, resolve ${t.resolve}; locked ${t.locked}: arrivals ${t.arrivals}, recheck ${t.recheck}, write ${t.write}, NPCs ${t.npcs}; then advisor targets ${t.advisor}), ${flip.rowsWritten} rows written`,
     );
   });
   console.log(

@@ -73,6 +73,7 @@ export * from "./combat/intel-defence.ts";
 export * from "./guidance/shortage.ts";
 export * from "./guidance/advice-types.ts";
 export * from "./guidance/advice.ts";
+export * from "./guidance/advisor-targets.ts";
 export * from "./combat/battle-explanation.ts";
 export * from "./combat/battle-texts.ts";
 export * from "./combat/battle-english.ts";

@@ -25,6 +25,7 @@ import * as m0022 from "./migrations/0022-game-texts.ts";
 import * as m0023 from "./migrations/0023-notice-texts.ts";
 import * as m0024 from "./migrations/0024-build-order-indexes.ts";
 import * as m0025 from "./migrations/0025-event-write-indexes.ts";
+import * as m0026 from "./migrations/0026-advisor-targets.ts";
 import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { SqliteWriteLock, WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from "./sqlite-transactions.ts";
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0023_notice_texts": m0023,
   "0024_build_order_indexes": m0024,
   "0025_event_write_indexes": m0025,
+  "0026_advisor_targets": m0026,
 };
 
 // pg returns bigint (int8) as strings by default; every bigint here is a count or an epoch-ms time
@@ -452,7 +454,9 @@ export const bulkUpdateById = async (
  * Inserts many rows into one table (inside the caller's transaction). SQLite runs one cached prepared
  * statement per row on the raw connection; PostgreSQL gets one statement per 10,000 rows.
  */
-export const bulkInsert = async <T extends "events" | "building_jobs" | "unit_jobs" | "resource_ledger">(
+export const bulkInsert = async <
+  T extends "events" | "building_jobs" | "unit_jobs" | "resource_ledger" | "advisor_targets",
+>(
   trx: Queryable,
   db: Db,
   table: T,

@@ -488,6 +488,16 @@ export interface AidShipmentsTable {
   created_at: number;
 }
 
+/** The advisor's targets for one empire, as of one turn (migration 0026). */
+export interface AdvisorTargetsTable {
+  galaxy_id: string;
+  player_id: string;
+  turn: number;
+  planets_key: string;
+  free_planet_id: string | null;
+  rival_id: string | null;
+}
+
 export interface Database {
   round_player_results: RoundPlayerResultsTable;
   round_family_results: RoundFamilyResultsTable;
@@ -526,6 +536,7 @@ export interface Database {
   message_mutes: MessageMutesTable;
   news: NewsTable;
   aid_shipments: AidShipmentsTable;
+  advisor_targets: AdvisorTargetsTable;
 }
 
 /** First-visit tours an account finished or dismissed (migration 0015, issue 18). */

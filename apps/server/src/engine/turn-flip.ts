@@ -17,6 +17,7 @@ import type { ServiceDeps } from "../services/deps.ts";
 import { endRoundIfLastTurn } from "./round-end.ts";
 import { noticeRoundEnding } from "./round-ending-notice.ts";
 import { afterRoundEnded } from "./round-lifecycle.ts";
+import { refreshAdvisorTargets } from "../services/guidance/advisor-targets.ts";
 
 export interface FlipResult {
   readonly galaxyId: string;
@@ -43,6 +44,8 @@ export interface FlipResult {
     readonly npcs: number;
     /** How long the galaxy's exclusive lock was held (what an order can wait for), from taking it to commit. */
     readonly locked: number;
+    /** After the commit, before the push: every empire's advisor targets for the new turn. */
+    readonly advisor: number;
   };
 }
 
@@ -138,7 +141,7 @@ export const processNextFlip = async (
   // Tests hold a flip here, computed and not yet applied, to commit orders and read meanwhile.
   await deps.failpoints?.afterCompute?.(galaxyId, turn);
 
-  const flip = await deps.db.kysely.transaction().execute(async (trx): Promise<FlipResult | null> => {
+  const committed = await deps.db.kysely.transaction().execute(async (trx): Promise<FlipResult | null> => {
     await lockGalaxy(trx, deps.db.dialect, galaxyId);
     const lockedAt = performance.now();
     const galaxy = await findGalaxy(trx, galaxyId);
@@ -227,16 +230,32 @@ export const processNextFlip = async (
         npcs: Math.round(npcsDone - written),
         // Until the commit, which follows at once (its own time is added below).
         locked: Math.round(performance.now() - lockedAt),
+        advisor: 0,
       },
     };
   });
-  if (flip) {
-    deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
-    deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
-    recordFlip(deps.metrics, flip);
-    if (flip.roundEnded) await afterRoundEnded(deps, galaxyId);
-  }
+  if (!committed) return null;
+  // Before the push: the dashboards it refreshes ask for their advice at once.
+  const advising = performance.now();
+  await refreshAdvisorTargetsOf(deps, galaxyId, committed.turn);
+  const flip = { ...committed, timings: { ...committed.timings, advisor: Math.round(performance.now() - advising) } };
+  deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
+  deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
+  recordFlip(deps.metrics, flip);
+  if (flip.roundEnded) await afterRoundEnded(deps, galaxyId);
   return flip;
+};
+
+/**
+ * The flip has committed: a failure here loses nothing (advice requests compute their own targets meanwhile), so
+ * it is logged and the flip stands.
+ */
+const refreshAdvisorTargetsOf = async (deps: ServiceDeps, galaxyId: string, turn: number) => {
+  try {
+    await refreshAdvisorTargets(deps, galaxyId);
+  } catch (error) {
+    deps.log.error({ err: error, galaxyId, turn }, "advisor targets not refreshed after the flip");
+  }
 };
 
 /** Operator command: process the next `turns` flips at once. */
@@ -293,7 +312,7 @@ const recordFlip = (metrics: Metrics | undefined, flip: FlipResult) => {
   if (!metrics) return;
   const galaxy = { galaxy: flip.galaxyId };
   const { locked, ...t } = flip.timings;
-  const total = (t.arrivals + t.load + t.resolve + t.recheck + t.write + t.npcs) / 1000;
+  const total = (t.arrivals + t.load + t.resolve + t.recheck + t.write + t.npcs + t.advisor) / 1000;
   metrics.inc("nova_turn_flips_total", "Turn flips processed.", galaxy);
   metrics.inc("nova_turn_flip_seconds_total", "Seconds spent processing turn flips.", galaxy, total);
   metrics.set("nova_turn_flip_last_seconds", "Duration of the last turn flip.", galaxy, total);

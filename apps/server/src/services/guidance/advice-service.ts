@@ -2,6 +2,7 @@ import type { AdviceGoal } from "@nova/contract";
 import {
   adviseEmpire,
   checkAttack,
+  distinctPlaces,
   explorationFee,
   gridDistance,
   homeFleetId,
@@ -10,14 +11,12 @@ import {
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFleet, unitsOf } from "../../db/repositories/fleets-repository.ts";
+import { firstColonyOf } from "../../db/repositories/advisor-targets-repository.ts";
 import {
-  explorablePlanets,
   explorationsUnderway,
   explorersInBuild,
   findPlanetRow,
-  otherEmpiresPlanets,
   ownedPlanetRows,
-  rivalsOf,
 } from "../../db/repositories/guidance-repository.ts";
 import { latestHeldIntel } from "../../db/repositories/intel-repository.ts";
 import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
@@ -28,6 +27,7 @@ import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { callerPlayer, playerStats } from "../player/player-service.ts";
+import { targetsOf, type EmpireTargets } from "./advisor-targets.ts";
 
 /** GET /player/advice/{galaxyId} (issue 18): the caller's next goals, from the rules' advisor. */
 export const adviceFor = async (
@@ -57,6 +57,13 @@ const adviceInput = async (
     explorationsUnderway(db, g, player.id),
   ]);
   const army = home ? unitsOf(home) : null;
+  const targets = await targetsOf(
+    deps,
+    g,
+    galaxy.current_turn,
+    { id: player.id, familyId: player.family_id, protectedUntilTurn: player.protected_until_turn },
+    planets.map((p) => p.id),
+  );
   return {
     galaxyId: g,
     currentTurn: galaxy.current_turn,
@@ -82,33 +89,16 @@ const adviceInput = async (
       transports: army?.transports ?? 0,
       agents: army?.agents ?? 0,
     },
-    nearestNeutral: await nearestNeutral(deps, g, planets),
-    neighbour: await nearestNeighbour(deps, galaxy, player, planets),
+    nearestNeutral: nearestNeutral(targets.free, planets),
+    neighbour: await nearestNeighbour(deps, galaxy, player, targets.rival),
   };
-};
-
-const nearestOf = <T extends { x: number; y: number }>(from: readonly PlanetRow[], candidates: readonly T[]) => {
-  // The planets of one system share its place: each place is measured from once.
-  const places = [...new Map(from.map((p) => [`${p.x},${p.y}`, { x: p.x, y: p.y }])).values()];
-  let best: { item: T; distance: number } | null = null;
-  for (const item of candidates)
-    for (const p of places) {
-      const distance = gridDistance(p, item);
-      if (!best || distance < best.distance) best = { item, distance };
-    }
-  return best;
 };
 
 /** The free planet nearest to any of the player's, with the exploration fee from there (rules.md 11.5). */
-const nearestNeutral = async (deps: ServiceDeps, galaxyId: string, planets: readonly PlanetRow[]) => {
-  const best = nearestOf(planets, await explorablePlanets(deps.db.kysely, galaxyId));
-  if (!best) return null;
-  return {
-    planetId: best.item.id,
-    x: best.item.x,
-    y: best.item.y,
-    fee: explorationFee(planets.length, best.distance, false),
-  };
+const nearestNeutral = (free: EmpireTargets["free"], planets: readonly PlanetRow[]) => {
+  if (!free) return null;
+  const distance = Math.min(...distinctPlaces(planets).map((p) => gridDistance(p, free)));
+  return { planetId: free.id, x: free.x, y: free.y, fee: explorationFee(planets.length, distance, false) };
 };
 
 /**
@@ -119,30 +109,20 @@ const nearestNeighbour = async (
   deps: ServiceDeps,
   galaxy: GalaxyRow,
   player: PlayerRow,
-  planets: readonly PlanetRow[],
+  rival: EmpireTargets["rival"],
 ): Promise<AdviceNeighbour | null> => {
+  if (!rival) return null;
   const db = deps.db.kysely;
-  const rivals = await rivalsOf(db, galaxy.id, player, galaxy.current_turn);
-  // For the first turns of a round every other empire is protected: reading their planets would find none.
-  if (rivals.length === 0) return null;
-  const owners = new Map(rivals.map((row) => [row.id, row]));
-  const others = await otherEmpiresPlanets(db, galaxy.id, player.id);
-  const best = nearestOf(
-    planets,
-    others.filter((p) => owners.has(p.owner_id)),
-  );
-  if (!best) return null;
-  const owner = owners.get(best.item.owner_id)!;
-  const colony = others.find((p) => p.owner_id === owner.id && p.is_home_world === 0) ?? null;
-  const planet = colony ? await findPlanetRow(db, galaxy.id, colony.id) : null;
+  const colonyId = await firstColonyOf(db, galaxy.id, rival.id);
+  const planet = colonyId ? await findPlanetRow(db, galaxy.id, colonyId) : null;
   const attackable = planet
     ? checkAttack(await attackCheckInput(db, galaxy, player, planet, deps.clock.now(), "send")) === null
     : false;
   return {
-    playerId: owner.id,
-    name: owner.username,
-    colonyPlanetId: colony?.id ?? null,
+    playerId: rival.id,
+    name: rival.username,
+    colonyPlanetId: colonyId,
     attackable,
-    hasIntel: (await latestHeldIntel(db, galaxy.id, player.id, owner.id)) !== null,
+    hasIntel: (await latestHeldIntel(db, galaxy.id, player.id, rival.id)) !== null,
   };
 };
