@@ -150,13 +150,12 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
 
   const timers: NodeJS.Timeout[] = [];
   const sockets: WebSocket[] = [];
-  // What an open dashboard asks for again after a flip's push, as Chromium showed it (docs/decisions.md 209).
+  // What an open dashboard asks for again after a flip's push, as Chromium showed it (docs/decisions.md 209, 210).
   const dashboard = [
     "/player/stats?galaxyId=" + G,
     `/galaxy/planets/${G}`,
     `/player/advice/${G}`,
     `/research/stats?galaxyId=${G}`,
-    `/research/allocation?galaxyId=${G}`,
     `/events/${G}?limit=50`,
     `/news/${G}?limit=10`,
     `/fleets/incoming/${G}`,

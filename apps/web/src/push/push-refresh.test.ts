@@ -13,7 +13,7 @@ describe("what a push hint refreshes", () => {
     expect(refreshPlan(turn(3), null, () => 0.9999)?.delayMs).toBeLessThan(REFETCH_SPREAD_MS);
   });
 
-  it("a new turn refreshes the galaxy's queries but turn-info, which the hint carries, and the messages", () => {
+  it("a new turn refreshes the galaxy's queries but turn-info, which the hint carries, the messages and the allocation", () => {
     const plan = refreshPlan(turn(3), 2, () => 0);
     expect(plan).not.toBeNull();
     expect(plan?.matches(queryKeys.playerStats("demo"))).toBe(true);
@@ -24,6 +24,9 @@ describe("what a push hint refreshes", () => {
     expect(plan?.matches(queryKeys.messageUnread("demo"))).toBe(false);
     expect(plan?.matches(queryKeys.familyMessages("demo"))).toBe(false);
     expect(plan?.matches(queryKeys.conversations("demo"))).toBe(false);
+    // A flip spends research points by the allocation and never changes it; the research stats do change.
+    expect(plan?.matches(queryKeys.researchAllocation("demo"))).toBe(false);
+    expect(plan?.matches(queryKeys.researchStats("demo"))).toBe(true);
   });
 
   it("a new turn refetches a job list only when a job in it was due before the next flip", () => {

@@ -29,6 +29,10 @@ export interface RefreshPlan {
  */
 const MESSAGES = queryKeys.messages("")[0];
 
+/** The science allocation: only the player's own order changes it, and that order sets the query's data itself. */
+const ALLOCATION = queryKeys.researchAllocation("");
+const isAllocation = (key: readonly unknown[]) => key[0] === ALLOCATION[0] && key[2] === ALLOCATION[2];
+
 /** The job lists of the build queue: a flip changes them only by completing jobs that are due. */
 const JOB_LISTS = new Set<unknown>([queryKeys.buildJobs("")[0], queryKeys.unitJobs("")[0]]);
 
@@ -50,7 +54,7 @@ const jobsMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
 
 /**
  * What a push hint makes the client refetch, and when. A turn refreshes the galaxy's queries (a flip changes
- * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES), and
+ * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES), the science allocation, and
  * the build queue's job lists when no job in them was due (after a flip every open dashboard asks at once: what
  * cannot have changed is not asked for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
  * changes. `random` is injected for tests.
@@ -71,6 +75,7 @@ export const refreshPlan = (
         key[1] === galaxyId &&
         key[0] !== turnInfo &&
         key[0] !== MESSAGES &&
+        !isAllocation(key) &&
         (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)),
       delayMs,
     };

@@ -75,13 +75,13 @@ export const unitTotalsByPlayer = async (db: Queryable, galaxyId: string): Promi
   );
 };
 
+// One fleet by id: the home fleet of every advice request and of most fleet orders. Compiled once.
+const fleetById = preparedQuery((db, galaxyId: string, fleetId: string) =>
+  db.selectFrom("fleets").selectAll().where("galaxy_id", "=", galaxyId).where("id", "=", fleetId),
+);
+
 export const findFleet = async (db: Queryable, galaxyId: string, fleetId: string): Promise<FleetRow | null> =>
-  (await db
-    .selectFrom("fleets")
-    .selectAll()
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", fleetId)
-    .executeTakeFirst()) ?? null;
+  ((await fleetById(db, galaxyId, fleetId))[0] as FleetRow | undefined) ?? null;
 
 /** Sets a fleet's unit counts (the whole record, as the rules computed it). */
 export const setFleetUnits = async (

@@ -6,27 +6,24 @@ import {
   explorationFee,
   gridDistance,
   homeFleetId,
+  parsePlanetId,
   type AdviceInput,
   type AdviceNeighbour,
+  type GridPoint,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFleet, unitsOf } from "../../db/repositories/fleets-repository.ts";
 import { firstColonyOf } from "../../db/repositories/advisor-targets-repository.ts";
-import {
-  explorationsUnderway,
-  explorersInBuild,
-  findPlanetRow,
-  ownedPlanetRows,
-} from "../../db/repositories/guidance-repository.ts";
+import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
+import { explorationsUnderway, explorersInBuild, findPlanetRow } from "../../db/repositories/guidance-repository.ts";
 import { latestHeldIntel } from "../../db/repositories/intel-repository.ts";
 import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
-import { totalBuildingsOfRow, type PlanetRow } from "../../db/repositories/planets-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
 import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
-import { callerPlayer, playerStats } from "../player/player-service.ts";
+import { callerPlayer, statsOfEmpire } from "../player/player-service.ts";
 import { targetsOf, type EmpireTargets } from "./advisor-targets.ts";
 
 /** GET /player/advice/{galaxyId} (issue 18): the caller's next goals, from the rules' advisor. */
@@ -37,25 +34,24 @@ export const adviceFor = async (
 ): Promise<{ goals: AdviceGoal[] }> => {
   const galaxy = await visibleGalaxy(deps, user, galaxyId);
   const player = await callerPlayer(deps, user, galaxyId);
-  return { goals: adviseEmpire(await adviceInput(deps, user, galaxy, player)) };
+  return { goals: adviseEmpire(await adviceInput(deps, galaxy, player)) };
 };
 
-const adviceInput = async (
-  deps: ServiceDeps,
-  user: AuthUser,
-  galaxy: GalaxyRow,
-  player: PlayerRow,
-): Promise<AdviceInput> => {
+const adviceInput = async (deps: ServiceDeps, galaxy: GalaxyRow, player: PlayerRow): Promise<AdviceInput> => {
   const db = deps.db.kysely;
   const g = galaxy.id;
-  const [stats, planets, building, home, inBuild, exploring] = await Promise.all([
-    playerStats(deps, user, g),
-    ownedPlanetRows(db, g, player.id),
+  const [empire, building, home, inBuild, exploring] = await Promise.all([
+    loadEmpireOfPlayer(db, player),
     inProgressByPlanet(db, g, player.id),
     findFleet(db, g, homeFleetId(g, player.id)),
     explorersInBuild(db, g, player.id),
     explorationsUnderway(db, g, player.id),
   ]);
+  const stats = statsOfEmpire(g, player, empire);
+  // Home world first, then by id: the advisor prefers the first of planets with equal room.
+  const planets = [...empire.planets].sort(
+    (a, b) => Number(b.isHomeWorld) - Number(a.isHomeWorld) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const army = home ? unitsOf(home) : null;
   const targets = await targetsOf(
     deps,
@@ -74,12 +70,12 @@ const adviceInput = async (
     turnsUntilShortage: { credits: stats.turnsUntilShortage.credits, food: stats.turnsUntilShortage.food },
     planets: planets.map((p) => ({
       id: p.id,
-      isHomeWorld: p.is_home_world === 1,
+      isHomeWorld: p.isHomeWorld,
       size: p.size,
-      built: totalBuildingsOfRow(p),
+      built: Object.values(p.buildings).reduce((n, count) => n + count, 0),
       inProgress: building.get(p.id) ?? 0,
-      lasers: p.laser,
-      researchCenters: p.research_center,
+      lasers: p.buildings.laser ?? 0,
+      researchCenters: p.buildings.research_center ?? 0,
     })),
     explorers: { home: army?.explorers ?? 0, inBuild, exploring },
     army: {
@@ -89,16 +85,23 @@ const adviceInput = async (
       transports: army?.transports ?? 0,
       agents: army?.agents ?? 0,
     },
-    nearestNeutral: nearestNeutral(targets.free, planets),
+    nearestNeutral: nearestNeutral(
+      targets.free,
+      planets.flatMap((p) => parsePlanetId(p.id) ?? []),
+      planets.length,
+    ),
     neighbour: await nearestNeighbour(deps, galaxy, player, targets.rival),
   };
 };
 
-/** The free planet nearest to any of the player's, with the exploration fee from there (rules.md 11.5). */
-const nearestNeutral = (free: EmpireTargets["free"], planets: readonly PlanetRow[]) => {
+/**
+ * The free planet nearest to any of the player's (at `places`), with the exploration fee from there for an empire
+ * of `planetCount` planets (rules.md 11.5).
+ */
+const nearestNeutral = (free: EmpireTargets["free"], places: readonly GridPoint[], planetCount: number) => {
   if (!free) return null;
-  const distance = Math.min(...distinctPlaces(planets).map((p) => gridDistance(p, free)));
-  return { planetId: free.id, x: free.x, y: free.y, fee: explorationFee(planets.length, distance, false) };
+  const distance = Math.min(...distinctPlaces(places).map((p) => gridDistance(p, free)));
+  return { planetId: free.id, x: free.x, y: free.y, fee: explorationFee(planetCount, distance, false) };
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   maxPopulation,
   shortageForecast,
   totalScienceBonus,
+  type EmpireState,
   type Race,
 } from "@nova/rules";
 import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
@@ -32,7 +33,11 @@ export const callerPlayer = async (deps: ServiceDeps, user: AuthUser, galaxyId: 
 /** GET /player/stats?galaxyId=: the caller's empire, with the economy the coming flip will apply. */
 export const playerStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<PlayerStats> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  const empire = await loadEmpireOfPlayer(deps.db.kysely, player);
+  return statsOfEmpire(galaxyId, player, await loadEmpireOfPlayer(deps.db.kysely, player));
+};
+
+/** The stats of an empire already read (`loadEmpireOfPlayer`) from its player row. */
+export const statsOfEmpire = (galaxyId: string, player: PlayerRow, empire: EmpireState): PlayerStats => {
   const economy = empireEconomy(empire);
   // The projection already read the empire's planets and its units summed over every fleet.
   const planets = empire.planets;
