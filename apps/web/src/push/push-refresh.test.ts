@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "../api/query-keys.ts";
 import { fleetKeys } from "../features/fleets/fleet-keys.ts";
-import { REFETCH_SPREAD_MS, refreshPlan } from "./push-refresh.ts";
+import type { TurnInfo } from "@nova/contract";
+import { REFETCH_SPREAD_MS, refreshPlan, turnInfoAfterTurn } from "./push-refresh.ts";
 
 const turn = (currentTurn: number) =>
   ({ type: "turn", galaxyId: "demo", currentTurn, nextTurnAt: "2026-01-01T00:00:00.000Z" }) as const;
@@ -81,5 +82,40 @@ describe("what a push hint refreshes", () => {
     const plan = refreshPlan({ type: "activity", galaxyId: "demo" }, null, () => 0);
     expect(plan?.matches(queryKeys.researchStats("demo"))).toBe(true);
     expect(plan?.matches(queryKeys.researchStats("other"))).toBe(false);
+  });
+});
+
+describe("turn-info after a turn's hint", () => {
+  const info = (currentTurn: number, endTurn: number): TurnInfo => ({
+    galaxyId: "demo",
+    currentTurn,
+    phase: "open",
+    turnLengthMinutes: 10,
+    nextTurnAt: "2025-12-31T23:50:00.000Z",
+    status: "active",
+    round: {
+      galaxyId: "demo",
+      round: 1,
+      status: "running",
+      startedAt: "2025-12-01T00:00:00.000Z",
+      currentTurn,
+      endTurn,
+      endsAt: "2026-01-02T00:00:00.000Z",
+      signupEndsAt: null,
+      recurring: false,
+      nextGalaxyId: null,
+      previousGalaxyId: null,
+    },
+  });
+
+  it("moves the turn, the next flip and the round's line on, without a request", () => {
+    expect(turnInfoAfterTurn(info(2, 288), turn(3))).toEqual({
+      ...info(3, 288),
+      nextTurnAt: "2026-01-01T00:00:00.000Z",
+    });
+  });
+
+  it("asks again when the flip reached the round's last turn, which ends the round", () => {
+    expect(turnInfoAfterTurn(info(287, 288), turn(288))).toBeNull();
   });
 });

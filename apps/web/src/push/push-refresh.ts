@@ -1,4 +1,4 @@
-import type { PushServerMessage } from "@nova/contract";
+import type { PushServerMessage, TurnInfo } from "@nova/contract";
 import { queryKeys } from "../api/query-keys.ts";
 
 /** Refetches after a hint are spread over this window so a flip does not bring every dashboard at once. */
@@ -84,5 +84,24 @@ export const refreshPlan = (
   return {
     matches: (key) => key[1] === galaxyId && (prefixes === null || prefixes.has(String(key[0]))),
     delayMs,
+  };
+};
+
+/**
+ * Turn-info as a turn's hint leaves it, without a request: the new turn, when the next flip is due, and the round's
+ * turn (the top bar's round line), or null when it must be asked for: the flip reached the round's last turn, which
+ * ends the round (its status and the banners change with it).
+ */
+export const turnInfoAfterTurn = (
+  old: TurnInfo,
+  message: Extract<PushServerMessage, { type: "turn" }>,
+): TurnInfo | null => {
+  if (old.round.status === "running" && message.currentTurn >= old.round.endTurn) return null;
+  return {
+    ...old,
+    currentTurn: message.currentTurn,
+    nextTurnAt: message.nextTurnAt,
+    phase: "open",
+    round: { ...old.round, currentTurn: message.currentTurn },
   };
 };

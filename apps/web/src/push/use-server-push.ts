@@ -4,7 +4,7 @@ import { useApi } from "../auth/auth-context.ts";
 import type { TurnInfo } from "@nova/contract";
 import { queryKeys } from "../api/query-keys.ts";
 import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
-import { refreshPlan } from "./push-refresh.ts";
+import { refreshPlan, turnInfoAfterTurn } from "./push-refresh.ts";
 
 /**
  * Keeps a push socket open for the galaxy on screen and refetches what a hint says changed (push-refresh.ts),
@@ -49,10 +49,12 @@ export const useServerPush = (galaxyId: string | null): boolean => {
         if (!plan) return;
         if (message.type === "turn") {
           refreshedTurn = message.currentTurn;
-          // The hint carries the new turn: the top bar shows it at once, without a request.
-          queryClient.setQueryData<TurnInfo>(queryKeys.turnInfo(galaxyId), (old) =>
-            old ? { ...old, currentTurn: message.currentTurn, nextTurnAt: message.nextTurnAt, phase: "open" } : old,
-          );
+          // The hint carries the new turn: the top bar shows it at once, without a request (but at a round's end).
+          const key = queryKeys.turnInfo(galaxyId);
+          const old = queryClient.getQueryData<TurnInfo>(key);
+          const next = old && turnInfoAfterTurn(old, message);
+          if (next) queryClient.setQueryData<TurnInfo>(key, next);
+          else if (old) void queryClient.invalidateQueries({ queryKey: key, exact: true });
         }
         // Spread at random over a few seconds: every open dashboard hears a flip at the same moment.
         const timer = setTimeout(() => {
