@@ -1,5 +1,5 @@
 import { comparePlanetIds } from "../fleet/nearest-planet.ts";
-import { gridDistance, type GridPoint } from "../fleet/travel.ts";
+import type { GridPoint } from "../fleet/travel.ts";
 
 /** A planet as the advisor's search sees it (issue 18). */
 export interface TargetPlanet extends GridPoint {
@@ -33,6 +33,28 @@ export const isRival = (viewer: TargetEmpire, other: TargetEmpire, turn: number)
 export const distinctPlaces = (planets: readonly GridPoint[]): GridPoint[] => [
   ...new Map(planets.map((p) => [`${p.x},${p.y}`, { x: p.x, y: p.y }])).values(),
 ];
+
+/** The last number of a planet id ("g:12,7:3" -> 3): its slot in its system. */
+const slotOf = (id: string): number => Number(id.slice(id.lastIndexOf(":") + 1));
+
+/**
+ * Whether `a` comes before `b` in the order of their ids (comparePlanetIds): by x, y and slot, which is what that
+ * order compares in the ids of one galaxy, without splitting the ids on every tie (planets of one system tie).
+ */
+const lowerPlanet = (a: TargetPlanet, b: TargetPlanet): boolean => {
+  if (a.x !== b.x) return a.x < b.x;
+  if (a.y !== b.y) return a.y < b.y;
+  const slotA = slotOf(a.id);
+  const slotB = slotOf(b.id);
+  if (slotA !== slotB && Number.isFinite(slotA) && Number.isFinite(slotB)) return slotA < slotB;
+  return comparePlanetIds(a.id, b.id) < 0;
+};
+
+/** The best planet found so far by one search, and its squared distance. */
+interface Search {
+  best: TargetPlanet | null;
+  squared: number;
+}
 
 /** Roughly this many planets per cell: few enough to scan, many enough that the rings stay few. */
 const PLANETS_PER_CELL = 4;
@@ -78,52 +100,62 @@ export class PlanetGrid {
   /**
    * The accepted planet nearest to any of `places` (ties: the lowest planet id), with its distance; null when
    * none is accepted. Exact: a ring of cells is left unsearched only when every planet in it is farther than the
-   * best found.
+   * best found. Distances are compared squared, so equal ones are equal exactly (systems lie on whole coordinates).
    */
   nearest(
     places: readonly GridPoint[],
     accept: (planet: TargetPlanet) => boolean,
   ): { planet: TargetPlanet; distance: number } | null {
     if (this.cells.length === 0) return null;
-    let best: TargetPlanet | null = null;
-    let bestDistance = Infinity;
-    const consider = (planet: TargetPlanet, from: GridPoint) => {
-      const distance = gridDistance(from, planet);
-      if (distance > bestDistance) return;
-      if (distance === bestDistance && best && comparePlanetIds(planet.id, best.id) >= 0) return;
-      if (!accept(planet)) return;
-      best = planet;
-      bestDistance = distance;
-    };
+    const search: Search = { best: null, squared: Infinity };
     for (const place of places) {
       // The place's cell may lie outside the grid (off the planets' bounding box): rings reach the farthest cell.
       const cx = this.cellOf(place.x, this.minX);
       const cy = this.cellOf(place.y, this.minY);
       const reach = Math.max(cx, this.cols - 1 - cx, cy, this.rows - 1 - cy);
-      for (let ring = 0; ring <= reach; ring++) {
+      this.scan(cx, cy, place, accept, search);
+      for (let ring = 1; ring <= reach; ring++) {
         // A planet in a cell `ring` cells away lies more than (ring - 1) cell widths away.
-        if ((ring - 1) * this.size >= bestDistance) break;
-        this.visitRing(cx, cy, ring, (cell) => {
-          for (const planet of cell) consider(planet, place);
-        });
+        const beyond = (ring - 1) * this.size;
+        if (beyond * beyond >= search.squared) break;
+        // The ring's cells, without a function made per ring: this loop runs for every place of every empire.
+        for (let x = cx - ring; x <= cx + ring; x++) {
+          this.scan(x, cy - ring, place, accept, search);
+          this.scan(x, cy + ring, place, accept, search);
+        }
+        for (let y = cy - ring + 1; y <= cy + ring - 1; y++) {
+          this.scan(cx - ring, y, place, accept, search);
+          this.scan(cx + ring, y, place, accept, search);
+        }
       }
     }
-    return best === null ? null : { planet: best, distance: bestDistance };
+    return search.best === null ? null : { planet: search.best, distance: Math.sqrt(search.squared) };
   }
 
-  private visitRing(cx: number, cy: number, ring: number, visit: (cell: readonly TargetPlanet[]) => void): void {
-    const cell = (x: number, y: number) => {
-      if (x < 0 || y < 0 || x >= this.cols || y >= this.rows) return;
-      visit(this.cells[x + y * this.cols]!);
-    };
-    if (ring === 0) return cell(cx, cy);
-    for (let x = cx - ring; x <= cx + ring; x++) {
-      cell(x, cy - ring);
-      cell(x, cy + ring);
-    }
-    for (let y = cy - ring + 1; y <= cy + ring - 1; y++) {
-      cell(cx - ring, y);
-      cell(cx + ring, y);
+  /** Looks at the planets of cell (x, y), if there is such a cell and it may hold one as near as the best. */
+  private scan(
+    x: number,
+    y: number,
+    place: GridPoint,
+    accept: (planet: TargetPlanet) => boolean,
+    search: Search,
+  ): void {
+    if (x < 0 || y < 0 || x >= this.cols || y >= this.rows) return;
+    // The cell's nearest point to the place: a cell wholly farther than the best is skipped.
+    const x0 = this.minX + x * this.size;
+    const y0 = this.minY + y * this.size;
+    const bx = Math.max(0, x0 - place.x, place.x - (x0 + this.size));
+    const by = Math.max(0, y0 - place.y, place.y - (y0 + this.size));
+    if (bx * bx + by * by > search.squared) return;
+    for (const planet of this.cells[x + y * this.cols]!) {
+      const dx = planet.x - place.x;
+      const dy = planet.y - place.y;
+      const squared = dx * dx + dy * dy;
+      if (squared > search.squared) continue;
+      if (squared === search.squared && search.best && lowerPlanet(search.best, planet)) continue;
+      if (!accept(planet)) continue;
+      search.best = planet;
+      search.squared = squared;
     }
   }
 }
