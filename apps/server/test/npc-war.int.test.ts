@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../src/platform/clock.ts";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { openPush } from "./support/push-client.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 /**
@@ -227,9 +228,22 @@ for (const database of testDatabases()) {
       const G = "npc-hard";
       const { token, vicId, npcId, colony } = await setUp(G, "hard");
       await armNpc(G, npcId);
+      const push = openPush(server.url, G, { type: "auth", token });
+      await push.next((m) => m.type === "ready");
       await advance(G, 1);
       const sent = await strikes(G, npcId);
       expect(sent).toHaveLength(1);
+      // Vic is told at once, as a player's strike would tell him: his list of incoming attacks is not refetched at
+      // every turn (a flip lands only the attacks that were due).
+      try {
+        expect(await push.next((m) => m.type === "activity")).toEqual({
+          type: "activity",
+          galaxyId: G,
+          event: "incoming_fleet",
+        });
+      } finally {
+        push.close();
+      }
       expect(sent[0]).toMatchObject({ status: "traveling", target_planet_id: colony });
       expect(Number(sent[0]?.droids)).toBeGreaterThanOrEqual(100);
       expect(Number(sent[0]?.droids)).toBeLessThanOrEqual(Number(sent[0]?.transports) * 100);

@@ -119,5 +119,60 @@ for (const database of testDatabases()) {
       await bystander.next((m) => m.type === "turn");
       expect(bystander.messages.map((m) => m.type)).toEqual(["ready", "turn"]);
     });
+
+    it("tells the target of an attack when it is launched and when it is called back", async () => {
+      const target = open({ type: "auth", token: bob });
+      await target.next((m) => m.type === "ready");
+      // Bob holds a colony; Alice's home fleet can carry 100 soldiers (set by hand: building takes turns).
+      const colony = await db()
+        .selectFrom("planets")
+        .select(["id", "size"])
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "is", null)
+        .where("is_home_slot", "=", 0)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      await db()
+        .updateTable("planets")
+        .set({ owner_id: ids[bob]!, population: colony.size, claimed_at: 0 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", colony.id)
+        .execute();
+      await db()
+        .updateTable("players")
+        .set({ protected_until_turn: 0 })
+        .where("galaxy_id", "=", G)
+        .where("id", "in", [ids[alice]!, ids[bob]!])
+        .execute();
+      const home = `${G}:${ids[alice]!}:home`;
+      await db()
+        .updateTable("fleets")
+        .set({ soldiers: 100, transports: 1 })
+        .where("galaxy_id", "=", G)
+        .where("id", "=", home)
+        .execute();
+      const sent = await server.ok("sendFleet", {
+        token: alice,
+        body: {
+          galaxyId: G,
+          sourceFleetId: home,
+          action: "attack",
+          targetPlanetId: colony.id,
+          units: { soldiers: 100, transports: 1 },
+        },
+      });
+      expect(sent.status).toBe(201);
+      const incoming = { type: "activity", galaxyId: G, event: "incoming_fleet" };
+      expect(await target.next((m) => m.type === "activity")).toEqual(incoming);
+      // Called back, it leaves Bob's list of incoming attacks: he is told at once, not at the next turn.
+      const recalled = await server.ok("recallFleet", {
+        params: { fleetId: sent.body.fleet!.id },
+        token: alice,
+        body: { galaxyId: G, playerId: ids[alice]! },
+      });
+      expect(recalled.status).toBe(200);
+      expect(await target.next((m) => m.type === "activity")).toEqual(incoming);
+      expect((await server.ok("incomingFleets", { params: { galaxyId: G }, token: bob })).body.fleets).toEqual([]);
+    });
   });
 }

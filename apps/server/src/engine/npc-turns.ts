@@ -41,14 +41,14 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
  * Step 8 of the flip (rules.md 16): every NPC whose beat falls on this turn builds and trains (planned by the
  * pure `planNpcTurn`) and explores (`npc-exploration.ts`), checked by the same `checkBuildOrder` /
  * `checkUnitOrder` as players' orders, from the state the flip just computed. Runs inside the flip's
- * transaction. Returns the rows written.
+ * transaction. Returns the rows written and the empires a strike was launched at (to be told once it commits).
  */
 export const runNpcTurns = async (
   ctx: NpcTurnContext,
   before: LoadedTurnState,
   result: TurnResult,
-): Promise<number> => {
-  if (ctx.now - ctx.flipTime > NPC_CATCH_UP_LIMIT_MS) return 0;
+): Promise<{ rows: number; struck: string[] }> => {
+  if (ctx.now - ctx.flipTime > NPC_CATCH_UP_LIMIT_MS) return { rows: 0, struck: [] };
   const level = npcLevel(ctx.npcDifficulty);
   const events: Insertable<EventsTable>[] = [];
   const event = (playerId: string, eventType: string, text: GameText, details: Record<string, unknown>) =>
@@ -70,7 +70,7 @@ export const runNpcTurns = async (
   if (acting.length === 0) {
     const battleRows = await initiateNpcAttacks(ctx, event);
     await bulkInsert(ctx.trx, ctx.db, "events", events);
-    return battleRows + events.length;
+    return { rows: battleRows + events.length, struck: [] };
   }
   const grievances = await loadGrievances(
     ctx,
@@ -277,14 +277,16 @@ export const runNpcTurns = async (
   await bulkInsert(ctx.trx, ctx.db, "events", events);
   // Casts spend from the rows just written, so they come last.
   const castRows = await runNpcOperations(ctx, level, acting, launched.strikes, grievances);
-  return (
-    battleRows +
-    resourceRows.length +
-    buildingJobs.length +
-    unitJobs.length +
-    events.length +
-    fleetRows +
-    launched.rows +
-    castRows
-  );
+  return {
+    rows:
+      battleRows +
+      resourceRows.length +
+      buildingJobs.length +
+      unitJobs.length +
+      events.length +
+      fleetRows +
+      launched.rows +
+      castRows,
+    struck: [...new Set([...launched.strikes.values()].map((strike) => strike.playerId))],
+  };
 };

@@ -28,6 +28,8 @@ export interface FlipResult {
   readonly rowsWritten: number;
   /** This flip reached the round's last turn: the round has ended and its results are frozen. */
   readonly roundEnded: boolean;
+  /** The empires an NPC launched a strike at in this flip: told at once, as a player's strike tells its target. */
+  readonly struck: readonly string[];
   /** Milliseconds spent in each phase, for the operator's log and the benchmark. */
   readonly timings: {
     /** Under the lock: effects tick and fleet arrivals (rules.md 3.2 steps 2 and 4). */
@@ -186,7 +188,7 @@ export const processNextFlip = async (
     // Step 6 (rules.md 3.2): the market drifts toward equilibrium, one row per galaxy.
     const marketRows = await driftMarket(trx, galaxyId);
     const written = performance.now();
-    const npcRows = await runNpcTurns(
+    const npcs = await runNpcTurns(
       {
         trx,
         db: deps.db,
@@ -219,8 +221,9 @@ export const processNextFlip = async (
       turn,
       flipTime,
       nextTurnAt: flipTime + turnLengthMs(galaxy.turn_length_minutes),
-      rowsWritten: rowsWritten + arrivals.rows + marketRows + npcRows + electionRows + effects.rows + newsRows,
+      rowsWritten: rowsWritten + arrivals.rows + marketRows + npcs.rows + electionRows + effects.rows + newsRows,
       roundEnded,
+      struck: npcs.struck,
       timings: {
         arrivals: Math.round(arrived - lockedAt),
         load: Math.round(loaded - started),
@@ -241,6 +244,8 @@ export const processNextFlip = async (
   const flip = { ...committed, timings: { ...committed.timings, advisor: Math.round(performance.now() - advising) } };
   deps.log.info({ galaxyId, turn: flip.turn, rowsWritten: flip.rowsWritten, ms: flip.timings }, "turn flipped");
   deps.push?.publish({ kind: "turn", galaxyId, currentTurn: flip.turn, nextTurnAt: flip.nextTurnAt });
+  if (flip.struck.length > 0)
+    deps.push?.publish({ kind: "activity", galaxyId, playerIds: [...flip.struck], event: "incoming_fleet" });
   recordFlip(deps.metrics, flip);
   if (flip.roundEnded) await afterRoundEnded(deps, galaxyId);
   return flip;

@@ -56,6 +56,29 @@ describe("what a push hint refreshes", () => {
     ).toBe(true);
   });
 
+  it("a new turn refetches the incoming attacks only when one was due before the next flip or waits in orbit", () => {
+    // turn(3) says the next flip is at 2026-01-01T00:00:00.000Z.
+    const plan = refreshPlan(turn(3), 2, () => 0);
+    const key = fleetKeys.incoming("demo");
+    const fleet = (status: string, arrivesAt: string | null) => ({ fleetId: "f", status, arrivesAt });
+    const list = (...fleets: ReturnType<typeof fleet>[]) => ({ fleets });
+    // None coming, or none due before the next flip: a new strike or a recall comes with its own hint.
+    expect(plan?.matches(key, list())).toBe(false);
+    expect(plan?.matches(key, list(fleet("traveling", "2026-01-01T00:00:00.000Z")))).toBe(false);
+    expect(plan?.matches(key, list(fleet("traveling", "2026-01-03T00:00:00.000Z")))).toBe(false);
+    // Due at this flip: it has arrived. In orbit: it may have struck or gone.
+    expect(plan?.matches(key, list(fleet("traveling", "2025-12-31T23:00:00.000Z")))).toBe(true);
+    expect(plan?.matches(key, list(fleet("arrived", null)))).toBe(true);
+    // Not loaded, or not a list of fleets: asked for.
+    expect(plan?.matches(key, undefined)).toBe(true);
+    expect(plan?.matches(key, { other: 1 })).toBe(true);
+    expect(plan?.matches(key, list(fleet("traveling", null)))).toBe(true);
+    // A strike launched at us refetches it whatever it holds.
+    expect(
+      refreshPlan({ type: "activity", galaxyId: "demo", event: "incoming_fleet" }, null, () => 0)?.matches(key, list()),
+    ).toBe(true);
+  });
+
   it("a turn already refreshed for refreshes nothing", () => {
     expect(refreshPlan(turn(3), 3)).toBeNull();
     expect(refreshPlan(turn(2), 3)).toBeNull();

@@ -1,5 +1,6 @@
 import type { PushServerMessage, TurnInfo } from "@nova/contract";
 import { queryKeys } from "../api/query-keys.ts";
+import { fleetKeys } from "../features/fleets/fleet-keys.ts";
 
 /** Refetches after a hint are spread over this window so a flip does not bring every dashboard at once. */
 export const REFETCH_SPREAD_MS = 5_000;
@@ -52,12 +53,32 @@ const jobsMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
   });
 };
 
+/** The attacks heading for the player's planets. */
+const INCOMING = fleetKeys.incoming("")[0];
+
+/**
+ * Whether a flip before `nextTurnAt` can have changed the incoming attacks the client holds: only by landing one
+ * that was due before the next flip, or by what a fleet waiting in orbit does. A new strike (a player's or an NPC's)
+ * and a recalled one come with a hint of their own ("incoming_fleet"). A list not loaded, or of another shape, is
+ * refetched.
+ */
+const incomingMayHaveChanged = (data: unknown, nextTurnAt: number): boolean => {
+  const fleets = (data as { fleets?: unknown } | undefined)?.fleets;
+  if (!Array.isArray(fleets) || !Number.isFinite(nextTurnAt)) return true;
+  return fleets.some((fleet: { status?: unknown; arrivesAt?: unknown }) => {
+    if (fleet.status !== "traveling") return true;
+    const due = typeof fleet.arrivesAt === "string" ? Date.parse(fleet.arrivesAt) : NaN;
+    return !(due >= nextTurnAt);
+  });
+};
+
 /**
  * What a push hint makes the client refetch, and when. A turn refreshes the galaxy's queries (a flip changes
- * nearly everything), except turn-info itself, which the message already carries, the messages (see MESSAGES), the science allocation, and
- * the build queue's job lists when no job in them was due (after a flip every open dashboard asks at once: what
- * cannot have changed is not asked for); a turn already refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event
- * changes. `random` is injected for tests.
+ * nearly everything), except what cannot have changed, since after a flip every open dashboard asks at once:
+ * turn-info itself, which the message carries; the messages (see MESSAGES); the science allocation; the build
+ * queue's job lists when no job in them was due; the incoming attacks when none of them was due. A turn already
+ * refreshed for (a repeated hint) refreshes nothing. Activity refreshes what its kind of event changes. `random`
+ * is injected for tests.
  */
 export const refreshPlan = (
   message: Exclude<PushServerMessage, { type: "ready" | "message" }>,
@@ -76,7 +97,8 @@ export const refreshPlan = (
         key[0] !== turnInfo &&
         key[0] !== MESSAGES &&
         !isAllocation(key) &&
-        (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)),
+        (!JOB_LISTS.has(key[0]) || jobsMayHaveChanged(data, nextTurnAt)) &&
+        (key[0] !== INCOMING || incomingMayHaveChanged(data, nextTurnAt)),
       delayMs,
     };
   }

@@ -57,14 +57,20 @@ export const recallFleet = async (
   fleetId: string,
   galaxyId: string,
   claimed?: string,
-) =>
-  withPlayerOrder(
+) => {
+  // The empire an attack was heading for: its list of incoming fleets loses this one.
+  let defenderId: string | null = null;
+  const response = await withPlayerOrder(
     deps,
     user,
     galaxyId,
     async (trx, galaxy, player) => {
       const fleet = await ownFleet(trx, galaxy, player, fleetId);
       if (fleet.is_home === 1) throw refuse("home_fleet_no_recall");
+      if (fleet.action === "attack" && fleet.target_planet_id) {
+        const target = await loadTargetPlanet(trx, galaxy.id, fleet.target_planet_id);
+        defenderId = target.owner_id !== player.id ? target.owner_id : null;
+      }
       const now = deps.clock.now();
       let turns: number;
       let from: string | null;
@@ -103,6 +109,9 @@ export const recallFleet = async (
     },
     claimed,
   );
+  if (defenderId) deps.push?.publish({ kind: "activity", galaxyId, playerIds: [defenderId], event: "incoming_fleet" });
+  return response;
+};
 
 /**
  * POST /fleets/{id}/move: a stationed or arrived fleet flies on with all its units: to one of the caller's
