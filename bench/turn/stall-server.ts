@@ -17,7 +17,14 @@ const config = loadConfig({
   WEB_DIST: "/nonexistent",
 });
 const running = await startServer(config, { ...(pgSchema ? { pgSchema } : {}), galaxyJobs: false });
-process.send?.({ url: running.url });
+/**
+ * To the benchmark over IPC, and nothing once it has gone: an answer to its last question can come after it left,
+ * and a send on a closed channel would otherwise end this process with EPIPE.
+ */
+const tell = (message: object) => {
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
+};
+tell({ url: running.url });
 // bench:load asks at the end how many GET answers the fast lane sent (http/fast-lane.ts).
 // And, every few seconds, how much of its memory is V8's heap (the rest: SQLite's page caches, buffers, code).
 process.on("message", (message: { laneShare?: boolean; heap?: boolean }) => {
@@ -26,7 +33,7 @@ process.on("message", (message: { laneShare?: boolean; heap?: boolean }) => {
     const mb = (bytes: number) => bytes / 2 ** 20;
     void (running.turnWorker?.heapStatistics() ?? Promise.resolve(null)).then(
       (worker) =>
-        process.send?.({
+        tell({
           kind: "heap",
           heapUsedMb: mb(usage.heapUsed),
           heapTotalMb: mb(usage.heapTotal),
@@ -40,7 +47,7 @@ process.on("message", (message: { laneShare?: boolean; heap?: boolean }) => {
   if (!message.laneShare) return;
   void running.app.services.metrics?.render().then((text) => {
     const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
-    process.send?.({
+    tell({
       kind: "laneShare",
       lane: count(/^nova_http_fast_lane_answers_total\{[^}]*\} (\d+)$/gm),
       gets: count(/^nova_http_responses_total\{method="GET",status="2xx"\} (\d+)$/gm),
