@@ -177,11 +177,21 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
           });
           every(30_000, () => get(`/events/${G}?limit=50`));
           every(60_000, () => get(`/events/${G}/stream?limit=100`));
-          every(60_000, () =>
-            call(agent, base, player.token, "POST", "/build/order", {
-              galaxyId: G,
-              orders: [{ planetId: player.home, buildingType: "farm", quantity: 1 }],
-            }),
+          // Each player's orders start at a random point of the minute, as players' orders come: started with
+          // the ramp, they came in a 10 s burst each minute, and between bursts no write moved the database's
+          // version, so every poll was answered from the kept answers (decision 213). Timers drift under load and
+          // the bursts spread out over a long run, which made its later flips look worse than its first.
+          timers.push(
+            setTimeout(
+              () =>
+                every(60_000, () =>
+                  call(agent, base, player.token, "POST", "/build/order", {
+                    galaxyId: G,
+                    orders: [{ planetId: player.home, buildingType: "farm", quantity: 1 }],
+                  }),
+                ),
+              Math.random() * 60_000,
+            ),
           );
           const socket = new WebSocket(`${base.replace("http", "ws")}/push/${G}`);
           socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "auth", token: player.token })));
