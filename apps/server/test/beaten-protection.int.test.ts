@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 /**
@@ -71,21 +72,7 @@ for (const database of testDatabases()) {
       ).body.playerId;
       bobId = (await server.ok("register", { token: bob, body: { username: "Bob", race: "quantam", galaxyId: G } }))
         .body.playerId;
-      const free = await db()
-        .selectFrom("planets")
-        .select(["id", "size"])
-        .where("galaxy_id", "=", G)
-        .where("owner_id", "is", null)
-        .where("is_home_slot", "=", 0)
-        .orderBy("id")
-        .executeTakeFirstOrThrow();
-      colony = free.id;
-      await db()
-        .updateTable("planets")
-        .set({ owner_id: bobId, population: free.size, claimed_at: 0 })
-        .where("galaxy_id", "=", G)
-        .where("id", "=", colony)
-        .execute();
+      colony = await giveColony(db(), G, bobId);
       await db().updateTable("players").set({ protected_until_turn: 0 }).where("galaxy_id", "=", G).execute();
     });
     afterAll(async () => server?.close());

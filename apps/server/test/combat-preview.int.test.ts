@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteBody, malformed } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
@@ -44,21 +45,7 @@ for (const database of testDatabases()) {
       aliceId = await register(alice, "Scout Alice", "quantam");
       bobId = await register(bob, "Target Bob", "quantam");
       await register(carol, "Other Carol", "camaar");
-      const neutral = await db()
-        .selectFrom("planets")
-        .select(["id", "size"])
-        .where("galaxy_id", "=", G)
-        .where("owner_id", "is", null)
-        .where("is_home_slot", "=", 0)
-        .orderBy("id")
-        .executeTakeFirstOrThrow();
-      colony = neutral.id;
-      await db()
-        .updateTable("planets")
-        .set({ owner_id: bobId, population: neutral.size, claimed_at: 0, laser: 2 })
-        .where("galaxy_id", "=", G)
-        .where("id", "=", colony)
-        .execute();
+      colony = await giveColony(db(), G, bobId, { laser: 2 });
       // Bob stations 300 soldiers on the colony; with no agents at home, Alice's spies almost always get through.
       await db()
         .insertInto("fleets")

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderEnglish } from "@nova/contract";
 import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 for (const database of testDatabases()) {
@@ -48,22 +49,7 @@ for (const database of testDatabases()) {
         await server.ok("register", { token: bob, body: { username: "Defender Bob", race: "quantam", galaxyId: G } })
       ).body.playerId;
       await server.ok("register", { token: carol, body: { username: "Bystander Carol", race: "camaar", galaxyId: G } });
-      // Bob holds a colony (setup by hand: exploring takes many turns of building first).
-      const neutral = await services.db.kysely
-        .selectFrom("planets")
-        .select(["id", "size"])
-        .where("galaxy_id", "=", G)
-        .where("owner_id", "is", null)
-        .where("is_home_slot", "=", 0)
-        .orderBy("id")
-        .executeTakeFirstOrThrow();
-      colony = neutral.id;
-      await services.db.kysely
-        .updateTable("planets")
-        .set({ owner_id: bobId, population: neutral.size, claimed_at: 0, farm: 3 })
-        .where("galaxy_id", "=", G)
-        .where("id", "=", colony)
-        .execute();
+      colony = await giveColony(services.db.kysely, G, bobId, { farm: 3 });
     });
     afterAll(async () => server?.close());
 

@@ -2,6 +2,7 @@ import { PUSH_CLOSE } from "@nova/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SOCKETS_PER_USER } from "../src/http/routes/push-routes.ts";
 import { openPush, type PushClient } from "./support/push-client.ts";
+import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 const G = "demo";
@@ -124,20 +125,7 @@ for (const database of testDatabases()) {
       const target = open({ type: "auth", token: bob });
       await target.next((m) => m.type === "ready");
       // Bob holds a colony; Alice's home fleet can carry 100 soldiers (set by hand: building takes turns).
-      const colony = await db()
-        .selectFrom("planets")
-        .select(["id", "size"])
-        .where("galaxy_id", "=", G)
-        .where("owner_id", "is", null)
-        .where("is_home_slot", "=", 0)
-        .orderBy("id")
-        .executeTakeFirstOrThrow();
-      await db()
-        .updateTable("planets")
-        .set({ owner_id: ids[bob]!, population: colony.size, claimed_at: 0 })
-        .where("galaxy_id", "=", G)
-        .where("id", "=", colony.id)
-        .execute();
+      const colony = await giveColony(db(), G, ids[bob]!);
       await db()
         .updateTable("players")
         .set({ protected_until_turn: 0 })
@@ -157,7 +145,7 @@ for (const database of testDatabases()) {
           galaxyId: G,
           sourceFleetId: home,
           action: "attack",
-          targetPlanetId: colony.id,
+          targetPlanetId: colony,
           units: { soldiers: 100, transports: 1 },
         },
       });
