@@ -1,5 +1,6 @@
 import { createGalaxy } from "../../src/services/galaxy/galaxy-factory.ts";
 import type { TestServer } from "./test-server.ts";
+import { giveColony } from "./colonies.ts";
 
 /**
  * A small galaxy where `attacker` can strike `defender` at once: the defender holds a colony and nobody is
@@ -31,22 +32,8 @@ export const warGalaxy = async (server: TestServer, galaxyId: string, attacker: 
   const attackerId = await register(attacker, "Attacker Alice", "wardancer");
   const defenderId = await register(defender, "Defender Bob", "quantam");
   const db = services.db.kysely;
-  const neutral = await db
-    .selectFrom("planets")
-    .select(["id", "size"])
-    .where("galaxy_id", "=", galaxyId)
-    .where("owner_id", "is", null)
-    .where("is_home_slot", "=", 0)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable("planets")
-    .set({ owner_id: defenderId, population: neutral.size, claimed_at: 0, farm: 3 })
-    .where("galaxy_id", "=", galaxyId)
-    .where("id", "=", neutral.id)
-    .execute();
+  const colony = await giveColony(db, galaxyId, defenderId, { farm: 3 });
   await db.updateTable("players").set({ protected_until_turn: 0 }).where("galaxy_id", "=", galaxyId).execute();
-  const colony = neutral.id;
   let strikes = 0;
   /** Launches one attack with one fighter; each gets its own fleet name. */
   const attack = async () => {
