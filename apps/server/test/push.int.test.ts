@@ -26,6 +26,18 @@ for (const database of testDatabases()) {
       return client;
     };
     const db = () => server.running.app.services.db.kysely;
+    /** Ends these players' new-player protection (set by hand: it lasts 72 turns). */
+    const endProtection = (...tokens: string[]) =>
+      db()
+        .updateTable("players")
+        .set({ protected_until_turn: 0 })
+        .where("galaxy_id", "=", G)
+        .where(
+          "id",
+          "in",
+          tokens.map((token) => ids[token]!),
+        )
+        .execute();
 
     beforeAll(async () => {
       server = await startTestServer(database);
@@ -92,12 +104,7 @@ for (const database of testDatabases()) {
       const bystander = open({ type: "auth", token: carol });
       await target.next((m) => m.type === "ready");
       await bystander.next((m) => m.type === "ready");
-      await db()
-        .updateTable("players")
-        .set({ protected_until_turn: 0 })
-        .where("galaxy_id", "=", G)
-        .where("id", "in", [ids[alice]!, ids[bob]!])
-        .execute();
+      await endProtection(alice, bob);
       const cast = await server.ok("castOperation", {
         params: { galaxyId: G },
         token: alice,
@@ -126,12 +133,7 @@ for (const database of testDatabases()) {
       await target.next((m) => m.type === "ready");
       // Bob holds a colony; Alice's home fleet can carry 100 soldiers (set by hand: building takes turns).
       const colony = await giveColony(db(), G, ids[bob]!);
-      await db()
-        .updateTable("players")
-        .set({ protected_until_turn: 0 })
-        .where("galaxy_id", "=", G)
-        .where("id", "in", [ids[alice]!, ids[bob]!])
-        .execute();
+      await endProtection(alice, bob);
       const home = `${G}:${ids[alice]!}:home`;
       await db()
         .updateTable("fleets")
