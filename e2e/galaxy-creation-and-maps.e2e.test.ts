@@ -10,7 +10,7 @@ import {
   workerBrowser,
 } from "./support/browser.ts";
 import { reportFailures } from "./support/failure-report.ts";
-import { expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
+import { chooseOption, expectEnabled, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { signInAs } from "./support/game.ts";
 import { goInApp } from "./support/navigate.ts";
@@ -100,9 +100,7 @@ const frameWhere = async <T>(
 const createEmpire = async (page: Page, empireName: string) => {
   await expectVisible(page.getByRole("heading", { name: "Create Your Empire" }), "the create-empire title");
   await page.getByLabel("Empire Name").fill(empireName);
-  await page.getByRole("combobox", { name: "Race" }).click();
-  await page.getByRole("option", { name: "Quantam" }).click();
-  await page.getByRole("listbox").waitFor({ state: "hidden" });
+  await chooseOption(page.getByRole("combobox", { name: "Race" }), "Quantam");
   const create = page.getByRole("button", { name: "Create Empire" });
   await expectEnabled(create, "'Create Empire'");
   await create.click();

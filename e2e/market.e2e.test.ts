@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, screenshot } from "./support/browser.ts";
-import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { chooseOption, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { foundEmpire, navLink } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -130,11 +130,11 @@ describe("market", () => {
     expect(await topBar(page, "credits")).toBe(credits);
 
     // Credits are the money, never a good: the select does not offer them.
-    await buy.getByRole("combobox", { name: "Resource" }).click();
+    const resource = buy.getByRole("combobox", { name: "Resource" });
+    await resource.click();
     const options = await page.getByRole("listbox").getByRole("option").allTextContents();
     expect(options).toEqual(["Food", "Iron", "Endurium", "Octarine"]);
-    await page.getByRole("option", { name: "Octarine" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(resource, "Octarine");
     await buy.getByTestId("market-buy-quantity").fill("60000");
     expect(await text(page, "market-buy-problem")).toBe("The market holds only 50,000 octarine: cannot buy 60,000");
     await buy.getByTestId("market-buy-submit").click();
@@ -164,9 +164,7 @@ describe("market", () => {
     await expectVisible(toast.getByText("Invalid Input"), "the error toast");
     // Not closed: the next buy's success replaces it (the unit test pins the timing with fake timers).
     const buy = page.getByTestId("market-buy-panel");
-    await buy.getByRole("combobox", { name: "Resource" }).click();
-    await page.getByRole("option", { name: "Iron" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(buy.getByRole("combobox", { name: "Resource" }), "Iron");
     await buy.getByTestId("market-buy-quantity").fill("10");
     await buy.getByTestId("market-buy-submit").click();
     await expectVisible(toast.getByText("Trade Complete"), "the success toast");

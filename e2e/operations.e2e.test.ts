@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, resizeViewport, screenshot, SCREENSHOT_DIR } from "./support/browser.ts";
-import { expectVisible, waitForPath } from "./support/expect-page.ts";
+import { chooseOption, expectVisible, waitForPath } from "./support/expect-page.ts";
 import { navLink, signInAs } from "./support/game.ts";
 import { browserSuite } from "./support/suite.ts";
 import { goInApp } from "./support/navigate.ts";
@@ -85,9 +85,7 @@ describe("operations", () => {
     await page.getByTestId("operation-cast").click();
     await expectVisible(page.getByText("Please enter target player ID"), "the missing target text");
 
-    await page.getByRole("combobox", { name: "Target player" }).click();
-    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(page.getByRole("combobox", { name: "Target player" }), new RegExp(rivalName));
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Spy on Target");
     const report = page.getByTestId("intel-report");
     await expectVisible(report, "the intel report");
@@ -133,9 +131,7 @@ describe("operations", () => {
     expect(await page.getByTestId("operation-target-planet").inputValue()).toBe("demo:1,1:1");
     await page.goto("/operations?galaxyId=demo&tab=ops");
     await page.getByTestId("operation-spy_on_target").click();
-    await page.getByRole("combobox", { name: "Target player" }).click();
-    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(page.getByRole("combobox", { name: "Target player" }), new RegExp(rivalName));
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Spy on Target");
     // The README's shot (docs/screenshots/operations.png): the window itself, the toast gone, at the top.
     await page.getByRole("button", { name: "Close" }).first().click();
@@ -153,9 +149,7 @@ describe("operations", () => {
     await resizeViewport(page, { width: 1366, height: 900 });
     await page.goto("/operations?galaxyId=demo&tab=spells");
     await page.getByTestId("operation-find_targets_planet").click();
-    await page.getByRole("combobox", { name: "Target player" }).click();
-    await page.getByRole("option", { name: new RegExp(rivalName) }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(page.getByRole("combobox", { name: "Target player" }), new RegExp(rivalName));
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Find Targets");
 
     await goInApp(page, "/map-grid?galaxyId=demo");
@@ -181,12 +175,13 @@ describe("operations", () => {
     await goInApp(page, "/operations?galaxyId=demo&tab=ops");
     await page.getByTestId("operation-place_nukes").click();
     // No planet id to type: the planets Find Targets revealed, by coordinates and owner.
-    await page.getByRole("combobox", { name: "Target planet" }).click();
-    const option = page.getByRole("option", { name: new RegExp(`${rivalName} \\(intel of turn \\d+\\)`) }).first();
+    const targetPlanet = page.getByRole("combobox", { name: "Target planet" });
+    await targetPlanet.click();
+    const revealed = new RegExp(`${rivalName} \\(intel of turn \\d+\\)`);
+    const option = page.getByRole("option", { name: revealed }).first();
     await expectVisible(option, "a revealed planet of the rival in the list");
     expect(await option.textContent()).toMatch(/^\d+,\d+:\d+ · /);
-    await option.click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(targetPlanet, revealed);
     await screenshot(page, "94-operations-planet-picker");
     await castUntilSuccess(page, page.getByTestId("operation-cast"), "Place Nukes");
 
@@ -196,9 +191,7 @@ describe("operations", () => {
     const planted = await triggers.count();
     // The first planted row: its building select and its Trigger button.
     const row = page.locator('[data-testid^="planted-"]:has([data-testid="planted-trigger"])').first();
-    await row.getByRole("combobox", { name: "Building to destroy" }).click();
-    await page.getByRole("option", { name: "Farm", exact: true }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(row.getByRole("combobox", { name: "Building to destroy" }), "Farm", { exact: true });
     await row.getByTestId("planted-trigger").click();
     const toast = page.getByTestId("notification").filter({ hasText: "Nuke detonated" });
     await expectVisible(toast, "the trigger's result");
@@ -220,9 +213,7 @@ describe("operations", () => {
     const player = () => db.updateTable("players").where("galaxy_id", "=", "demo").where("id", "=", me.id);
     const pickRival = async () => {
       await page.getByTestId("operation-spy_on_target").click();
-      await page.getByRole("combobox", { name: "Target player" }).click();
-      await page.getByRole("option", { name: new RegExp(rivalName) }).click();
-      await page.getByRole("listbox").waitFor({ state: "hidden" });
+      await chooseOption(page.getByRole("combobox", { name: "Target player" }), new RegExp(rivalName));
     };
 
     await home().set({ agents: 0 }).execute();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api, uniqueName } from "./support/api.ts";
 import { newTestPage, resizeViewport, screenshot } from "./support/browser.ts";
-import { expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
+import { chooseOption, expectEnabled, expectVisible, pathOf, waitForPath } from "./support/expect-page.ts";
 import { browserSuite } from "./support/suite.ts";
 import { goInApp } from "./support/navigate.ts";
 
@@ -127,11 +127,11 @@ describe("a new commander", () => {
     await page.getByLabel("Empire Name").fill(empireName);
     await expect.poll(() => create.isDisabled(), { message: "'Create Empire' disabled without a race" }).toBe(true);
 
-    await page.getByRole("combobox", { name: "Race" }).click();
+    const race = page.getByRole("combobox", { name: "Race" });
+    await race.click();
     const options = page.getByRole("option");
     await expect.poll(() => options.count(), { message: "the race options" }).toBe(5);
-    await page.getByRole("option", { name: "Wardancer" }).click();
-    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await chooseOption(race, "Wardancer");
     await expectVisible(page.getByRole("combobox", { name: "Race" }).getByText("Wardancer"), "the chosen race");
     await expectEnabled(create, "the 'Create Empire' button once the form is complete");
     await screenshot(page, "04-create-empire");

@@ -35,3 +35,32 @@ export const expectEnabled = async (locator: Locator, what: string, timeout = ST
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+/**
+ * Picks `option` from the MUI select `combobox` (opening it unless its list is already open) and waits until the
+ * list has closed on it. A click can reach a menu that is still settling and leave it open (seen once in CI, on a
+ * loaded machine), so the pick is tried again until the list closes, as a player would click again.
+ */
+export const chooseOption = async (
+  combobox: Locator,
+  option: string | RegExp,
+  { exact = false, timeout = STEP_TIMEOUT_MS }: { exact?: boolean; timeout?: number } = {},
+): Promise<void> => {
+  const listbox = combobox.page().getByRole("listbox");
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = Math.min(2_000, Math.max(deadline - Date.now(), 1));
+    try {
+      if (!(await listbox.isVisible())) await combobox.click({ timeout: attempt });
+      await listbox.getByRole("option", { name: option, exact }).first().click({ timeout: attempt });
+      await listbox.waitFor({ state: "hidden", timeout: attempt });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) {
+        throw new Error(`Expected to choose ${String(option)} on ${combobox.page().url()}: ${firstLine(error)}`, {
+          cause: error,
+        });
+      }
+    }
+  }
+};
