@@ -43,6 +43,9 @@ const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   "research allocation": () => `/research/allocation?galaxyId=${G}`,
   news: () => `/news/${G}?limit=10`,
   "turn-info": () => `/galaxy/turn-info/${G}`,
+  // The six above that a dashboard asks for after a flip, in one request (GET /player/dashboard).
+  "dashboard (six in one)": () =>
+    `/player/dashboard/${G}?parts=stats,planets,advice,research,events,news&eventsLimit=50&newsLimit=10`,
 };
 
 /** CPU seconds (user + system) of the whole process, and of its main thread: the one that serves requests. */

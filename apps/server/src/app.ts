@@ -23,6 +23,7 @@ import { eventRoutes } from "./http/routes/event-routes.ts";
 import { familyRoutes } from "./http/routes/family-routes.ts";
 import { combatRoutes } from "./http/routes/combat-routes.ts";
 import { guidanceRoutes } from "./http/routes/guidance-routes.ts";
+import { dashboardRoutes } from "./http/routes/dashboard-routes.ts";
 import { languageRoutes } from "./http/routes/language-routes.ts";
 import { fleetRoutes } from "./http/routes/fleet-routes.ts";
 import { galaxyAdminRoutes } from "./http/routes/galaxy-admin-routes.ts";
@@ -180,6 +181,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fleetRoutes(server, services);
   combatRoutes(server, services);
   guidanceRoutes(server, services);
+  dashboardRoutes(server, services);
   languageRoutes(server, services);
   rankingsRoutes(server, services);
   researchRoutes(server, services);

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./routes/account-routes.ts";
+import { dashboardRoutes } from "./routes/dashboard-routes.ts";
 import { economyRoutes } from "./routes/economy-routes.ts";
 import { familyRoutes } from "./routes/family-routes.ts";
 import { fleetRoutes } from "./routes/fleet-routes.ts";
@@ -36,6 +37,7 @@ export const routes = {
   ...messagesRoutes,
   ...newsAidRoutes,
   ...roundRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type Routes = typeof routes;

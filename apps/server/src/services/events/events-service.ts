@@ -9,6 +9,7 @@ import { callerPlayer } from "../player/player-service.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { listFamilyMemberIds } from "../../db/repositories/family-repository.ts";
 import { listEvents, storedText } from "../../db/repositories/events-repository.ts";
+import type { PlayerRow } from "../../db/repositories/players-repository.ts";
 
 export interface EventQuery {
   readonly limit: number;
@@ -63,8 +64,16 @@ export const playerEvents = async (
   q: EventQuery,
 ): Promise<ActivityEvent[]> => {
   const player = await callerPlayer(deps, user, galaxyId);
-  return readEvents(deps, galaxyId, { playerIds: [player.id] }, q);
+  return eventsOfPlayer(deps, galaxyId, player, q);
 };
+
+/** The events of an empire already read: the answer of GET /events/{galaxyId}. */
+export const eventsOfPlayer = (
+  deps: ServiceDeps,
+  galaxyId: string,
+  player: PlayerRow,
+  q: EventQuery,
+): Promise<ActivityEvent[]> => readEvents(deps, galaxyId, { playerIds: [player.id] }, q);
 
 /** GET /events/{galaxyId}/stream: public events of the galaxy only. */
 export const galaxyEvents = async (

@@ -14,6 +14,11 @@ export const galaxyNews = async (
   limit: number,
 ): Promise<NewsList> => {
   await visibleGalaxy(deps, user, galaxyId);
+  return newsOfGalaxy(deps, galaxyId, limit);
+};
+
+/** The galaxy's latest headlines, for a caller already known to see the galaxy. */
+export const newsOfGalaxy = async (deps: ServiceDeps, galaxyId: string, limit: number): Promise<NewsList> => {
   const rows = await latestNews(deps.db.kysely, galaxyId, limit);
   return {
     news: rows.map((r) => ({

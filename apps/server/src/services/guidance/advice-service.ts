@@ -9,6 +9,7 @@ import {
   parsePlanetId,
   type AdviceInput,
   type AdviceNeighbour,
+  type EmpireState,
   type GridPoint,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
@@ -34,14 +35,27 @@ export const adviceFor = async (
 ): Promise<{ goals: AdviceGoal[] }> => {
   const galaxy = await visibleGalaxy(deps, user, galaxyId);
   const player = await callerPlayer(deps, user, galaxyId);
-  return { goals: adviseEmpire(await adviceInput(deps, galaxy, player)) };
+  return adviceOfPlayer(deps, galaxy, player);
 };
 
-const adviceInput = async (deps: ServiceDeps, galaxy: GalaxyRow, player: PlayerRow): Promise<AdviceInput> => {
+/** The advice for an empire already read; `empire` when the caller has read it too (`loadEmpireOfPlayer`). */
+export const adviceOfPlayer = async (
+  deps: ServiceDeps,
+  galaxy: GalaxyRow,
+  player: PlayerRow,
+  empire?: Promise<EmpireState>,
+): Promise<{ goals: AdviceGoal[] }> => ({ goals: adviseEmpire(await adviceInput(deps, galaxy, player, empire)) });
+
+const adviceInput = async (
+  deps: ServiceDeps,
+  galaxy: GalaxyRow,
+  player: PlayerRow,
+  knownEmpire?: Promise<EmpireState>,
+): Promise<AdviceInput> => {
   const db = deps.db.kysely;
   const g = galaxy.id;
   const [empire, building, home, inBuild, exploring] = await Promise.all([
-    loadEmpireOfPlayer(db, player),
+    knownEmpire ?? loadEmpireOfPlayer(db, player),
     inProgressByPlanet(db, g, player.id),
     findFleet(db, g, homeFleetId(g, player.id)),
     explorersInBuild(db, g, player.id),

@@ -37,8 +37,11 @@ interface OwnerInfo {
 }
 
 /** GET /galaxy/planets/{galaxyId}: every planet of the caller with full detail. */
-export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<Planet[]> => {
-  const player = await callerPlayer(deps, user, galaxyId);
+export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<Planet[]> =>
+  planetsOf(deps, galaxyId, await callerPlayer(deps, user, galaxyId));
+
+/** Every planet of an empire already read, with full detail: the answer of GET /galaxy/planets/{galaxyId}. */
+export const planetsOf = async (deps: ServiceDeps, galaxyId: string, player: PlayerRow): Promise<Planet[]> => {
   const db = deps.db.kysely;
   const rows = await listOwnedPlanetsHomeFirst(db, galaxyId, player.id);
   const owner = await ownerInfo(deps, galaxyId, player.id);

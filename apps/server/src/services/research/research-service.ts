@@ -16,11 +16,22 @@ import { playerEvent } from "../events/player-event.ts";
 import { creditsOnly, mustSpend, withPlayerOrder } from "../player/player-order.ts";
 import { callerPlayer } from "../player/player-service.ts";
 import { countResearchCenters } from "../../db/repositories/planets-repository.ts";
-import { addResearchInvestment, setResearchAllocationColumns } from "../../db/repositories/players-repository.ts";
+import {
+  addResearchInvestment,
+  setResearchAllocationColumns,
+  type PlayerRow,
+} from "../../db/repositories/players-repository.ts";
 
 /** GET /research/stats: the caller's research, with what the coming flip will add. */
-export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> => {
-  const player = await callerPlayer(deps, user, galaxyId);
+export const researchStats = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<ResearchStats> =>
+  researchStatsOf(deps, galaxyId, await callerPlayer(deps, user, galaxyId));
+
+/** The research of an empire already read: the answer of GET /research/stats. */
+export const researchStatsOf = async (
+  deps: ServiceDeps,
+  galaxyId: string,
+  player: PlayerRow,
+): Promise<ResearchStats> => {
   // Only the research centers matter here: one sum, not the whole turn state.
   const centers = await countResearchCenters(deps.db.kysely, galaxyId, player.id);
   const research = researchOfRow(player);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_PARTS } from "@nova/contract";
+import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
+import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+
+// Issue 12: GET /player/dashboard/{galaxyId} answers several of the dashboard's reads at once, each part exactly
+// as its own route answers it, and refuses what its routes refuse.
+for (const database of testDatabases()) {
+  describe(`the dashboard's reads in one answer on ${database.name}`, () => {
+    let server: TestServer;
+    const G = "dashboard";
+    const alice = "dev:db-alice";
+    const bob = "dev:db-bob";
+    const stranger = "dev:db-stranger";
+    const params = { galaxyId: G };
+
+    beforeAll(async () => {
+      server = await startTestServer(database, { demo: false });
+      await createGalaxy(server.running.app.services, {
+        id: G,
+        name: "Dashboard",
+        shardId: "shard-1",
+        ownerId: null,
+        isPrivate: false,
+        config: {
+          gridWidth: 20,
+          gridHeight: 20,
+          familyCount: 3,
+          maxPlayersPerFamily: 2,
+          planetsPerHomeSystem: 2,
+          planetsPerNeutralSystem: 2,
+          systemDensity: 0.05,
+          turnLengthMinutes: 5,
+        },
+        npcCount: 0,
+        npcDifficulty: "easy",
+      });
+      await server.ok("register", { token: alice, body: { username: "Dash Alice", race: "quantam", galaxyId: G } });
+      await server.ok("register", { token: bob, body: { username: "Dash Bob", race: "quantam", galaxyId: G } });
+      // Some history: a deposit (an event of Alice's) and flips (news, research points, a new economy).
+      await server.ok("researchDeposit", { token: alice, query: params, body: { amount: 500 } });
+      await server.ok("advanceTurn", { params, token: alice, body: { turns: 3 } });
+    });
+    afterAll(async () => server?.close());
+
+    it("answers every part as its own route does, with the limits asked", async () => {
+      const whole = (
+        await server.ok("dashboard", {
+          params,
+          token: alice,
+          query: { parts: DASHBOARD_PARTS.join(","), eventsLimit: 2, newsLimit: 1 },
+        })
+      ).body;
+      expect(Object.keys(whole).sort()).toEqual([...DASHBOARD_PARTS].sort());
+      expect(whole.stats).toEqual((await server.ok("playerStats", { query: params, token: alice })).body);
+      expect(whole.planets).toEqual((await server.ok("planets", { params, token: alice })).body);
+      expect(whole.advice).toEqual((await server.ok("advice", { params, token: alice })).body);
+      expect(whole.research).toEqual((await server.ok("researchStats", { query: params, token: alice })).body);
+      const events = (await server.ok("events", { params, query: { limit: 2 }, token: alice })).body;
+      expect(whole.events).toEqual(events);
+      expect(events.events).toHaveLength(2);
+      const news = (await server.ok("galaxyNews", { params, query: { limit: 1 }, token: alice })).body;
+      expect(whole.news).toEqual(news);
+      expect(news.news).toHaveLength(1);
+      // The caller's own empire, not another's.
+      expect(whole.stats?.username).toBe("Dash Alice");
+    });
+
+    it("answers only the parts asked for, once each, with the routes' default limits", async () => {
+      const some = (await server.ok("dashboard", { params, token: bob, query: { parts: "events,stats,events" } })).body;
+      expect(Object.keys(some).sort()).toEqual(["events", "stats"]);
+      expect(some.stats?.username).toBe("Dash Bob");
+      expect(some.events).toEqual((await server.ok("events", { params, token: bob })).body);
+      const advice = (await server.ok("dashboard", { params, token: bob, query: { parts: "advice" } })).body;
+      expect(advice).toEqual({ advice: (await server.ok("advice", { params, token: bob })).body });
+    });
+
+    it("refuses what its routes refuse, and input it cannot read", async () => {
+      const ask = (token: string | null, query: Record<string, string | number>, galaxyId = G) =>
+        server.raw("GET", `/player/dashboard/${galaxyId}?${new URLSearchParams(query as Record<string, string>)}`, {
+          token,
+        });
+      expect((await ask(null, { parts: "stats" })).status).toBe(401);
+      const noEmpire = await ask(stranger, { parts: "stats,advice" });
+      expect([noEmpire.status, noEmpire.body.code, noEmpire.body.detail]).toEqual([404, "not_found", "Player not found"]);
+      const noGalaxy = await ask(alice, { parts: "stats" }, "nowhere");
+      expect([noGalaxy.status, noGalaxy.body.code, noGalaxy.body.detail]).toEqual([404, "not_found", "Galaxy not found"]);
+      for (const query of [{}, { parts: "" }, { parts: "stats,wealth" }, { parts: "stats", eventsLimit: 0 }]) {
+        const bad = await ask(alice, query);
+        expect([bad.status, bad.body.code], JSON.stringify(query)).toEqual([422, "invalid_input"]);
+        expect(typeof bad.body.detail).toBe("string");
+      }
+    });
+  });
+}
