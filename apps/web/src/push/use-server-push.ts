@@ -5,6 +5,7 @@ import type { TurnInfo } from "@nova/contract";
 import { queryKeys } from "../api/query-keys.ts";
 import { isGalaxyQuery, parsePushMessage, pushUrl, reconnectDelayMs, shouldReconnect } from "./push-protocol.ts";
 import { refreshPlan, turnInfoAfterTurn } from "./push-refresh.ts";
+import { refetchAfterHint } from "./refetch-after-hint.ts";
 
 /**
  * Keeps a push socket open for the galaxy on screen and refetches what a hint says changed (push-refresh.ts),
@@ -59,10 +60,7 @@ export const useServerPush = (galaxyId: string | null): boolean => {
         // Spread at random over a few seconds: every open dashboard hears a flip at the same moment.
         const timer = setTimeout(() => {
           timers.delete(timer);
-          void queryClient.invalidateQueries({
-            predicate: (query) =>
-              isGalaxyQuery(query.queryKey, galaxyId) && plan.matches(query.queryKey, query.state.data),
-          });
+          void refetchAfterHint(queryClient, api, galaxyId, plan);
         }, plan.delayMs);
         timers.add(timer);
       });

@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TourName } from "@nova/contract";
 import { useApi } from "../../auth/auth-context.ts";
+import { guidanceKeys } from "./guidance-keys.ts";
 
 /** Advice follows the empire's state, which changes at flips and after orders: read again every 30 s. */
 const ADVICE_REFRESH_MS = 30_000;
-
-export const guidanceKeys = {
-  advice: (galaxyId: string) => ["advice", galaxyId] as const,
-  summary: (galaxyId: string, since: number) => ["away-summary", galaxyId, since] as const,
-  tours: ["account-tours"] as const,
-};
 
 /** The tours the account finished (GET /account/tours) and finishing one (POST /account/tours/{tour}). */
 export const useTours = (enabled: boolean) => {
