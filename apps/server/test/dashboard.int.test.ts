@@ -82,10 +82,24 @@ for (const database of testDatabases()) {
         });
       expect((await ask(null, { parts: "stats" })).status).toBe(401);
       const noEmpire = await ask(stranger, { parts: "stats,advice" });
-      expect([noEmpire.status, noEmpire.body.code, noEmpire.body.detail]).toEqual([404, "not_found", "Player not found"]);
+      expect([noEmpire.status, noEmpire.body.code, noEmpire.body.detail]).toEqual([
+        404,
+        "not_found",
+        "Player not found",
+      ]);
       const noGalaxy = await ask(alice, { parts: "stats" }, "nowhere");
-      expect([noGalaxy.status, noGalaxy.body.code, noGalaxy.body.detail]).toEqual([404, "not_found", "Galaxy not found"]);
-      for (const query of [{}, { parts: "" }, { parts: "stats,wealth" }, { parts: "stats", eventsLimit: 0 }]) {
+      expect([noGalaxy.status, noGalaxy.body.code, noGalaxy.body.detail]).toEqual([
+        404,
+        "not_found",
+        "Galaxy not found",
+      ]);
+      const unreadable: Record<string, string | number>[] = [
+        {},
+        { parts: "" },
+        { parts: "stats,wealth" },
+        { parts: "stats", eventsLimit: 0 },
+      ];
+      for (const query of unreadable) {
         const bad = await ask(alice, query);
         expect([bad.status, bad.body.code], JSON.stringify(query)).toEqual([422, "invalid_input"]);
         expect(typeof bad.body.detail).toBe("string");
