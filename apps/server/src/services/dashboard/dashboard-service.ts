@@ -1,6 +1,5 @@
 import type { Dashboard, DashboardQuery } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { eventsOfPlayer } from "../events/events-service.ts";
 import { newsOfGalaxy } from "../events/news-service.ts";
@@ -8,11 +7,12 @@ import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { adviceOfPlayer } from "../guidance/advice-service.ts";
 import { planetsOf } from "../player/planet-service.ts";
 import { callerPlayer, statsOfEmpire } from "../player/player-service.ts";
+import { empireReads } from "../player/empire-reads.ts";
 import { researchStatsOf } from "../research/research-service.ts";
 
 /**
  * GET /player/dashboard/{galaxyId} (issue 12): the parts asked for, each exactly as its own route answers it, for
- * one check of the caller and one read of the empire (the stats and the advice share it). After a flip every open
+ * one check of the caller and one of each read of the empire (the stats, the planets and the advice share them). After a flip every open
  * dashboard asks for these at once; as one request they cost the serving thread about a third less than as six.
  */
 export const dashboard = async (
@@ -25,11 +25,11 @@ export const dashboard = async (
   // The advice needs the galaxy's row; the others need only the caller's empire, whose check covers the galaxy's.
   const galaxy = parts.has("advice") ? await visibleGalaxy(deps, user, galaxyId) : null;
   const player = await callerPlayer(deps, user, galaxyId);
-  const empire = parts.has("stats") || parts.has("advice") ? loadEmpireOfPlayer(deps.db.kysely, player) : null;
+  const reads = empireReads(deps, player);
   const [stats, planets, advice, research, events, news] = await Promise.all([
-    parts.has("stats") && empire ? empire.then((e) => statsOfEmpire(galaxyId, player, e)) : null,
-    parts.has("planets") ? planetsOf(deps, galaxyId, player) : null,
-    galaxy && empire ? adviceOfPlayer(deps, galaxy, player, empire) : null,
+    parts.has("stats") ? reads.empire().then((empire) => statsOfEmpire(galaxyId, player, empire)) : null,
+    parts.has("planets") ? planetsOf(deps, galaxyId, player, reads) : null,
+    galaxy ? adviceOfPlayer(deps, galaxy, player, reads) : null,
     parts.has("research") ? researchStatsOf(deps, galaxyId, player) : null,
     parts.has("events") ? eventsOfPlayer(deps, galaxyId, player, { limit: q.eventsLimit, event_types: [] }) : null,
     parts.has("news") ? newsOfGalaxy(deps, galaxyId, q.newsLimit) : null,

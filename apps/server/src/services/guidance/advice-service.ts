@@ -9,22 +9,20 @@ import {
   parsePlanetId,
   type AdviceInput,
   type AdviceNeighbour,
-  type EmpireState,
   type GridPoint,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import { findFleet, unitsOf } from "../../db/repositories/fleets-repository.ts";
 import { firstColonyOf } from "../../db/repositories/advisor-targets-repository.ts";
-import { loadEmpireOfPlayer } from "../../db/repositories/empire-state-repository.ts";
 import { explorationsUnderway, explorersInBuild, findPlanetRow } from "../../db/repositories/guidance-repository.ts";
 import { latestHeldIntel } from "../../db/repositories/intel-repository.ts";
-import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import type { GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import type { PlayerRow } from "../../db/repositories/players-repository.ts";
 import { attackCheckInput } from "../combat/attack-context.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { callerPlayer, statsOfEmpire } from "../player/player-service.ts";
+import { empireReads, type EmpireReads } from "../player/empire-reads.ts";
 import { targetsOf, type EmpireTargets } from "./advisor-targets.ts";
 
 /** GET /player/advice/{galaxyId} (issue 18): the caller's next goals, from the rules' advisor. */
@@ -38,25 +36,25 @@ export const adviceFor = async (
   return adviceOfPlayer(deps, galaxy, player);
 };
 
-/** The advice for an empire already read; `empire` when the caller has read it too (`loadEmpireOfPlayer`). */
+/** The advice for an empire already read, from its reads (shared when the caller answers more than the advice). */
 export const adviceOfPlayer = async (
   deps: ServiceDeps,
   galaxy: GalaxyRow,
   player: PlayerRow,
-  empire?: Promise<EmpireState>,
-): Promise<{ goals: AdviceGoal[] }> => ({ goals: adviseEmpire(await adviceInput(deps, galaxy, player, empire)) });
+  reads: EmpireReads = empireReads(deps, player),
+): Promise<{ goals: AdviceGoal[] }> => ({ goals: adviseEmpire(await adviceInput(deps, galaxy, player, reads)) });
 
 const adviceInput = async (
   deps: ServiceDeps,
   galaxy: GalaxyRow,
   player: PlayerRow,
-  knownEmpire?: Promise<EmpireState>,
+  reads: EmpireReads,
 ): Promise<AdviceInput> => {
   const db = deps.db.kysely;
   const g = galaxy.id;
   const [empire, building, home, inBuild, exploring] = await Promise.all([
-    knownEmpire ?? loadEmpireOfPlayer(db, player),
-    inProgressByPlanet(db, g, player.id),
+    reads.empire(),
+    reads.buildingsInProgress(),
     findFleet(db, g, homeFleetId(g, player.id)),
     explorersInBuild(db, g, player.id),
     explorationsUnderway(db, g, player.id),

@@ -15,7 +15,6 @@ import {
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import type { PlanetsTable } from "../../db/schema.ts";
-import { inProgressByPlanet } from "../../db/repositories/jobs-repository.ts";
 import { buildingsOfRow, findPlanetById, listOwnedPlanetsHomeFirst } from "../../db/repositories/planets-repository.ts";
 import { findOwnerWithFamily, findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
@@ -24,6 +23,7 @@ import { iso } from "../../platform/clock.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { callerPlayer } from "./player-service.ts";
+import { empireReads, type EmpireReads } from "./empire-reads.ts";
 import { listFleetsStandingAtPlanets } from "../../db/repositories/fleets-repository.ts";
 
 type PlanetRow = Selectable<PlanetsTable>;
@@ -41,11 +41,16 @@ export const ownPlanets = async (deps: ServiceDeps, user: AuthUser, galaxyId: st
   planetsOf(deps, galaxyId, await callerPlayer(deps, user, galaxyId));
 
 /** Every planet of an empire already read, with full detail: the answer of GET /galaxy/planets/{galaxyId}. */
-export const planetsOf = async (deps: ServiceDeps, galaxyId: string, player: PlayerRow): Promise<Planet[]> => {
+export const planetsOf = async (
+  deps: ServiceDeps,
+  galaxyId: string,
+  player: PlayerRow,
+  reads: EmpireReads = empireReads(deps, player),
+): Promise<Planet[]> => {
   const db = deps.db.kysely;
   const rows = await listOwnedPlanetsHomeFirst(db, galaxyId, player.id);
   const owner = await ownerInfo(deps, galaxyId, player.id);
-  return ownerViews(deps, galaxyId, player, rows, owner);
+  return ownerViews(deps, galaxyId, player, rows, owner, reads);
 };
 
 /** GET /galaxy/planets/{galaxyId}/{planetId}: full detail for the owner, public facts for anyone else. */
@@ -77,7 +82,9 @@ export const planetViewsFor = async (
   }
   const mine = me ? rows.filter((r) => r.owner_id === me.id) : [];
   const myViews =
-    me && mine.length > 0 ? await ownerViews(deps, galaxyId, me, mine, owners.get(me.id) as OwnerInfo) : [];
+    me && mine.length > 0
+      ? await ownerViews(deps, galaxyId, me, mine, owners.get(me.id) as OwnerInfo, empireReads(deps, me))
+      : [];
   const byId = new Map(myViews.map((v) => [v.id, v]));
   return rows.map(
     (r) => byId.get(r.id) ?? publicView(galaxyId, r, r.owner_id ? (owners.get(r.owner_id) ?? null) : null),
@@ -129,12 +136,13 @@ const ownerViews = async (
   player: PlayerRow,
   rows: PlanetRow[],
   owner: OwnerInfo,
+  reads: EmpireReads,
 ): Promise<Planet[]> => {
   if (rows.length === 0) return [];
   const db = deps.db.kysely;
   // The caller's player row is at hand already: no second read of it.
   const [inProgress, fleets] = await Promise.all([
-    inProgressByPlanet(db, galaxyId, player.id),
+    reads.buildingsInProgress(),
     listFleetsStandingAtPlanets(db, galaxyId, player.id),
   ]);
   const fleetsAt = new Map<string | null, typeof fleets>();
