@@ -77,7 +77,9 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
     summary: "Estimate an attack from the caller's own intel (never the defender's true army)",
   },
   advice: { summary: "The caller's next 3-5 goals, each with a reason and a link" },
-  dashboard: { summary: "Several of the dashboard's reads in one answer (stats, planets, advice, research, events, news)" },
+  dashboard: {
+    summary: "Several of the dashboard's reads in one answer (stats, planets, advice, research, events, news)",
+  },
   awaySummary: { summary: "What happened to the caller's empire since a turn" },
   toursDone: { summary: "The first-visit tours the account finished" },
   finishTour: { summary: "Mark a first-visit tour finished or dismissed" },
