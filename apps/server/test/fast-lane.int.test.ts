@@ -126,6 +126,40 @@ describe("the fast lane for kept answers", () => {
     }
   });
 
+  it("sends another player's kept answers through a player's own order, and none through any other write", async () => {
+    const stats = `${server.url}/player/stats?galaxyId=demo`;
+    const events = `${server.url}/events/demo?limit=50`;
+    const bobStats = decoded(await get(stats, auth(bob)));
+    const bobEvents = decoded(await get(events, auth(bob)));
+    const aliceBefore = decoded(await get(stats, auth(alice))) as { resources: { food: number } };
+    // Alice's own order (a trade: her resources, the market's stock, her own event): nothing Bob's answers read.
+    const buy = await server.raw("POST", "/market/buy?galaxyId=demo", {
+      token: alice,
+      body: { resource: "food", quantity: 1 },
+    });
+    expect(buy.status).toBe(200);
+    const before = await keptCount();
+    expect(decoded(await get(stats, auth(bob)))).toEqual(bobStats);
+    expect(decoded(await get(events, auth(bob)))).toEqual(bobEvents);
+    expect((await keptCount()) - before).toBe(2);
+    // Alice's own answers are built afresh: her order shows in them.
+    const aliceAfter = decoded(await get(stats, auth(alice))) as { resources: { food: number } };
+    expect(aliceAfter.resources.food).toBe(aliceBefore.resources.food + 1);
+    const aliceEvents = decoded(await get(events, auth(alice))) as { events: { eventType: string }[] };
+    expect(aliceEvents.events[0]?.eventType).toBe("market_trade");
+    expect((await keptCount()) - before).toBe(2);
+
+    // Any other write (here an operator's, straight to the database) may touch anyone: every answer is built afresh.
+    await server.running.app.services.db.kysely
+      .updateTable("players")
+      .set({ credits: 4242 })
+      .where("galaxy_id", "=", "demo")
+      .execute();
+    const bobNow = decoded(await get(stats, auth(bob))) as { credits: number };
+    expect(bobNow.credits).toBe(4242);
+    expect((await keptCount()) - before).toBe(2);
+  });
+
   it("never sends one caller's answer to another, nor to an unknown or malformed token", async () => {
     const url = `${server.url}/player/stats?galaxyId=demo`;
     expect(decoded(await get(url, auth(alice)))).toMatchObject({ playerName: "Lane Alice" });

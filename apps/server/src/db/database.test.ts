@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
 import { bulkInsert, bulkUpdateById, migrate, openDatabase, rowidOrNull, type Db } from "./database.ts";
+import { touchLastSeen } from "./repositories/notification-settings-repository.ts";
 
 const GALAXY = "g1";
 
@@ -145,7 +146,7 @@ describe("SQLite's change version", () => {
     try {
       await migrate(db);
       await seedPlayers(db, 2);
-      const version = () => db.changeVersion?.() ?? null;
+      const version = () => db.changeVersion?.("reader") ?? null;
       await nextTurn();
       const first = version();
       expect(first).not.toBeNull();
@@ -171,6 +172,64 @@ describe("SQLite's change version", () => {
         expect(version()).toBeNull();
       });
       expect(version()).not.toBeNull();
+    } finally {
+      await other.close();
+      await db.close();
+      await target.cleanup();
+    }
+  });
+
+  it("moves only the writer's version for writes made in writtenBy, everybody's for any other", async () => {
+    const [sqlite] = testDatabases();
+    const target = sqlite!.url();
+    const db = openDatabase(target.url);
+    const other = openDatabase(target.url, { checkpointer: false });
+    try {
+      await migrate(db);
+      await seedPlayers(db, 2);
+      const versions = () => ({ alice: db.changeVersion?.("alice"), bob: db.changeVersion?.("bob") });
+      const write = (credits: number) =>
+        db.kysely.updateTable("players").set({ credits }).where("id", "=", "p0").execute();
+      await nextTurn();
+      const first = versions();
+
+      // A player's presence (written once a minute each): no kept answer reads it, so nobody's version moves.
+      await touchLastSeen(db.kysely, "u0", 1, { events: {}, timeZone: "UTC" });
+      expect(versions()).toEqual(first);
+
+      // Alice's own order, in a transaction with savepoints as a group commit runs it: Bob's answers still hold.
+      await db.writtenBy?.("alice", () =>
+        db.kysely.transaction().execute(async (trx) => {
+          db.sqlite!.prepare("savepoint group_member").run();
+          await trx.updateTable("players").set({ credits: 1 }).where("id", "=", "p0").execute();
+          db.sqlite!.prepare("release group_member").run();
+        }),
+      );
+      const afterAlice = versions();
+      expect(afterAlice.bob).toBe(first.bob);
+      expect(afterAlice.alice).not.toBe(first.alice);
+
+      // A write of nobody in particular (a background job, an attack): everybody's move.
+      await write(2);
+      const afterAnyone = versions();
+      expect(afterAnyone.alice).not.toBe(afterAlice.alice);
+      expect(afterAnyone.bob).not.toBe(afterAlice.bob);
+
+      // A write outside writtenBy while one runs (never expected): nobody's, so everybody's.
+      await db.writtenBy?.("alice", async () => {
+        await db.writtenBy?.("bob", () => write(3));
+      });
+      const afterOverlap = versions();
+      expect(afterOverlap.bob).not.toBe(afterAnyone.bob);
+      expect(afterOverlap.alice).not.toBe(afterAnyone.alice);
+
+      // Another connection's commit: everybody's, from the next turn on.
+      await nextTurn();
+      const settled = versions();
+      other.sqlite!.prepare("update players set credits = 9 where id = 'p1'").run();
+      await nextTurn();
+      expect(versions().bob).not.toBe(settled.bob);
+      expect(versions().alice).not.toBe(settled.alice);
     } finally {
       await other.close();
       await db.close();

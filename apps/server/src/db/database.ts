@@ -30,6 +30,7 @@ import type { Database } from "./schema.ts";
 import { MAIN_CONNECTION_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.ts";
 import { SqliteWriteLock, WRITE_LOCK_WAIT_MS, WriteLockSqliteDialect } from "./sqlite-transactions.ts";
 import { cachePreparedStatements } from "./statement-cache.ts";
+import { writerVersions } from "./writer-versions.ts";
 import { enterSqliteTransaction, leaveSqliteTransaction, registerSqliteRoot } from "./prepared-query.ts";
 
 export type DialectName = "sqlite" | "postgres";
@@ -49,11 +50,20 @@ export interface Db {
    */
   readonly sqlite?: SQLite.Database;
   /**
-   * SQLite only: a value that changes whenever anything in the database may have changed (a row written on this
-   * connection, or a commit on any other: the turn worker's, another process's), or null while a transaction is
-   * open on this connection (a read now could see its uncommitted rows). See http/answer-cache.ts.
+   * SQLite only: a value that changes whenever anything `reader` may read may have changed, or null while a
+   * transaction is open on this connection (a read now could see its uncommitted rows). See http/answer-cache.ts.
+   * It moves with every write on this connection and every commit on any other (the turn worker's, another
+   * process's), except a write made in `writtenBy` for another user: that one moves only its writer's version.
+   * Its form is `generation/writer`: the generation part moves for every reader at once.
    */
-  readonly changeVersion?: () => string | null;
+  readonly changeVersion?: (reader: string) => string | null;
+  /**
+   * SQLite only: runs `work`, whose writes change rows that only `writer`'s kept answers read (an order of a
+   * player's own empire: its planets, jobs, resources, own events; shared rows that no kept answer reads, such as
+   * the market's), so that they move `writer`'s version alone (see changeVersion). The works of a group commit run
+   * one after another, never interleaved, which is what lets one writer be known at a time.
+   */
+  readonly writtenBy?: <T>(writer: string, work: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -135,7 +145,13 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     const forgetVersion = () => {
       knownVersion = null;
     };
-    cachePreparedStatements(sqlite, { onWrite: forgetVersion });
+    const versions = writerVersions();
+    cachePreparedStatements(sqlite, {
+      onWrite: (source) => {
+        forgetVersion();
+        versions.wrote(source);
+      },
+    });
     const writeLock = new SqliteWriteLock(sqlite, path, {
       ...(options.onWriteLockWaiting ? { onWaiting: options.onWriteLockWaiting } : {}),
       ...(options.waitInSqlite ? { waitInSqlite: true } : {}),
@@ -144,29 +160,30 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     registerSqliteRoot(kysely, sqlite);
     // total_changes() counts every row this connection wrote (rolled back or not); data_version moves when another
     // connection commits. Together they move on any change a read of this connection could see.
-    const versionQuery = sqlite
-      .prepare("select total_changes() || ':' || (select data_version from pragma_data_version)")
-      .pluck();
+    const versionQuery = sqlite.prepare(
+      "select total_changes() as changes, data_version as data from pragma_data_version",
+    );
     // Asking SQLite was a sixth of a kept answer's cost (bench:http), and a busy server asks for every request. So
     // the answer is kept until this turn of the event loop ends, or until a statement that may write runs on this
     // connection (every statement is handed out by the statement cache just before it runs). Another connection's
     // commit (the turn worker's) is then seen from the next turn on: no client can have learnt of it before,
     // because anything that tells one (a push hint, the answer to its order) goes out in this turn at the earliest
     // and its next request is read in a later one.
-    const changeVersion = () => {
+    const changeVersion = (reader: string) => {
       if (sqlite.inTransaction) return null;
       if (knownVersion === null) {
-        knownVersion = versionQuery.get() as string;
+        const now = versionQuery.get() as { changes: number; data: number };
+        knownVersion = versions.generation(now.changes, now.data);
         setImmediate(forgetVersion);
       }
-      return knownVersion;
+      return `${knownVersion}/${versions.of(reader)}`;
     };
     const close = async () => {
       await kysely.destroy();
       // Last: the checkpointer's connection, now the only one, folds the log into the file as it closes.
       await checkpointer?.stop();
     };
-    return { kysely, dialect: "sqlite", sqlite, changeVersion, close };
+    return { kysely, dialect: "sqlite", sqlite, changeVersion, writtenBy: versions.writtenBy, close };
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -14,8 +14,8 @@ export const cachePreparedStatements = (
   sqlite: SQLite.Database,
   options: {
     readonly capacity?: number;
-    /** Called whenever a statement that may write is handed out, just before it runs. */
-    readonly onWrite?: () => void;
+    /** Called with its SQL whenever a statement that may write is handed out, just before it runs. */
+    readonly onWrite?: (source: string) => void;
   } = {},
 ): void => {
   const capacity = options.capacity ?? CAPACITY;
@@ -28,14 +28,14 @@ export const cachePreparedStatements = (
       // Re-inserting moves it to the young end of the map's insertion order.
       cache.delete(source);
       cache.set(source, cached);
-      if (!cached.readonly) onWrite();
+      if (!cached.readonly) onWrite(source);
       return cached;
     }
     // A statement still iterating (a stream left open) cannot run twice: compile a fresh one for this caller.
     const statement = compile(source);
     cache.set(source, statement);
     if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
-    if (!statement.readonly) onWrite();
+    if (!statement.readonly) onWrite(source);
     return statement;
   };
   sqlite.prepare = prepare as typeof sqlite.prepare;

@@ -22,21 +22,27 @@ declare module "fastify" {
  * often: between two changes each caller gets the text the handler built for them the last time.
  *
  * Safe because an entry is reused only when all of these hold: the same user asks for the same URL; the database
- * is exactly as it was when the answer was built (`Db.changeVersion`: any row written here, any commit elsewhere,
- * the turn worker's flips included, moves it; an answer built while the version moved is not kept); the answer has
+ * is exactly as it was when the answer was built, as far as this caller can read (`Db.changeVersion`: any row
+ * written here, any commit elsewhere, the turn worker's flips included, moves it, except another player's order of
+ * their own empire, which changes nothing a kept answer of this caller reads; an answer built while the version
+ * moved is not kept); the answer has
  * not reached the time after which it would read differently (turn-info's phase turns to "processing" at the next
- * turn). So the routes that use it must answer from the caller, the URL, the database and the clock only. Only
+ * turn). So the routes that use it must answer from the caller, the URL, the database and the clock only, and read
+ * nothing of another player's that the player's own orders change (`withOwnEmpireOrder`, player-order.ts). Only
  * SQLite has such a version; on PostgreSQL every request runs its handler.
  *
- * Only the answers of the database's current version are held: once it moves, no older entry can be used again,
- * so the first answer kept at a new version drops all of them. Under writes that never stop (a live galaxy), the
+ * Only the answers of the database's current generation are held: once it moves, no older entry can be used again,
+ * so the first answer kept at a new generation drops all of them. Under writes that never stop (a live galaxy), the
  * cache then holds a few milliseconds' answers instead of filling its bounds with dead ones that every full
  * garbage collection marks again (bench:load's long runs, decision 204). Entries are also bounded (least recently
  * written dropped first), for a quiet galaxy.
  */
 export interface AnswerCache {
-  /** The database's version now, or null when nothing may be reused or kept (PostgreSQL, a transaction open). */
-  version(): string | null;
+  /**
+   * The database's version now as `reader` (a user id, or "" for none) sees it, or null when nothing may be reused or
+   * kept (PostgreSQL, a transaction open).
+   */
+  version(reader: string): string | null;
   /** The kept answer for this key, when it was built at this version and is still current. */
   get(key: string, version: string): KeptAnswer | undefined;
   /**
@@ -63,7 +69,7 @@ export const createAnswerCache = (
 ): AnswerCache => {
   const entries = currentVersionMap<KeptAnswer>(maxEntries, maxChars, (entry) => entry.text.length);
   return {
-    version: () => (changeVersion ? changeVersion() : null),
+    version: (reader) => (changeVersion ? changeVersion(reader) : null),
     get: (key, version) => {
       const entry = entries.get(key);
       return entry && entry.version === version && clock.now() < entry.until ? entry : undefined;

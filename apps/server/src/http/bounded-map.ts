@@ -41,8 +41,9 @@ export const boundedMap = <V>(maxEntries: number, maxSize: number, sizeOf: (valu
 
 /**
  * A bounded map of answers that are only worth anything at the version they were built at (answer-cache.ts,
- * fast-lane.ts): the database's version only moves forward, so setting an entry of a new version drops every entry
- * held, none of which can be used again. Entries must be set at the current version.
+ * fast-lane.ts). A version reads `generation/writer` (Db.changeVersion): generations only move forward, so setting an
+ * entry of a new generation drops every entry held, none of which can be used again. Entries must be set at the
+ * current version; an entry whose reader wrote since is replaced by that reader's next one.
  */
 export const currentVersionMap = <V extends { readonly version: string }>(
   maxEntries: number,
@@ -50,14 +51,15 @@ export const currentVersionMap = <V extends { readonly version: string }>(
   sizeOf: (value: V) => number,
 ): BoundedMap<V> => {
   const entries = boundedMap(maxEntries, maxSize, sizeOf);
-  /** The version of every entry held. */
+  /** The generation of every entry held. */
   let held: string | null = null;
   return {
     get: entries.get,
     set: (key, value) => {
-      if (value.version !== held) {
+      const generation = value.version.slice(0, value.version.lastIndexOf("/") + 1);
+      if (generation !== held) {
         entries.clear();
-        held = value.version;
+        held = generation;
       }
       entries.set(key, value);
     },

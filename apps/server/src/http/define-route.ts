@@ -82,7 +82,8 @@ export const defineRoute = <R extends RouteDef>(
       const query = route.query.parse(request.query ?? {}) as z.output<R["query"]>;
       const body = route.body.parse(request.body ?? {}) as z.output<R["body"]>;
       const cache = reuse ? app.answerCache : undefined;
-      const version = cache ? cache.version() : null;
+      const reader = user?.id ?? "";
+      const version = cache ? cache.version(reader) : null;
       const key = version === null ? "" : `${user?.id ?? ""} ${request.url}`;
       if (cache && version !== null) {
         const kept = cache.get(key, version);
@@ -99,7 +100,7 @@ export const defineRoute = <R extends RouteDef>(
       const text = answerJson(route.response, result);
       void reply.type(JSON_TYPE);
       // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
-      if (cache && version !== null && cache.version() === version) {
+      if (cache && version !== null && cache.version(reader) === version) {
         const kept = { version, text, until: until(result) };
         cache.set(key, kept);
         request.keptAnswer = kept;

@@ -10,7 +10,7 @@ import { createFastLane, fastLaneKey, type FastLane } from "./fast-lane.ts";
 describe("fast lane", () => {
   const clock = new ManualClock(1_000_000);
   const alice: AuthUser = { id: "u-alice", displayName: "Alice", email: null, isAdmin: false };
-  let version = "v1";
+  let version = "g1/0";
   let knownUser: (token: string) => AuthUser | undefined;
   let allowed = true;
   const errors: unknown[] = [];
@@ -20,7 +20,7 @@ describe("fast lane", () => {
   let base: string;
 
   beforeEach(async () => {
-    version = "v1";
+    version = "g1/0";
     allowed = true;
     errors.length = 0;
     counted.length = 0;
@@ -38,7 +38,8 @@ describe("fast lane", () => {
       onError: (error) => errors.push(error),
     });
     lane.keep(fastLaneKey(alice.id, null, "/polled"), {
-      version: "v1",
+      reader: alice.id,
+      version: "g1/0",
       until: clock.now() + 1_000,
       statusCode: 200,
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
@@ -75,9 +76,9 @@ describe("fast lane", () => {
     expect((await ask("/polled", { authorization: "Basic alice-token" })).status).toBe(299);
     expect((await ask("/polled?again")).status).toBe(299);
     expect((await ask("/polled", { authorization: "Bearer alice-token", "accept-encoding": "br" })).status).toBe(299);
-    version = "v2";
+    version = "g2/0";
     expect((await ask("/polled")).status).toBe(299);
-    version = "v1";
+    version = "g1/0";
     allowed = false;
     expect((await ask("/polled")).status).toBe(299);
     allowed = true;
@@ -89,6 +90,7 @@ describe("fast lane", () => {
   it("holds only the answers of the database's current version", async () => {
     const keep = (url: string, at: string) =>
       lane.keep(fastLaneKey(alice.id, null, url), {
+        reader: alice.id,
         version: at,
         until: clock.now() + 1_000,
         statusCode: 200,
@@ -96,15 +98,15 @@ describe("fast lane", () => {
         body: "{}",
       });
     expect(lane.keptCount).toBe(1);
-    version = "v2";
+    version = "g2/0";
     // Built at v1 but kept only now: it could never be sent again.
-    keep("/late", "v1");
+    keep("/late", "g1/0");
     expect(lane.keptCount).toBe(1);
-    keep("/other", "v2");
+    keep("/other", "g2/0");
     expect(lane.keptCount).toBe(1);
     expect((await ask("/other")).status).toBe(200);
     // Even were the version to read v1 again, the answer kept at v1 is gone.
-    version = "v1";
+    version = "g1/0";
     expect((await ask("/polled")).status).toBe(299);
   });
 

@@ -69,6 +69,8 @@ export interface FastLane {
 }
 
 export interface KeptResponse {
+  /** Whose answer it is (the user id in its key). */
+  readonly reader: string;
   readonly version: string;
   readonly until: number;
   readonly statusCode: number;
@@ -120,8 +122,8 @@ export const fastLaneKey = (userId: string, encoding: string | null, url: string
 
 export interface FastLaneDeps {
   readonly clock: Clock;
-  /** The database's version now (answer-cache.ts), or null when nothing may be reused. */
-  readonly version: () => string | null;
+  /** The database's version now as this user sees it (answer-cache.ts), or null when nothing may be reused. */
+  readonly version: (reader: string) => string | null;
   readonly knownUser: (token: string) => AuthUser | undefined;
   readonly rateLimit: RateLimitCounter;
   /** Which proxies' X-Forwarded-For is believed: the function Fastify is given, so both see the same address. */
@@ -186,7 +188,7 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     const user = deps.knownUser(token);
     if (!user) return false;
     const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
-    if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version()) return false;
+    if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version(user.id)) return false;
     if (entry.flat === null) {
       const flat = flatHeaders(entry.headers);
       entry.flat = flat === null ? false : [...flat, "content-length", String(Buffer.byteLength(entry.body))];
@@ -212,7 +214,7 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     keep: (key, kept) => {
       if (kept.statusCode !== 200) return;
       // Kept after compression, which may have let the version move: such an answer could never be sent again.
-      if (kept.version !== deps.version()) return;
+      if (kept.version !== deps.version(kept.reader)) return;
       entries.set(key, {
         version: kept.version,
         until: kept.until,

@@ -47,6 +47,7 @@ const keeping = (lane: FastLane | null, request: FastifyRequest, reply: FastifyR
   return (error, payload) => {
     if (!error && (typeof payload === "string" || Buffer.isBuffer(payload))) {
       lane.keep(fastLaneKey(user.id, chooseEncoding(request.headers["accept-encoding"]), request.url), {
+        reader: user.id,
         version: kept.version,
         until: kept.until,
         statusCode: reply.statusCode,

@@ -26,7 +26,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { visibleGalaxy } from "../galaxy/galaxy-service.ts";
 import { orderView, pricesView, transactionView } from "./market-view.ts";
 import { playerEvent } from "../events/player-event.ts";
-import { resourcesOf, withPlayerOrder } from "../player/player-order.ts";
+import { resourcesOf, withOwnEmpireOrder } from "../player/player-order.ts";
 import { callerPlayer } from "../player/player-service.ts";
 
 /** GET /market/prices: public to whoever may see the galaxy, like its rankings. */
@@ -72,7 +72,7 @@ export const trade = async (
   resource: MarketResource,
   quantity: number,
 ): Promise<TradeResponse> =>
-  withPlayerOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
+  withOwnEmpireOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
     const market = await lockMarket(trx, deps.db.dialect, galaxyId);
     const marketStock = market.stocks[resource];
     const check =

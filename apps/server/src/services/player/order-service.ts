@@ -24,7 +24,7 @@ import { refuse, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { buildingJobView, unitJobView } from "../galaxy/job-views.ts";
 import { playerEvent } from "../events/player-event.ts";
-import { afterSpending, mustSpend, withPlayerOrder } from "./player-order.ts";
+import { afterSpending, mustSpend, withOwnEmpireOrder } from "./player-order.ts";
 import { sumPortalsInProgress } from "../../db/repositories/jobs-repository.ts";
 import { findFleetState } from "../../db/repositories/fleets-repository.ts";
 
@@ -36,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * read only when the order holds a portal line: the rules use none of it otherwise.
  */
 export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: BuildOrderBody) =>
-  withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
+  withOwnEmpireOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
     const orders = body.orders.map((o) => ({
       ...o,
@@ -115,7 +115,7 @@ export const placeBuildOrder = async (deps: ServiceDeps, user: AuthUser, body: B
 
 /** POST /units/build: units join the home fleet or one of the caller's idle fleets when done. */
 export const placeUnitOrder = async (deps: ServiceDeps, user: AuthUser, body: UnitBuildRequest) =>
-  withPlayerOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
+  withOwnEmpireOrder(deps, user, body.galaxyId, async (trx, galaxy, player) => {
     const now = deps.clock.now();
     const fleet = await findFleetState(trx, galaxy.id, body.fleetId);
     if (!fleet || fleet.player_id !== player.id) throw refuse("fleet_not_found");

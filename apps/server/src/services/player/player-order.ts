@@ -45,6 +45,24 @@ export const withPlayerOrder = async <T>(
   });
 };
 
+/**
+ * An order that writes only rows of the caller's own empire (its resources, planets' jobs, research, its own private
+ * events) and shared rows that no kept answer reads (the market's): a build or unit order, a research deposit or
+ * allocation, a trade. Its writes move only its player's version of the kept answers (Db.writtenBy, decision 215),
+ * so that every other player's polls go on being answered from them. An order that may write another empire's rows
+ * (an attack, an operation, aid, family business) or anything a kept answer of another player reads (a galaxy's
+ * turn, a family's name) must use withPlayerOrder.
+ */
+export const withOwnEmpireOrder = async <T>(
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow) => Promise<T>,
+): Promise<T> =>
+  deps.db.dialect === "sqlite"
+    ? sqlitePlayerOrder(deps, user, galaxyId, work, undefined, true)
+    : withPlayerOrder(deps, user, galaxyId, work);
+
 /** An empire of the galaxy may see it; without one, the galaxy's own check decides which 404 it is. */
 const refuseWithoutEmpire = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<never> => {
   await visibleGalaxy(deps, user, galaxyId);
@@ -72,15 +90,20 @@ const sqlitePlayerOrder = async <T>(
   galaxyId: string,
   work: (trx: Queryable, galaxy: GalaxyRow, player: PlayerRow, locked: ReadonlySet<string>) => Promise<T>,
   claimedPlayerId: string | undefined,
+  ownRowsOnly = false,
 ): Promise<T> => {
   // Orders read together commit together (db/group-commit.ts): each still all or nothing, each seeing the last.
-  const outcome = await orderTransaction(deps.db)(async (trx) => {
+  const order = async (trx: Queryable) => {
     const player = await findPlayerOfUser(trx, galaxyId, user.id);
     if (!player) return NO_EMPIRE;
     if (claimedPlayerId !== undefined && claimedPlayerId !== player.id) throw refuse("own_empire_only");
     const galaxy = openGalaxy(await findGalaxy(trx, galaxyId));
     return { done: await work(trx, galaxy, player, new Set([player.id])) };
-  });
+  };
+  const writtenBy = ownRowsOnly ? deps.db.writtenBy : undefined;
+  const outcome = await orderTransaction(deps.db)((trx) =>
+    writtenBy ? writtenBy(user.id, () => order(trx)) : order(trx),
+  );
   if (outcome === NO_EMPIRE) return refuseWithoutEmpire(deps, user, galaxyId);
   return outcome.done;
 };

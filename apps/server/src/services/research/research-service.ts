@@ -13,7 +13,7 @@ import { researchOfRow, scienceOfRow } from "../../db/repositories/research-colu
 import { AppError, refused } from "../../domain/app-error.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { playerEvent } from "../events/player-event.ts";
-import { creditsOnly, mustSpend, withPlayerOrder } from "../player/player-order.ts";
+import { creditsOnly, mustSpend, withOwnEmpireOrder } from "../player/player-order.ts";
 import { callerPlayer } from "../player/player-service.ts";
 import { countResearchCenters } from "../../db/repositories/planets-repository.ts";
 import {
@@ -63,7 +63,7 @@ export const researchStatsOf = async (
  * withdrawn (rules.md 8).
  */
 export const depositResearch = async (deps: ServiceDeps, user: AuthUser, galaxyId: string, amount: number) =>
-  withPlayerOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
+  withOwnEmpireOrder(deps, user, galaxyId, async (trx, galaxy, player) => {
     const invalid = checkResearchDeposit(amount, player.credits);
     if (invalid) throw refused(invalid);
     await mustSpend(trx, player, creditsOnly(amount));
@@ -96,7 +96,7 @@ export const setResearchAllocation = async (
 ) => {
   const invalid = checkAllocation(allocation);
   if (invalid) throw new AppError("invalid_input", invalid);
-  return withPlayerOrder(deps, user, galaxyId, async (trx, _galaxy, player) => {
+  return withOwnEmpireOrder(deps, user, galaxyId, async (trx, _galaxy, player) => {
     await setResearchAllocationColumns(trx, galaxyId, player.id, allocation);
     return { allocation };
   });
