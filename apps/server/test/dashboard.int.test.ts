@@ -75,6 +75,27 @@ for (const database of testDatabases()) {
       expect(advice).toEqual({ advice: (await server.ok("advice", { params, token: bob })).body });
     });
 
+    it("keeps its stats and events as the answers of their own routes, for the poll that follows", async () => {
+      const cache = server.running.app.server.answerCache;
+      const userId = (await server.ok("me", { token: bob })).body.userId;
+      // Bob's own order: whatever was kept for him before is of an older version now.
+      await server.ok("marketBuy", { query: params, token: bob, body: { resource: "food", quantity: 1 } });
+      const answer = (
+        await server.ok("dashboard", { params, token: bob, query: { parts: "stats,events", eventsLimit: 7 } })
+      ).body;
+      const version = cache.version(userId);
+      // PostgreSQL keeps no answers (http/answer-cache.ts).
+      if (database.name === "postgres") return expect(version).toBeNull();
+      const kept = (url: string) => JSON.parse(cache.get(`${userId} ${url}`, version ?? "")?.text ?? "null");
+      expect(kept(`/player/stats?galaxyId=${G}`)).toEqual(answer.stats);
+      expect(kept(`/events/${G}?limit=7`)).toEqual(answer.events);
+      // What the routes themselves answer now (from those kept answers) is what they would build.
+      expect((await server.ok("playerStats", { query: params, token: bob })).body).toEqual(answer.stats);
+      // Not the planets list (see dashboard-routes.ts), and nothing at a limit not asked for.
+      expect(kept(`/galaxy/planets/${G}`)).toBeNull();
+      expect(kept(`/events/${G}?limit=50`)).toBeNull();
+    });
+
     it("refuses what its routes refuse, and input it cannot read", async () => {
       const ask = (token: string | null, query: Record<string, string | number>, galaxyId = G) =>
         server.raw("GET", `/player/dashboard/${galaxyId}?${new URLSearchParams(query as Record<string, string>)}`, {

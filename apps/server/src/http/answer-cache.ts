@@ -54,6 +54,9 @@ export interface AnswerCache {
   readonly size: number;
 }
 
+/** Whose answer to which URL (the raw URL, as Fastify's `request.url`): the key of a kept answer. */
+export const keptAnswerKey = (reader: string, url: string): string => `${reader} ${url}`;
+
 export interface KeptAnswer {
   readonly version: string;
   readonly text: string;

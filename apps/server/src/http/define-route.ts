@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { AppError } from "../domain/app-error.ts";
 import { answerJson } from "./response-shape.ts";
-import "./answer-cache.ts";
+import { keptAnswerKey } from "./answer-cache.ts";
 import "./fast-lane.ts";
 
 /** What Fastify would send an object answer as; every answer here is JSON text and says the same. */
@@ -84,7 +84,7 @@ export const defineRoute = <R extends RouteDef>(
       const cache = reuse ? app.answerCache : undefined;
       const reader = user?.id ?? "";
       const version = cache ? cache.version(reader) : null;
-      const key = version === null ? "" : `${user?.id ?? ""} ${request.url}`;
+      const key = version === null ? "" : keptAnswerKey(reader, request.url);
       if (cache && version !== null) {
         const kept = cache.get(key, version);
         if (kept !== undefined) {

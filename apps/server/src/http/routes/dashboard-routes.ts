@@ -1,10 +1,46 @@
-import { routes } from "@nova/contract";
+import { fillPath, queryString, routes, type Dashboard, type DashboardQuery } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { dashboard } from "../../services/dashboard/dashboard-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
+import { keptAnswerKey, type AnswerCache } from "../answer-cache.ts";
 import { defineRoute } from "../define-route.ts";
+import { answerJson } from "../response-shape.ts";
 
 /** Issue 12: the dashboard's reads after a flip in one answer. */
 export const dashboardRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
-  defineRoute(app, routes.dashboard, async ({ user, params, query }) => dashboard(deps, user, params.galaxyId, query));
+  defineRoute(app, routes.dashboard, async ({ user, params, query }) => {
+    const cache = app.answerCache;
+    const version = cache.version(user.id);
+    const answer = await dashboard(deps, user, params.galaxyId, query);
+    // Built while nothing changed: the stats and events parts are then the answers their own routes would keep.
+    if (version !== null && cache.version(user.id) === version)
+      keepPolledParts(cache, user.id, version, params.galaxyId, query, answer);
+    return answer;
+  });
+};
+
+/**
+ * Keeps the stats and the events of a dashboard answer as the kept answers of their own routes, at the URLs the
+ * client asks for them (its typed client builds them the same way). The dashboard polls both every 10 and 30 s:
+ * after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise read the
+ * same rows again. Not the planets list: 35 KB to write out again for a poll that comes every 30 s.
+ */
+const keepPolledParts = (
+  cache: AnswerCache,
+  reader: string,
+  version: string,
+  galaxyId: string,
+  query: DashboardQuery,
+  answer: Dashboard,
+): void => {
+  const keep = (url: string, text: string) =>
+    cache.set(keptAnswerKey(reader, url), { version, text, until: Number.POSITIVE_INFINITY });
+  if (answer.stats) {
+    const url = routes.playerStats.path + queryString({ galaxyId });
+    keep(url, answerJson(routes.playerStats.response, answer.stats));
+  }
+  if (answer.events) {
+    const url = fillPath(routes.events.path, { galaxyId }) + queryString({ limit: query.eventsLimit });
+    keep(url, answerJson(routes.events.response, answer.events));
+  }
 };
