@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteBody, malformed } from "@nova/contract";
-import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
 for (const database of testDatabases()) {
   describe(`combat preview from the caller's own intel on ${database.name}`, () => {
@@ -21,25 +21,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
-      await createGalaxy(server.running.app.services, {
-        id: G,
-        name: "Preview",
-        shardId: "shard-1",
-        ownerId: null,
-        isPrivate: false,
-        config: {
-          gridWidth: 20,
-          gridHeight: 20,
-          familyCount: 3,
-          maxPlayersPerFamily: 2,
-          planetsPerHomeSystem: 2,
-          planetsPerNeutralSystem: 2,
-          systemDensity: 0.05,
-          turnLengthMinutes: 5,
-        },
-        npcCount: 0,
-        npcDifficulty: "easy",
-      });
+      await createSmallGalaxy(server.running.app.services, G, "Preview");
       const register = async (token: string, username: string, race: string) =>
         (await server.ok("register", { token, body: { username, race, galaxyId: G } })).body.playerId as string;
       aliceId = await register(alice, "Scout Alice", "quantam");

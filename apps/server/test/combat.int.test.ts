@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderEnglish } from "@nova/contract";
-import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { giveColony } from "./support/colonies.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
 for (const database of testDatabases()) {
   describe(`attack journey and battle reports on ${database.name}`, () => {
@@ -20,25 +20,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
       const services = server.running.app.services;
-      await createGalaxy(services, {
-        id: G,
-        name: "War Zone",
-        shardId: "shard-1",
-        ownerId: null,
-        isPrivate: false,
-        config: {
-          gridWidth: 20,
-          gridHeight: 20,
-          familyCount: 3,
-          maxPlayersPerFamily: 2,
-          planetsPerHomeSystem: 2,
-          planetsPerNeutralSystem: 2,
-          systemDensity: 0.05,
-          turnLengthMinutes: 5,
-        },
-        npcCount: 0,
-        npcDifficulty: "easy",
-      });
+      await createSmallGalaxy(services, G, "War Zone");
       aliceId = (
         await server.ok("register", {
           token: alice,

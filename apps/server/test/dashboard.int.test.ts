@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_PARTS } from "@nova/contract";
-import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
 // Issue 12: GET /player/dashboard/{galaxyId} answers several of the dashboard's reads at once, each part exactly
 // as its own route answers it, and refuses what its routes refuse.
@@ -16,25 +16,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
-      await createGalaxy(server.running.app.services, {
-        id: G,
-        name: "Dashboard",
-        shardId: "shard-1",
-        ownerId: null,
-        isPrivate: false,
-        config: {
-          gridWidth: 20,
-          gridHeight: 20,
-          familyCount: 3,
-          maxPlayersPerFamily: 2,
-          planetsPerHomeSystem: 2,
-          planetsPerNeutralSystem: 2,
-          systemDensity: 0.05,
-          turnLengthMinutes: 5,
-        },
-        npcCount: 0,
-        npcDifficulty: "easy",
-      });
+      await createSmallGalaxy(server.running.app.services, G, "Dashboard");
       await server.ok("register", { token: alice, body: { username: "Dash Alice", race: "quantam", galaxyId: G } });
       await server.ok("register", { token: bob, body: { username: "Dash Bob", race: "quantam", galaxyId: G } });
       // Some history: a deposit (an event of Alice's) and flips (news, research points, a new economy).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { malformed } from "@nova/contract";
-import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
 for (const database of testDatabases()) {
   describe(`advisor, warnings and the away summary on ${database.name}`, () => {
@@ -16,25 +16,7 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       server = await startTestServer(database, { demo: false });
-      await createGalaxy(server.running.app.services, {
-        id: G,
-        name: "Guidance",
-        shardId: "shard-1",
-        ownerId: null,
-        isPrivate: false,
-        config: {
-          gridWidth: 20,
-          gridHeight: 20,
-          familyCount: 3,
-          maxPlayersPerFamily: 2,
-          planetsPerHomeSystem: 2,
-          planetsPerNeutralSystem: 2,
-          systemDensity: 0.05,
-          turnLengthMinutes: 5,
-        },
-        npcCount: 0,
-        npcDifficulty: "easy",
-      });
+      await createSmallGalaxy(server.running.app.services, G, "Guidance");
       aliceId = (
         await server.ok("register", { token: alice, body: { username: "New Alice", race: "quantam", galaxyId: G } })
       ).body.playerId;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createGalaxy } from "../src/services/galaxy/galaxy-factory.ts";
 import { warGalaxy } from "./support/notification-game.ts";
 import { browserSubscription, startPushService } from "./support/push-service.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
+import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
 const EVENTS = {
   attackIncoming: true,
@@ -58,26 +58,7 @@ for (const database of testDatabases()) {
 
     it("tells a player once when the round's last 24 turns begin", async () => {
       const services = server.running.app.services;
-      await createGalaxy(services, {
-        id: "shortround",
-        name: "Short Round",
-        shardId: "shard-1",
-        ownerId: null,
-        isPrivate: false,
-        config: {
-          gridWidth: 20,
-          gridHeight: 20,
-          familyCount: 3,
-          maxPlayersPerFamily: 2,
-          planetsPerHomeSystem: 2,
-          planetsPerNeutralSystem: 2,
-          systemDensity: 0.05,
-          turnLengthMinutes: 5,
-        },
-        npcCount: 0,
-        npcDifficulty: "easy",
-        endTurn: 26,
-      });
+      await createSmallGalaxy(services, "shortround", "Short Round", { endTurn: 26 });
       const carol = "dev:mn-carol";
       const registered = await server.ok("register", {
         token: carol,

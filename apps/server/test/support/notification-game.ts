@@ -1,6 +1,6 @@
-import { createGalaxy } from "../../src/services/galaxy/galaxy-factory.ts";
 import type { TestServer } from "./test-server.ts";
 import { giveColony } from "./colonies.ts";
+import { createSmallGalaxy } from "./small-galaxy.ts";
 
 /**
  * A small galaxy where `attacker` can strike `defender` at once: the defender holds a colony and nobody is
@@ -8,25 +8,7 @@ import { giveColony } from "./colonies.ts";
  */
 export const warGalaxy = async (server: TestServer, galaxyId: string, attacker: string, defender: string) => {
   const services = server.running.app.services;
-  await createGalaxy(services, {
-    id: galaxyId,
-    name: `War ${galaxyId}`,
-    shardId: "shard-1",
-    ownerId: null,
-    isPrivate: false,
-    config: {
-      gridWidth: 20,
-      gridHeight: 20,
-      familyCount: 3,
-      maxPlayersPerFamily: 2,
-      planetsPerHomeSystem: 2,
-      planetsPerNeutralSystem: 2,
-      systemDensity: 0.05,
-      turnLengthMinutes: 5,
-    },
-    npcCount: 0,
-    npcDifficulty: "easy",
-  });
+  await createSmallGalaxy(services, galaxyId, `War ${galaxyId}`);
   const register = async (token: string, username: string, race: string) =>
     (await server.ok("register", { token, body: { username, race, galaxyId } })).body.playerId as string;
   const attackerId = await register(attacker, "Attacker Alice", "wardancer");
