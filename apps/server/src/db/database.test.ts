@@ -137,8 +137,8 @@ describe("SQLite background checkpoints", () => {
 
 describe("SQLite's change version", () => {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-  it("moves at once on this connection's writes, and with the next turn of the event loop on another's", async () => {
+  /** Two connections to one new database of two players: this process's and another's (the turn worker's). */
+  const withTwoConnections = async (test: (db: Db, other: Db) => Promise<void>) => {
     const [sqlite] = testDatabases();
     const target = sqlite!.url();
     const db = openDatabase(target.url);
@@ -146,6 +146,16 @@ describe("SQLite's change version", () => {
     try {
       await migrate(db);
       await seedPlayers(db, 2);
+      await test(db, other);
+    } finally {
+      await other.close();
+      await db.close();
+      await target.cleanup();
+    }
+  };
+
+  it("moves at once on this connection's writes, and with the next turn of the event loop on another's", async () => {
+    await withTwoConnections(async (db, other) => {
       const version = () => db.changeVersion?.("reader") ?? null;
       await nextTurn();
       const first = version();
@@ -172,21 +182,11 @@ describe("SQLite's change version", () => {
         expect(version()).toBeNull();
       });
       expect(version()).not.toBeNull();
-    } finally {
-      await other.close();
-      await db.close();
-      await target.cleanup();
-    }
+    });
   });
 
   it("moves only the writer's version for writes made in writtenBy, everybody's for any other", async () => {
-    const [sqlite] = testDatabases();
-    const target = sqlite!.url();
-    const db = openDatabase(target.url);
-    const other = openDatabase(target.url, { checkpointer: false });
-    try {
-      await migrate(db);
-      await seedPlayers(db, 2);
+    await withTwoConnections(async (db, other) => {
       const versions = () => ({ alice: db.changeVersion?.("alice"), bob: db.changeVersion?.("bob") });
       const write = (credits: number) =>
         db.kysely.updateTable("players").set({ credits }).where("id", "=", "p0").execute();
@@ -230,10 +230,6 @@ describe("SQLite's change version", () => {
       await nextTurn();
       expect(versions().bob).not.toBe(settled.bob);
       expect(versions().alice).not.toBe(settled.alice);
-    } finally {
-      await other.close();
-      await db.close();
-      await target.cleanup();
-    }
+    });
   });
 });
