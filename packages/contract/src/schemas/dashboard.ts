@@ -8,7 +8,7 @@ import { ResearchStatsSchema } from "./research.ts";
 
 /**
  * The reads a dashboard asks for again after a flip, each answered as its own route answers it: `stats` is
- * GET /player/stats, `planets` GET /galaxy/planets/{galaxyId}, `advice` GET /player/advice/{galaxyId], `research`
+ * GET /player/stats, `planets` GET /galaxy/planets/{galaxyId}, `advice` GET /player/advice/{galaxyId}, `research`
  * GET /research/stats, `events` GET /events/{galaxyId}?limit=eventsLimit, `news` GET /news/{galaxyId}?limit=newsLimit.
  */
 export const DASHBOARD_PARTS = ["stats", "planets", "advice", "research", "events", "news"] as const;
