@@ -9,7 +9,7 @@ import {
 } from "../routes.ts";
 import { ErrorBodySchema } from "../schemas/common.ts";
 import { ApiError } from "./api-error.ts";
-import { fillPath, queryString } from "./build-url.ts";
+import { routeUrl } from "./build-url.ts";
 
 /** Spec (core-play section 9): every call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
@@ -72,7 +72,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const send = async <N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<N>> => {
     const input: Partial<CallInput<N>> = args[0] ?? {};
     const route = routes[name];
-    const url = `${baseUrl}${fillPath(route.path, input.params ?? {})}${queryString(input.query ?? {})}`;
+    const url = `${baseUrl}${routeUrl(route, input)}`;
     const token = input.token === undefined ? options.getToken() : input.token;
 
     const headers: Record<string, string> = { Accept: "application/json" };

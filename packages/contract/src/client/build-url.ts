@@ -18,3 +18,12 @@ export const queryString = (query: Readonly<Record<string, unknown>>): string =>
   const text = search.toString();
   return text === "" ? "" : `?${text}`;
 };
+
+/**
+ * A route's path and query as the typed client asks for it (api-client.ts): the server keeps answers under this very
+ * text (the dashboard's parts, kept for their own routes' polls), so both must build it here.
+ */
+export const routeUrl = (
+  route: { readonly path: string },
+  input: { readonly params?: Readonly<Record<string, unknown>>; readonly query?: Readonly<Record<string, unknown>> },
+): string => `${fillPath(route.path, input.params ?? {})}${queryString(input.query ?? {})}`;

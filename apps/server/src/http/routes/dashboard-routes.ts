@@ -1,4 +1,4 @@
-import { fillPath, queryString, routes, type Dashboard, type DashboardQuery } from "@nova/contract";
+import { routes, routeUrl, type Dashboard, type DashboardQuery } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { dashboard } from "../../services/dashboard/dashboard-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
@@ -21,7 +21,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: ServiceDeps): void =
 
 /**
  * Keeps the stats and the events of a dashboard answer as the kept answers of their own routes, at the URLs the
- * client asks for them (its typed client builds them the same way). The dashboard polls both every 10 and 30 s:
+ * client asks for them (`routeUrl`, which its typed client uses). The dashboard polls both every 10 and 30 s:
  * after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise read the
  * same rows again. Not the planets list: 35 KB to write out again for a poll that comes every 30 s.
  */
@@ -36,11 +36,11 @@ const keepPolledParts = (
   const keep = (url: string, text: string) =>
     cache.set(keptAnswerKey(reader, url), { version, text, until: Number.POSITIVE_INFINITY });
   if (answer.stats) {
-    const url = routes.playerStats.path + queryString({ galaxyId });
+    const url = routeUrl(routes.playerStats, { query: { galaxyId } });
     keep(url, answerJson(routes.playerStats.response, answer.stats));
   }
   if (answer.events) {
-    const url = fillPath(routes.events.path, { galaxyId }) + queryString({ limit: query.eventsLimit });
+    const url = routeUrl(routes.events, { params: { galaxyId }, query: { limit: query.eventsLimit } });
     keep(url, answerJson(routes.events.response, answer.events));
   }
 };
