@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
 import { cpuTicks } from "./proc-cpu.ts";
-import { assignUsers, requestAsPlayer } from "./turn/load-players.ts";
+import { assignUsers, dashboardRefetchPath, requestAsPlayer } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
@@ -166,7 +166,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
         `/events/${G}?limit=50`,
         `/news/${G}?limit=10`,
       ]
-    : [`/player/dashboard/${G}?parts=stats,planets,advice,research,events,news&eventsLimit=50&newsLimit=10`];
+    : [dashboardRefetchPath(G)];
   players.forEach((player, i) => {
     const base = apis[i % apis.length]!.url;
     const agent = new Agent({ keepAlive: true, maxSockets: 2 });

@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { migrate, openDatabase, processNextFlip } from "@nova/server";
 import { cpuTicks, TICKS_PER_S } from "./proc-cpu.ts";
 import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
-import { assignUsers, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
+import { assignUsers, dashboardRefetchPath, requestAsPlayer, type LoadPlayer } from "./turn/load-players.ts";
 
 const PLAYERS = Number(process.env["BENCH_PLAYERS"] ?? 1000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2);
@@ -44,8 +44,7 @@ const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   news: () => `/news/${G}?limit=10`,
   "turn-info": () => `/galaxy/turn-info/${G}`,
   // The six above that a dashboard asks for after a flip, in one request (GET /player/dashboard).
-  "dashboard (six in one)": () =>
-    `/player/dashboard/${G}?parts=stats,planets,advice,research,events,news&eventsLimit=50&newsLimit=10`,
+  "dashboard (six in one)": () => dashboardRefetchPath(G),
 };
 
 /** CPU seconds (user + system) of the whole process, and of its main thread: the one that serves requests. */

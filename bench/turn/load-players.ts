@@ -69,3 +69,7 @@ export const requestAsPlayer = (
   req.end(payload);
   return req;
 };
+
+/** What a dashboard asks for after a flip's push (docs/decisions.md 211, 214): its six reads in one request. */
+export const dashboardRefetchPath = (galaxyId: string): string =>
+  `/player/dashboard/${galaxyId}?parts=stats,planets,advice,research,events,news&eventsLimit=50&newsLimit=10`;
