@@ -160,6 +160,44 @@ describe("the fast lane for kept answers", () => {
     expect((await keptCount()) - before).toBe(2);
   });
 
+  it("sends a public galaxy's turn-info built for one caller to every other, and a private one's to no one else", async () => {
+    const url = `${server.url}/galaxy/turn-info/demo`;
+    const k = server.running.app.services.db.kysely;
+    const galaxies = k.updateTable("galaxies").where("id", "=", "demo");
+    const { turn_length_minutes: length } = await k
+      .selectFrom("galaxies")
+      .select("turn_length_minutes")
+      .where("id", "=", "demo")
+      .executeTakeFirstOrThrow();
+    // Known tokens, and then a write that leaves nothing kept (as a flip does).
+    await get(url, auth(alice));
+    await get(url, auth(bob));
+    await galaxies.set({ turn_length_minutes: length + 1 }).execute();
+    let before = await keptCount();
+    const built = await get(url, auth(alice));
+    expect(decoded(built)).toMatchObject({ galaxyId: "demo", turnLengthMinutes: length + 1 });
+    const forBob = await get(url, auth(bob));
+    expect(forBob.bytes.equals(built.bytes)).toBe(true);
+    expect(lasting(forBob.headers)).toEqual(lasting(built.headers));
+    // Bob's came from the answer built for Alice, sent by the lane.
+    expect((await keptCount()) - before).toBe(1);
+
+    // Private: each member's answer is their own, and one who may not see the galaxy never gets one.
+    await galaxies.set({ is_private: 1, turn_length_minutes: length + 2 }).execute();
+    try {
+      before = await keptCount();
+      expect(decoded(await get(url, auth(alice)))).toMatchObject({ turnLengthMinutes: length + 2 });
+      expect(decoded(await get(url, auth(bob)))).toMatchObject({ turnLengthMinutes: length + 2 });
+      expect((await keptCount()) - before).toBe(0);
+      const stranger = "dev:lane-stranger";
+      expect((await get(url, auth(stranger))).status).toBe(404);
+      expect((await get(url, auth(stranger))).status).toBe(404);
+      expect((await keptCount()) - before).toBe(0);
+    } finally {
+      await galaxies.set({ is_private: 0, turn_length_minutes: length }).execute();
+    }
+  });
+
   it("never sends one caller's answer to another, nor to an unknown or malformed token", async () => {
     const url = `${server.url}/player/stats?galaxyId=demo`;
     expect(decoded(await get(url, auth(alice)))).toMatchObject({ playerName: "Lane Alice" });

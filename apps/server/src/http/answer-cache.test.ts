@@ -4,7 +4,12 @@ import { createAnswerCache } from "./answer-cache.ts";
 
 describe("answer cache", () => {
   const clock = new ManualClock(1_000_000);
-  const answer = (version: string, text: string, until = Number.POSITIVE_INFINITY) => ({ version, text, until });
+  const answer = (version: string, text: string, until = Number.POSITIVE_INFINITY) => ({
+    reader: "someone",
+    version,
+    text,
+    until,
+  });
 
   it("gives back an answer for its key and version until its time is up", () => {
     const cache = createAnswerCache(() => "g1/0", clock);

@@ -12,7 +12,7 @@ declare module "fastify" {
      * Set when this request's answer is a kept one (or was just kept): the version it was built at and when it
      * starts to read differently with time. What Fastify then sends may be sent again by the fast lane.
      */
-    keptAnswer: { readonly version: string; readonly until: number } | null;
+    keptAnswer: { readonly reader: string; readonly version: string; readonly until: number } | null;
   }
 }
 
@@ -30,6 +30,10 @@ declare module "fastify" {
  * turn). So the routes that use it must answer from the caller, the URL, the database and the clock only, and read
  * nothing of another player's that the player's own orders change (`withOwnEmpireOrder`, player-order.ts). Only
  * SQLite has such a version; on PostgreSQL every request runs its handler.
+ *
+ * A route may also keep an answer once for every signed-in caller, when its handler says it reads the same for all
+ * of them (define-route.ts `sameForEveryone`: a public galaxy's turn-info), under the reader EVERYONE: after a flip,
+ * the first caller's request builds what the other two thousand are sent.
  *
  * Only the answers of the database's current generation are held: once it moves, no older entry can be used again,
  * so the first answer kept at a new generation drops all of them. Under writes that never stop (a live galaxy), the
@@ -57,7 +61,16 @@ export interface AnswerCache {
 /** Whose answer to which URL (the raw URL, as Fastify's `request.url`): the key of a kept answer. */
 export const keptAnswerKey = (reader: string, url: string): string => `${reader} ${url}`;
 
+/**
+ * The reader of an answer kept once for every signed-in caller (define-route.ts `sameForEveryone`): a public
+ * galaxy's turn-info. No user id is "*". Its version moves with everybody's (decision 216): a player's order of their
+ * own empire, the only write that moves one reader's version alone, writes nothing such an answer reads.
+ */
+export const EVERYONE = "*";
+
 export interface KeptAnswer {
+  /** Whose version it was built at: the caller's user id, "" for none, or EVERYONE. */
+  readonly reader: string;
   readonly version: string;
   readonly text: string;
   /** When it starts to read differently with time alone (ms). */

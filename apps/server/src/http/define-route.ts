@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { AppError } from "../domain/app-error.ts";
 import { answerJson } from "./response-shape.ts";
-import { keptAnswerKey } from "./answer-cache.ts";
+import { EVERYONE, keptAnswerKey } from "./answer-cache.ts";
 import "./fast-lane.ts";
 
 /** What Fastify would send an object answer as; every answer here is JSON text and says the same. */
@@ -18,6 +18,12 @@ export interface RouteContext<R extends RouteDef> {
   readonly user: AuthUser;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
+  /**
+   * Says the answer being built reads the same for every signed-in caller (a public galaxy's turn-info): on a route
+   * with `reuse.shared` it is then kept once for all of them, and after a flip one caller's request builds what
+   * every other caller is sent. Elsewhere it does nothing.
+   */
+  readonly sameForEveryone: () => void;
 }
 
 /**
@@ -38,7 +44,11 @@ export const defineRoute = <R extends RouteDef>(
      * again before anything changed gets the text built the last time (http/answer-cache.ts). `until` says when an
      * answer starts to read differently with time alone (ms; none by default).
      */
-    reuse?: { readonly until?: (answer: z.input<R["response"]>) => number };
+    reuse?: {
+      readonly until?: (answer: z.input<R["response"]>) => number;
+      /** The handler may say its answer is the same for every caller (`sameForEveryone`). */
+      readonly shared?: boolean;
+    };
     /**
      * A GET of no caller and no input whose answer can be built at once from memory: the answer, or null when
      * the handler must build it. The fast lane then answers before Fastify's path (http/fast-lane.ts).
@@ -85,24 +95,38 @@ export const defineRoute = <R extends RouteDef>(
       const reader = user?.id ?? "";
       const version = cache ? cache.version(reader) : null;
       const key = version === null ? "" : keptAnswerKey(reader, request.url);
+      // The answer kept for every caller, on a route that may have one.
+      const everyoneVersion = cache && reuse?.shared ? cache.version(EVERYONE) : null;
+      const everyoneKey = keptAnswerKey(EVERYONE, request.url);
       if (cache && version !== null) {
-        const kept = cache.get(key, version);
+        const kept =
+          cache.get(key, version) ?? (everyoneVersion === null ? undefined : cache.get(everyoneKey, everyoneVersion));
         if (kept !== undefined) {
           void reply.status(options.successStatus ?? 200).type(JSON_TYPE);
           request.keptAnswer = kept;
           return kept.text;
         }
       }
-      const result = await handler({ params, query, body, user: user as AuthUser, request, reply });
+      let forEveryone = false;
+      const sameForEveryone = () => {
+        forEveryone = true;
+      };
+      const result = await handler({ params, query, body, user: user as AuthUser, request, reply, sameForEveryone });
       reply.status(options.successStatus ?? 200);
       // The schema's fields only, written as JSON by a writer compiled once per schema (zod's parse of every answer
       // cost more than many handlers, and shaping a copy before stringifying it as much again).
       const text = answerJson(route.response, result);
       void reply.type(JSON_TYPE);
       // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
-      if (cache && version !== null && cache.version(reader) === version) {
-        const kept = { version, text, until: until(result) };
-        cache.set(key, kept);
+      const keepAs: [string, string, string] | null =
+        forEveryone && everyoneVersion !== null
+          ? [EVERYONE, everyoneKey, everyoneVersion]
+          : cache && version !== null
+            ? [reader, key, version]
+            : null;
+      if (cache && keepAs && cache.version(keepAs[0]) === keepAs[2]) {
+        const kept = { reader: keepAs[0], version: keepAs[2], text, until: until(result) };
+        cache.set(keepAs[1], kept);
         request.keptAnswer = kept;
       }
       return text;

@@ -6,6 +6,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { SeenUser } from "../notifications/presence.ts";
 import type { Clock } from "../platform/clock.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
+import { EVERYONE } from "./answer-cache.ts";
 import { currentVersionMap } from "./bounded-map.ts";
 import type { RateLimitCounter } from "./rate-limit.ts";
 
@@ -174,6 +175,9 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     deps.countLane("instant");
     return true;
   };
+  /** The entry when it may be sent now to `reader`'s version. */
+  const current = (entry: Entry | undefined, reader: string): Entry | undefined =>
+    entry && deps.clock.now() < entry.until && entry.version === deps.version(reader) ? entry : undefined;
   const serve = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (closed || request.method !== "GET") return false;
     const { headers } = request;
@@ -187,8 +191,12 @@ export const createFastLane = (deps: FastLaneDeps, maxEntries = 20_000, maxBytes
     if (token === null) return false;
     const user = deps.knownUser(token);
     if (!user) return false;
-    const entry = entries.get(fastLaneKey(user.id, chooseEncoding(headers["accept-encoding"]), url));
-    if (!entry || deps.clock.now() >= entry.until || entry.version !== deps.version(user.id)) return false;
+    const encoding = chooseEncoding(headers["accept-encoding"]);
+    // The caller's own kept answer, or else the one kept for every caller (a public galaxy's turn-info).
+    const entry =
+      current(entries.get(fastLaneKey(user.id, encoding, url)), user.id) ??
+      current(entries.get(fastLaneKey(EVERYONE, encoding, url)), EVERYONE);
+    if (!entry) return false;
     if (entry.flat === null) {
       const flat = flatHeaders(entry.headers);
       entry.flat = flat === null ? false : [...flat, "content-length", String(Buffer.byteLength(entry.body))];

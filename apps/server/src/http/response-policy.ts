@@ -46,8 +46,8 @@ const keeping = (lane: FastLane | null, request: FastifyRequest, reply: FastifyR
   if (!kept || !user) return done;
   return (error, payload) => {
     if (!error && (typeof payload === "string" || Buffer.isBuffer(payload))) {
-      lane.keep(fastLaneKey(user.id, chooseEncoding(request.headers["accept-encoding"]), request.url), {
-        reader: user.id,
+      lane.keep(fastLaneKey(kept.reader, chooseEncoding(request.headers["accept-encoding"]), request.url), {
+        reader: kept.reader,
         version: kept.version,
         until: kept.until,
         statusCode: reply.statusCode,

@@ -34,7 +34,7 @@ const keepPolledParts = (
   answer: Dashboard,
 ): void => {
   const keep = (url: string, text: string) =>
-    cache.set(keptAnswerKey(reader, url), { version, text, until: Number.POSITIVE_INFINITY });
+    cache.set(keptAnswerKey(reader, url), { reader, version, text, until: Number.POSITIVE_INFINITY });
   if (answer.stats) {
     const url = routeUrl(routes.playerStats, { query: { galaxyId } });
     keep(url, answerJson(routes.playerStats.response, answer.stats));

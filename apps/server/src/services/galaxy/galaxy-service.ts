@@ -105,9 +105,18 @@ export const listGalaxyPlayers = async (
   }));
 };
 
-/** GET /galaxy/turn-info/{galaxyId}. A flip that is due but not yet committed reads as "processing". */
-export const turnInfo = async (deps: ServiceDeps, user: AuthUser, galaxyId: string): Promise<TurnInfo> => {
+/**
+ * GET /galaxy/turn-info/{galaxyId}. A flip that is due but not yet committed reads as "processing". Nothing in it
+ * depends on the caller: `public` hears when every signed-in caller may read it as it is (the galaxy is public).
+ */
+export const turnInfo = async (
+  deps: ServiceDeps,
+  user: AuthUser,
+  galaxyId: string,
+  isPublic: () => void = () => undefined,
+): Promise<TurnInfo> => {
   const g = await visibleGalaxy(deps, user, galaxyId);
+  if (!g.is_private) isPublic();
   return {
     galaxyId: g.id,
     currentTurn: g.current_turn,
