@@ -63,8 +63,9 @@ export const keptAnswerKey = (reader: string, url: string): string => `${reader}
 
 /**
  * The reader of an answer kept once for every signed-in caller (define-route.ts `sameForEveryone`): a public
- * galaxy's turn-info. No user id is "*". Its version moves with everybody's (decision 216): a player's order of their
- * own empire, the only write that moves one reader's version alone, writes nothing such an answer reads.
+ * galaxy's turn-info. No user id is "*" (they are UUIDs or "dev:<name>"). Its version moves with everybody's
+ * (decision 216): a player's order of their own empire, the only write that moves one reader's version alone,
+ * writes nothing such an answer reads.
  */
 export const EVERYONE = "*";
 

@@ -107,7 +107,7 @@ export const listGalaxyPlayers = async (
 
 /**
  * GET /galaxy/turn-info/{galaxyId}. A flip that is due but not yet committed reads as "processing". Nothing in it
- * depends on the caller: `public` hears when every signed-in caller may read it as it is (the galaxy is public).
+ * depends on the caller: `isPublic` hears when every signed-in caller may read it as it is (the galaxy is public).
  */
 export const turnInfo = async (
   deps: ServiceDeps,
