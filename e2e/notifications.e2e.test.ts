@@ -85,9 +85,9 @@ describe("notifications and local time", () => {
           url: (n.data as { url: string }).url,
         })),
       );
-    // CI once saw no notice 10 s after a delivery, on a loaded machine: the delivery was lost on the way to the
-    // worker. A push service delivers again until the message is taken, and so does this test; the notice's tag
-    // makes a second delivery replace the first, so the list below still holds exactly one notice.
+    // CI once saw no notice 10 s after a delivery, on a loaded machine. A push service delivers again until the
+    // message is taken, and so does this test; the notice's tag makes a second delivery replace the first, so
+    // the list below still holds exactly one notice.
     const registration = await registrationId;
     const deadline = Date.now() + 30_000;
     let notices = await shown();
