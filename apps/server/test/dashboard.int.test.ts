@@ -19,6 +19,15 @@ for (const database of testDatabases()) {
       await createSmallGalaxy(server.running.app.services, G, "Dashboard");
       await server.ok("register", { token: alice, body: { username: "Dash Alice", race: "quantam", galaxyId: G } });
       await server.ok("register", { token: bob, body: { username: "Dash Bob", race: "quantam", galaxyId: G } });
+      // Research centers, which the research part counts from the empire it reads for the stats (the research
+      // route sums them in a query of its own).
+      const { playerId } = (await server.ok("playerStats", { query: params, token: alice })).body;
+      await server.running.app.services.db.kysely
+        .updateTable("planets")
+        .set({ research_center: 3 })
+        .where("galaxy_id", "=", G)
+        .where("owner_id", "=", playerId)
+        .execute();
       // Some history: a deposit (an event of Alice's) and flips (news, research points, a new economy).
       await server.ok("researchDeposit", { token: alice, query: params, body: { amount: 500 } });
       await server.ok("advanceTurn", { params, token: alice, body: { turns: 3 } });
@@ -38,6 +47,7 @@ for (const database of testDatabases()) {
       expect(whole.planets).toEqual((await server.ok("planets", { params, token: alice })).body);
       expect(whole.advice).toEqual((await server.ok("advice", { params, token: alice })).body);
       expect(whole.research).toEqual((await server.ok("researchStats", { query: params, token: alice })).body);
+      expect(whole.research?.rpFromCenters).toBeGreaterThan(0);
       const events = (await server.ok("events", { params, query: { limit: 2 }, token: alice })).body;
       expect(whole.events).toEqual(events);
       expect(events.events).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { renderEnglish, type GameText } from "@nova/contract";
 import type { Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 export interface NewNews {
   readonly galaxyId: string;
@@ -33,7 +34,8 @@ export const insertNews = async (db: Queryable, items: readonly NewNews[]): Prom
     .execute();
 };
 
-export const latestNews = async (db: Queryable, galaxyId: string, limit: number) =>
+/** Compiled once: every dashboard asks for the news again after each flip. */
+export const latestNews = preparedQuery((db, galaxyId: string, limit: number) =>
   db
     .selectFrom("news")
     .selectAll()
@@ -42,8 +44,8 @@ export const latestNews = async (db: Queryable, galaxyId: string, limit: number)
     .orderBy("turn_number", "desc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
 
 /** The latest headline of one kind: the rankings headline is written only when the top changes. */
 export const latestNewsOfKind = async (db: Queryable, galaxyId: string, kind: string) =>

@@ -113,17 +113,16 @@ export const listOwnedPlanets: (db: Queryable, galaxyId: string, ownerId: string
   );
 
 /** Research centers over all of an empire's planets. */
+const researchCenterSum = preparedQuery((db, galaxyId: string, ownerId: string) =>
+  db
+    .selectFrom("planets")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
+    .where("galaxy_id", "=", galaxyId)
+    .where("owner_id", "=", ownerId),
+);
+
 export const countResearchCenters = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom("planets")
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("research_center"), eb.lit(0)).as("n"))
-        .where("galaxy_id", "=", galaxyId)
-        .where("owner_id", "=", ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  Number((await researchCenterSum(db, galaxyId, ownerId))[0]?.n ?? 0);
 
 /** Home world first, then by claim time (unknown first), then by id (code unit order, the same on both databases). */
 const homeFirst = (a: PlanetRow, b: PlanetRow): number => {

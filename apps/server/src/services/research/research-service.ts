@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../deps.ts";
 import { playerEvent } from "../events/player-event.ts";
 import { creditsOnly, mustSpend, withOwnEmpireOrder } from "../player/player-order.ts";
 import { callerPlayer } from "../player/player-service.ts";
+import type { EmpireReads } from "../player/empire-reads.ts";
 import { countResearchCenters } from "../../db/repositories/planets-repository.ts";
 import {
   addResearchInvestment,
@@ -31,9 +32,13 @@ export const researchStatsOf = async (
   deps: ServiceDeps,
   galaxyId: string,
   player: PlayerRow,
+  reads?: EmpireReads,
 ): Promise<ResearchStats> => {
-  // Only the research centers matter here: one sum, not the whole turn state.
-  const centers = await countResearchCenters(deps.db.kysely, galaxyId, player.id);
+  // Only the research centers matter here: one sum, not the whole turn state, unless the empire is read anyway
+  // (the dashboard's answer reads it for the stats, the planets and the advice).
+  const centers = reads
+    ? (await reads.empire()).planets.reduce((sum, planet) => sum + (planet.buildings.research_center ?? 0), 0)
+    : await countResearchCenters(deps.db.kysely, galaxyId, player.id);
   const research = researchOfRow(player);
   const coming = researchTurn({ race: player.race as Race, researchCenters: centers, research });
   const bonuses = scienceOfRow(player);
