@@ -112,7 +112,6 @@ export const listOwnedPlanets: (db: Queryable, galaxyId: string, ownerId: string
     db.selectFrom("planets").selectAll().where("galaxy_id", "=", galaxyId).where("owner_id", "=", ownerId),
   );
 
-/** Research centers over all of an empire's planets. */
 const researchCenterSum = preparedQuery((db, galaxyId: string, ownerId: string) =>
   db
     .selectFrom("planets")
@@ -121,6 +120,7 @@ const researchCenterSum = preparedQuery((db, galaxyId: string, ownerId: string) 
     .where("owner_id", "=", ownerId),
 );
 
+/** Research centers over all of an empire's planets. */
 export const countResearchCenters = async (db: Queryable, galaxyId: string, ownerId: string): Promise<number> =>
   Number((await researchCenterSum(db, galaxyId, ownerId))[0]?.n ?? 0);
 
