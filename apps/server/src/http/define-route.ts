@@ -95,12 +95,14 @@ export const defineRoute = <R extends RouteDef>(
       const reader = user?.id ?? "";
       const version = cache ? cache.version(reader) : null;
       const key = version === null ? "" : keptAnswerKey(reader, request.url);
-      // The answer kept for every caller, on a route that may have one.
+      // The answer kept for every caller, on a route that may have one (looked up only there).
       const everyoneVersion = cache && reuse?.shared ? cache.version(EVERYONE) : null;
-      const everyoneKey = keptAnswerKey(EVERYONE, request.url);
+      const everyone =
+        everyoneVersion === null
+          ? null
+          : { reader: EVERYONE, key: keptAnswerKey(EVERYONE, request.url), version: everyoneVersion };
       if (cache && version !== null) {
-        const kept =
-          cache.get(key, version) ?? (everyoneVersion === null ? undefined : cache.get(everyoneKey, everyoneVersion));
+        const kept = cache.get(key, version) ?? (everyone ? cache.get(everyone.key, everyone.version) : undefined);
         if (kept !== undefined) {
           void reply.status(options.successStatus ?? 200).type(JSON_TYPE);
           request.keptAnswer = kept;
@@ -118,15 +120,10 @@ export const defineRoute = <R extends RouteDef>(
       const text = answerJson(route.response, result);
       void reply.type(JSON_TYPE);
       // Kept only when nothing changed while it was built: it is then exactly the database's state at `version`.
-      const keepAs: [string, string, string] | null =
-        forEveryone && everyoneVersion !== null
-          ? [EVERYONE, everyoneKey, everyoneVersion]
-          : cache && version !== null
-            ? [reader, key, version]
-            : null;
-      if (cache && keepAs && cache.version(keepAs[0]) === keepAs[2]) {
-        const kept = { reader: keepAs[0], version: keepAs[2], text, until: until(result) };
-        cache.set(keepAs[1], kept);
+      const keepAs = forEveryone && everyone ? everyone : version === null ? null : { reader, key, version };
+      if (cache && keepAs && cache.version(keepAs.reader) === keepAs.version) {
+        const kept = { reader: keepAs.reader, version: keepAs.version, text, until: until(result) };
+        cache.set(keepAs.key, kept);
         request.keptAnswer = kept;
       }
       return text;
