@@ -2,7 +2,8 @@ import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
-import { bulkInsert, bulkUpdateById, migrate, openDatabase, rowidOrNull, type Db } from "./database.ts";
+import { migrate, openDatabase, type Db } from "./database.ts";
+import { bulkInsert, bulkUpdateById, rowidOrNull } from "./bulk-writes.ts";
 import { touchLastSeen } from "./repositories/notification-settings-repository.ts";
 
 const GALAXY = "g1";

@@ -6,7 +6,8 @@ import {
   type FleetUnits,
   type TurnResult,
 } from "@nova/rules";
-import { bulkInsert, bulkUpdateById, type BulkRow, type Db, type Queryable } from "../db/database.ts";
+import { type Db, type Queryable } from "../db/database.ts";
+import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/bulk-writes.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
 import { recordLedger } from "../db/repositories/ledger-repository.ts";
 import { FIELD_POINT_COLUMNS, researchProgressValues } from "../db/repositories/research-columns.ts";

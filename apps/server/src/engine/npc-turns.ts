@@ -21,7 +21,7 @@ import {
   type UnitType,
 } from "@nova/rules";
 import type { Insertable } from "kysely";
-import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/database.ts";
+import { bulkInsert, bulkUpdateById, type BulkRow } from "../db/bulk-writes.ts";
 import { eventRow } from "../db/repositories/events-repository.ts";
 import type { BuildingJobsTable, EventsTable, UnitJobsTable } from "../db/schema.ts";
 import type { LoadedTurnState } from "../db/repositories/turn-state-repository.ts";

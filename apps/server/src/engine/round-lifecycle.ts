@@ -1,6 +1,6 @@
 import { gameText } from "@nova/contract";
 import { endTurnProblem, nextRoundId, nextRoundName } from "@nova/rules";
-import { lockGalaxy } from "../db/database.ts";
+import { lockGalaxy } from "../db/locks.ts";
 import { insertEvents } from "../db/repositories/events-repository.ts";
 import { findGalaxy, galaxyConfigOf, type GalaxyRow } from "../db/repositories/galaxies-repository.ts";
 import {

@@ -1,5 +1,6 @@
 import { resolveTurn, turnLengthMs, type TurnResult } from "@nova/rules";
-import { lockGalaxy, readSnapshot, type Queryable } from "../db/database.ts";
+import { readSnapshot, type Queryable } from "../db/database.ts";
+import { lockGalaxy } from "../db/locks.ts";
 import { advanceGalaxyTurn, dueGalaxies, findGalaxy } from "../db/repositories/galaxies-repository.ts";
 import { applyTurnResult } from "./apply-turn-result.ts";
 import { runFamilyElections } from "./family-elections.ts";

@@ -1,5 +1,6 @@
 import { Migrator } from "kysely/migration";
-import { MIGRATIONS, migrate, openDatabase, type Db } from "../../src/db/database.ts";
+import { migrate, openDatabase, type Db } from "../../src/db/database.ts";
+import { MIGRATIONS } from "../../src/db/migration-list.ts";
 import { migratingAlone, type TestDatabase } from "./test-server.ts";
 
 type Target = ReturnType<TestDatabase["url"]>;

@@ -1,5 +1,6 @@
 import type { TargetEmpire, TargetPlanet } from "@nova/rules";
-import { bulkInsert, type Db, type Queryable } from "../database.ts";
+import { type Db, type Queryable } from "../database.ts";
+import { bulkInsert } from "../bulk-writes.ts";
 import { preparedQuery } from "../prepared-query.ts";
 import type { AdvisorTargetsTable } from "../schema.ts";
 

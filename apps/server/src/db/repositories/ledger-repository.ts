@@ -1,6 +1,7 @@
 import { RESOURCES, type Resources } from "@nova/rules";
 import type { Insertable, Selectable } from "kysely";
-import { bulkInsert, type Db, type Queryable } from "../database.ts";
+import { type Db, type Queryable } from "../database.ts";
+import { bulkInsert } from "../bulk-writes.ts";
 import type { ResourceLedgerTable } from "../schema.ts";
 
 export type LedgerRow = Selectable<ResourceLedgerTable>;

@@ -16,7 +16,8 @@ import {
   type Race,
   type UnitType,
 } from "@nova/rules";
-import { rowidOrNull, type DialectName, type Queryable } from "../database.ts";
+import { type DialectName, type Queryable } from "../database.ts";
+import { rowidOrNull } from "../bulk-writes.ts";
 import { RESEARCH_COLUMNS, researchOfRow } from "./research-columns.ts";
 
 export interface LoadedTurnState {

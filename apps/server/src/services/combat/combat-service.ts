@@ -16,7 +16,8 @@ import {
   type PlanetOutcome,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockGalaxy, type Queryable } from "../../db/database.ts";
+import { type Queryable } from "../../db/database.ts";
+import { lockGalaxy } from "../../db/locks.ts";
 import { insertEvents } from "../../db/repositories/events-repository.ts";
 import { insertNotices } from "../../db/repositories/notification-outbox-repository.ts";
 import { battleResultNotices } from "../../notifications/notices.ts";

@@ -10,7 +10,7 @@ import {
   type Resource,
 } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockPlayer } from "../../db/database.ts";
+import { lockPlayer } from "../../db/locks.ts";
 import { aidHistory, insertAidShipment, transferResources } from "../../db/repositories/aid-repository.ts";
 import { insertEvents } from "../../db/repositories/events-repository.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";

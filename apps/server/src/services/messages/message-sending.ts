@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@nova/contract";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockPlayer } from "../../db/database.ts";
+import { lockPlayer } from "../../db/locks.ts";
 import { humanFamilyMemberIds, insertMessage, pairKey, sentSince } from "../../db/repositories/messages-repository.ts";
 import { activeMute, isBlocked } from "../../db/repositories/moderation-repository.ts";
 import { insertNotices } from "../../db/repositories/notification-outbox-repository.ts";

@@ -1,6 +1,7 @@
 import { insufficientResource, type Cost } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { lockEmpires, transact, type Queryable } from "../../db/database.ts";
+import { transact, type Queryable } from "../../db/database.ts";
+import { lockEmpires } from "../../db/locks.ts";
 import { orderTransaction } from "../../db/group-commit.ts";
 import { findGalaxy, type GalaxyRow } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";

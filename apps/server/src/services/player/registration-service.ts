@@ -1,7 +1,8 @@
 import type { RegisterRequest } from "@nova/contract";
 import { checkEmpireName, EMPIRE_NAME_MAX, EMPIRE_NAME_MIN, empireNameKey, isRace, RACES } from "@nova/rules";
 import type { AuthUser } from "../../auth/auth-user.ts";
-import { isUniqueViolation, lockGalaxy } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/database.ts";
+import { lockGalaxy } from "../../db/locks.ts";
 import { findGalaxy } from "../../db/repositories/galaxies-repository.ts";
 import { findPlayerOfUser, nameTaken } from "../../db/repositories/players-repository.ts";
 import { refuse } from "../../domain/app-error.ts";
