@@ -138,6 +138,9 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const samples: Sample[] = [];
   let refusals = 0;
   let pushTurns = 0;
+  /** Close codes of push sockets that ended before the run did (the server closed them, or the connection broke). */
+  const socketsLost: number[] = [];
+  let ending = false;
   const pushedAt: number[] = [];
   const started = performance.now();
   const call = (agent: Agent, base: string, token: string, method: string, path: string, body?: unknown) => {
@@ -209,6 +212,9 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             pushedAt.push(performance.now());
             timers.push(setTimeout(() => dashboard.forEach(get), Math.random() * 5_000));
           });
+          socket.addEventListener("close", (event) => {
+            if (!ending) socketsLost.push(event.code);
+          });
           sockets.push(socket);
         },
         (i / players.length) * RAMP_MS,
@@ -251,6 +257,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   for (const t of timers) clearTimeout(t);
   clearInterval(memTimer);
   clearInterval(cpuTimer);
+  ending = true;
   for (const s of sockets) s.close();
   await new Promise((r) => setTimeout(r, 2_000));
   const turnAfter = (
@@ -311,7 +318,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const gets = laneShares.reduce((sum, s) => sum + s.gets, 0);
   console.log(`  answered by the fast lane: ${lane} of ${gets} successful GETs (${((100 * lane) / gets).toFixed(0)}%)`);
   console.log(
-    `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS})`,
+    `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost)].join(", ")})` : ""}`,
   );
   // Cores used per thread over the flip windows and over the rest (samples a second apart; the first API only).
   const coresUsed = (inWindow: boolean) => {

@@ -14,6 +14,8 @@ export interface Config {
   readonly webDist: string | null;
   readonly demoGalaxy: boolean;
   readonly schedulerIntervalMs: number;
+  /** How long a push socket may stay open before its first (auth) message arrives. */
+  readonly pushAuthTimeoutMs: number;
   readonly rateLimitPerMinute: number;
   readonly logLevel: string;
   /** Bearer token that opens GET /metrics; without one the endpoint does not exist. */
@@ -50,6 +52,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_GALAXY: z.enum(["true", "false"]).default("true"),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  PUSH_AUTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.string().default("info"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
@@ -115,6 +118,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST ?? null,
     demoGalaxy: e.DEMO_GALAXY === "true",
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    pushAuthTimeoutMs: e.PUSH_AUTH_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,

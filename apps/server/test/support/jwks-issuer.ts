@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from "jose";
 
 /** A minimal OpenID issuer for token tests: discovery document and JWKS over HTTP on 127.0.0.1, plus a signer. */
@@ -15,6 +15,13 @@ export interface TestIssuer {
   rotate(kid: string): Promise<void>;
   /** While true, every request answers 503 (the issuer is down). */
   setDown(down: boolean): void;
+  /**
+   * Holds every request unanswered (a slow issuer) until the returned function is called, which answers them all
+   * and ends the hold.
+   */
+  hold(): () => void;
+  /** How many requests the hold keeps waiting now. */
+  readonly held: () => number;
   close(): Promise<void>;
 }
 
@@ -26,7 +33,15 @@ export const startTestIssuer = async (): Promise<TestIssuer> => {
   let issuer = "";
   let fetches = 0;
   let down = false;
+  let holding: (() => void)[] | null = null;
   const server: Server = createServer((req, res) => {
+    if (holding) {
+      holding.push(() => answer(req, res));
+      return;
+    }
+    answer(req, res);
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("content-type", "application/json");
     if (down) {
       res.statusCode = 503;
@@ -40,7 +55,7 @@ export const startTestIssuer = async (): Promise<TestIssuer> => {
       res.statusCode = 404;
       res.end("{}");
     }
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no address");
@@ -57,6 +72,15 @@ export const startTestIssuer = async (): Promise<TestIssuer> => {
     setDown: (value) => {
       down = value;
     },
+    hold: () => {
+      const waiting: (() => void)[] = [];
+      holding = waiting;
+      return () => {
+        if (holding === waiting) holding = null;
+        for (const answerNow of waiting.splice(0)) answerNow();
+      };
+    },
+    held: () => holding?.length ?? 0,
     sign: async (claims, options = {}) => {
       const kid = options.kid ?? "test-key";
       let jwt = new SignJWT(claims).setProtectedHeader({

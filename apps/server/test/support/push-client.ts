@@ -10,13 +10,18 @@ export interface PushClient {
   close(): void;
 }
 
-/** Opens `/push/{galaxyId}` on a test server (Node's own WebSocket) and sends `first` (the auth message) on open. */
-export const openPush = (httpUrl: string, galaxyId: string, first: unknown): PushClient => {
+/**
+ * Opens `/push/{galaxyId}` on a test server (Node's own WebSocket) and sends `first` (the auth message) on open; with
+ * no `first`, sends nothing.
+ */
+export const openPush = (httpUrl: string, galaxyId: string, first?: unknown): PushClient => {
   const socket = new WebSocket(`${httpUrl.replace(/^http/, "ws")}/push/${encodeURIComponent(galaxyId)}`);
   const messages: PushServerMessage[] = [];
   const waiters: { match: (m: PushServerMessage) => boolean; resolve: (m: PushServerMessage) => void }[] = [];
   let seen = 0;
-  socket.addEventListener("open", () => socket.send(typeof first === "string" ? first : JSON.stringify(first)));
+  socket.addEventListener("open", () => {
+    if (first !== undefined) socket.send(typeof first === "string" ? first : JSON.stringify(first));
+  });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as PushServerMessage;
     messages.push(message);

@@ -9,8 +9,6 @@ import type { PushEvent, PushHub } from "../../push/push-hub.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { visibleGalaxy } from "../../services/galaxy/galaxy-service.ts";
 
-/** How long a socket may stay open without authenticating. */
-const AUTH_TIMEOUT_MS = 10_000;
 /** Pings keep idle connections open through proxies that drop silent ones after a minute. */
 const PING_INTERVAL_MS = 30_000;
 /** Sockets one user may hold open on one process: a few tabs, not a flood. */
@@ -66,9 +64,12 @@ export const pushRoutes = (
       const { galaxyId } = request.params;
       let unsubscribe: (() => void) | null = null;
       let counted: string | null = null;
+      // The client's deadline for its auth message (PUSH_AUTH_TIMEOUT_MS). Checking the token is the server's own
+      // time: a busy database or an issuer slow to hand out its keys must not close the socket of a client that
+      // sent its token in time (it would miss every hint until it reconnects).
       const deadline = setTimeout(
         () => socket.close(PUSH_CLOSE.unauthorized, "Authentication required"),
-        AUTH_TIMEOUT_MS,
+        deps.config.pushAuthTimeoutMs,
       );
       const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
       socket.on("close", () => {
@@ -84,6 +85,7 @@ export const pushRoutes = (
       });
       // Attached at once, so the auth message cannot arrive before anyone listens.
       socket.once("message", (raw: Buffer) => {
+        clearTimeout(deadline);
         void (async () => {
           let json: unknown;
           try {
@@ -107,7 +109,6 @@ export const pushRoutes = (
           } catch {
             return socket.close(PUSH_CLOSE.unauthorized, "Invalid token");
           }
-          clearTimeout(deadline);
           if (socket.readyState !== socket.OPEN) return;
           const open = openByUser.get(user.id) ?? 0;
           if (open >= MAX_SOCKETS_PER_USER)
