@@ -21,6 +21,7 @@ import * as m0023 from "./migrations/0023-notice-texts.ts";
 import * as m0024 from "./migrations/0024-build-order-indexes.ts";
 import * as m0025 from "./migrations/0025-event-write-indexes.ts";
 import * as m0026 from "./migrations/0026-advisor-targets.ts";
+import * as m0027 from "./migrations/0027-news-feed-indexes.ts";
 
 /** Every migration, by name in the order they run (Kysely's migrator sorts by name). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024_build_order_indexes": m0024,
   "0025_event_write_indexes": m0025,
   "0026_advisor_targets": m0026,
+  "0027_news_feed_indexes": m0027,
 };

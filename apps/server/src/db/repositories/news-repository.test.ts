@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { migratingAlone, testDatabases } from "../../../test/support/test-server.ts";
+import { migrate, openDatabase, type Db } from "../database.ts";
+import { hasRecentNewsAbout, latestNews, latestNewsOfKind } from "./news-repository.ts";
+
+// Migration 0027: a galaxy's news, which only grow, are read newest first without sorting them all (every
+// dashboard asks for them after every flip).
+
+const KINDS = ["battle", "rankings", "round"] as const;
+
+/** `count` headlines of galaxy g1 (and a few of g2), turn by turn; every seventh stamped with a future time, as an
+ * operator's advance-turn stamps a flip with its scheduled time, so time and turn disagree. */
+const seedNews = async (db: Db, count: number) => {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    galaxy_id: i % 50 === 0 ? "g2" : "g1",
+    id: `n${String((i * 7919) % count).padStart(6, "0")}`,
+    kind: KINDS[i % 3]!,
+    headline: `headline ${i}`,
+    subject_id: `p${i % 40}`,
+    turn_number: Math.floor(i / 9),
+    created_at: 1_000_000 + (i % 7 === 0 ? 500_000 : 0) + i,
+    headline_code: "news.test",
+    headline_params: "{}",
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await db.kysely
+      .insertInto("news")
+      .values(rows.slice(i, i + 200))
+      .execute();
+  return rows;
+};
+
+type Row = Awaited<ReturnType<typeof seedNews>>[number];
+const newestFirst = (a: Row, b: Row) =>
+  b.turn_number - a.turn_number || b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+describe.each(testDatabases())("the galaxy's news on $name", (database) => {
+  let db: Db | null = null;
+  let cleanup: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await db?.close();
+    await cleanup?.();
+  });
+
+  const open = async () => {
+    const target = database.url();
+    cleanup = target.cleanup;
+    const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
+    db = opened;
+    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
+    return opened;
+  };
+
+  it("reads the newest headlines, of all kinds or of one, in turn, time and id order", async () => {
+    const db = await open();
+    const rows = (await seedNews(db, 3000)).filter((r) => r.galaxy_id === "g1").sort(newestFirst);
+    const ids = (list: readonly { id: string }[]) => list.map((r) => r.id);
+    expect(ids(await latestNews(db.kysely, "g1", 10))).toEqual(ids(rows.slice(0, 10)));
+    const rankings = rows.filter((r) => r.kind === "rankings");
+    expect((await latestNewsOfKind(db.kysely, "g1", "rankings"))?.id).toBe(rankings[0]!.id);
+    const about = rows.find((r) => r.subject_id === "p3" && r.kind === "battle")!;
+    expect(await hasRecentNewsAbout(db.kysely, "g1", "battle", "p3", about.turn_number - 1)).toBe(true);
+    expect(await hasRecentNewsAbout(db.kysely, "g1", "battle", "p3", about.turn_number)).toBe(false);
+  });
+
+  it.runIf(database.name === "sqlite")("walks an index in that order instead of sorting every headline", async () => {
+    const db = await open();
+    await seedNews(db, 500);
+    const { sql, parameters } = db.kysely
+      .selectFrom("news")
+      .selectAll()
+      .where("galaxy_id", "=", "g1")
+      .orderBy("turn_number", "desc")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(10)
+      .compile();
+    const plan = db.sqlite!.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[];
+    const steps = plan.map((step) => step.detail).join(" | ");
+    expect(steps).toContain("news_feed_idx");
+    expect(steps).not.toContain("TEMP B-TREE");
+  });
+});
