@@ -22,6 +22,7 @@ import * as m0024 from "./migrations/0024-build-order-indexes.ts";
 import * as m0025 from "./migrations/0025-event-write-indexes.ts";
 import * as m0026 from "./migrations/0026-advisor-targets.ts";
 import * as m0027 from "./migrations/0027-news-feed-indexes.ts";
+import * as m0028 from "./migrations/0028-unread-messages-index.ts";
 
 /** Every migration, by name in the order they run (Kysely's migrator sorts by name). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0025_event_write_indexes": m0025,
   "0026_advisor_targets": m0026,
   "0027_news_feed_indexes": m0027,
+  "0028_unread_messages_index": m0028,
 };
