@@ -5,8 +5,8 @@ import { openPush, type PushClient } from "./support/push-client.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 
 // A push socket's deadline is the client's, for sending its token: the time the server takes to check the token (here
-// an issuer slow to hand out its keys; in bench:load's busy PostgreSQL topology, the database) does not count. Before,
-// a socket whose check outlasted the deadline was closed, and its player heard no hint until reconnecting.
+// an issuer slow to hand out its keys; under load, the database) does not count. Before, a socket whose check
+// outlasted the deadline was closed, and its player heard no hint until reconnecting.
 
 const [sqlite] = testDatabases();
 
@@ -14,7 +14,7 @@ describe("push: the auth deadline", () => {
   let issuer: TestIssuer;
   let server: TestServer;
   const sockets: PushClient[] = [];
-  const open = (first: unknown) => {
+  const open = (first?: unknown) => {
     const client = openPush(server.url, "demo", first);
     sockets.push(client);
     return client;
@@ -39,8 +39,7 @@ describe("push: the auth deadline", () => {
     // The server has the token and is asking the issuer for its keys.
     await expect.poll(() => issuer.held(), { timeout: 10_000 }).toBeGreaterThan(0);
     // Opened later with the same deadline: once it is closed, the first socket's deadline has passed too.
-    const silent = openPush(server.url, "demo");
-    sockets.push(silent);
+    const silent = open();
     expect(await silent.closed).toBe(PUSH_CLOSE.unauthorized);
     release();
     expect(await checking.next((m) => m.type === "ready")).toEqual({ type: "ready", galaxyId: "demo", playerId: null });
