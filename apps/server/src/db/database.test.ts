@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { bareDatabases } from "../../test/support/bare-database.ts";
+import { testDatabases } from "../../test/support/test-server.ts";
 import { migrate, openDatabase, type Db } from "./database.ts";
 import { bulkInsert, bulkUpdateById, rowidOrNull } from "./bulk-writes.ts";
 import { touchLastSeen } from "./repositories/notification-settings-repository.ts";
@@ -40,21 +41,7 @@ const seedPlayers = async (db: Db, count: number) => {
 };
 
 describe.each(testDatabases())("bulk writes on $name", (database) => {
-  let db: Db | null = null;
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await db?.close();
-    await cleanup?.();
-  });
-
-  const open = async () => {
-    const target = database.url();
-    cleanup = target.cleanup;
-    const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-    db = opened;
-    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
-    return opened;
-  };
+  const { open } = bareDatabases(database);
 
   it("updates every row it is given, by rowid or by id, across batch boundaries", async () => {
     const db = await open();

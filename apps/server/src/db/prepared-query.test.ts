@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { migratingAlone, testDatabases } from "../../test/support/test-server.ts";
-import { migrate, openDatabase, transact, type Db } from "./database.ts";
+import { describe, expect, it } from "vitest";
+import { bareDatabases } from "../../test/support/bare-database.ts";
+import { testDatabases } from "../../test/support/test-server.ts";
+import { transact, type Db } from "./database.ts";
 import { preparedInsert, preparedQuery, preparedWrite } from "./prepared-query.ts";
 
 const player = (id: string, galaxy: string, credits: number) => ({
@@ -64,21 +65,7 @@ const creditsOf = async (db: Db, id: string) =>
   (await db.kysely.selectFrom("players").select("credits").where("id", "=", id).executeTakeFirst())?.credits;
 
 describe.each(testDatabases())("compiled-once queries on $name", (database) => {
-  let db: Db | null = null;
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await db?.close();
-    await cleanup?.();
-  });
-
-  const open = async () => {
-    const target = database.url();
-    cleanup = target.cleanup;
-    const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-    db = opened;
-    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
-    return opened;
-  };
+  const { open } = bareDatabases(database);
 
   it("answer each call with its own arguments, constants kept, on the root handle and in a transaction", async () => {
     const opened = await open();

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bareDatabases } from "../../../test/support/bare-database.ts";
 import { testDatabases } from "../../../test/support/test-server.ts";
-import { migrate, openDatabase, type Db } from "../database.ts";
 import { unreadCounts } from "./messages-repository.ts";
 
 // Migration 0028: the unread counts every top bar polls read the reader's own private messages through an index,
@@ -9,18 +9,10 @@ import { unreadCounts } from "./messages-repository.ts";
 const [sqlite] = testDatabases();
 
 describe("unread messages on sqlite", () => {
-  let db: Db | null = null;
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await db?.close();
-    await cleanup?.();
-  });
+  const { open } = bareDatabases(sqlite!);
 
   it("counts a reader's unread private messages by sender from the reader's own, through an index", async () => {
-    const target = sqlite!.url();
-    cleanup = target.cleanup;
-    db = openDatabase(target.url);
-    await migrate(db);
+    const db = await open();
     const rows = Array.from({ length: 300 }, (_, i) => {
       const [sender, recipient] = [`p${i % 7}`, `p${(i * 3) % 5}`];
       return {

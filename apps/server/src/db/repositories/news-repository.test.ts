@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { migratingAlone, testDatabases } from "../../../test/support/test-server.ts";
-import { migrate, openDatabase, type Db } from "../database.ts";
+import { describe, expect, it } from "vitest";
+import { bareDatabases } from "../../../test/support/bare-database.ts";
+import { testDatabases } from "../../../test/support/test-server.ts";
+import type { Db } from "../database.ts";
 import { hasRecentNewsAbout, latestNews, latestNewsOfKind } from "./news-repository.ts";
 
 // Migration 0027: a galaxy's news, which only grow, are read newest first without sorting them all (every
@@ -35,21 +36,7 @@ const newestFirst = (a: Row, b: Row) =>
   b.turn_number - a.turn_number || b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 describe.each(testDatabases())("the galaxy's news on $name", (database) => {
-  let db: Db | null = null;
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await db?.close();
-    await cleanup?.();
-  });
-
-  const open = async () => {
-    const target = database.url();
-    cleanup = target.cleanup;
-    const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
-    db = opened;
-    await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
-    return opened;
-  };
+  const { open } = bareDatabases(database);
 
   it("reads the newest headlines, of all kinds or of one, in turn, time and id order", async () => {
     const db = await open();

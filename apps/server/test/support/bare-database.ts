@@ -1,0 +1,28 @@
+import { afterEach } from "vitest";
+import { migrate, openDatabase, type Db } from "../../src/db/database.ts";
+import { migratingAlone, type TestDatabase } from "./test-server.ts";
+
+/**
+ * For tests of the database layer, without a server: `open()` gives a test its own freshly migrated database (a
+ * new SQLite file, or a new PostgreSQL schema), closed and dropped after the test. Call it at the describe level.
+ */
+export const bareDatabases = (database: TestDatabase): { open: () => Promise<Db> } => {
+  let db: Db | null = null;
+  let cleanup: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await db?.close();
+    await cleanup?.();
+    db = null;
+    cleanup = null;
+  });
+  return {
+    open: async () => {
+      const target = database.url();
+      cleanup = target.cleanup;
+      const opened = openDatabase(target.url, target.pgSchema ? { pgSchema: target.pgSchema } : {});
+      db = opened;
+      await migratingAlone(target.url, target.pgSchema, () => migrate(opened, target.pgSchema));
+      return opened;
+    },
+  };
+};
