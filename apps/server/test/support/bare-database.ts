@@ -26,3 +26,25 @@ export const bareDatabases = (database: TestDatabase): { open: () => Promise<Db>
     },
   };
 };
+
+/** SQLite: from now on, the text of every statement `db` prepares (a compiled-once statement is prepared once). */
+export const watchStatements = (db: Db): string[] => {
+  const sqlite = db.sqlite;
+  if (!sqlite) throw new Error("watchStatements needs SQLite");
+  const statements: string[] = [];
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    statements.push(source);
+    return prepare(source);
+  }) as typeof sqlite.prepare;
+  return statements;
+};
+
+/** SQLite: how it would run `statement` (EXPLAIN QUERY PLAN's steps, joined by " | "), with dummy parameters. */
+export const queryPlan = (db: Db, statement: string): string => {
+  const sqlite = db.sqlite;
+  if (!sqlite) throw new Error("queryPlan needs SQLite");
+  const parameters = Array((statement.match(/\?/g) ?? []).length).fill("x");
+  const steps = sqlite.prepare(`explain query plan ${statement}`).all(...parameters) as { detail: string }[];
+  return steps.map((step) => step.detail).join(" | ");
+};

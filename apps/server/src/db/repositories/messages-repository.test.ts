@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareDatabases } from "../../../test/support/bare-database.ts";
+import { bareDatabases, queryPlan, watchStatements } from "../../../test/support/bare-database.ts";
 import { testDatabases } from "../../../test/support/test-server.ts";
 import { unreadCounts } from "./messages-repository.ts";
 
@@ -28,13 +28,7 @@ describe("unread messages on sqlite", () => {
       };
     });
     await db.kysely.insertInto("messages").values(rows).execute();
-    const statements: string[] = [];
-    const sqliteDb = db.sqlite!;
-    const prepare = sqliteDb.prepare.bind(sqliteDb);
-    sqliteDb.prepare = ((source: string) => {
-      statements.push(source);
-      return prepare(source);
-    }) as typeof sqliteDb.prepare;
+    const statements = watchStatements(db);
 
     const counts = await unreadCounts(db.kysely, "g1", "p2", null);
 
@@ -43,12 +37,8 @@ describe("unread messages on sqlite", () => {
       if (m.recipient_id === "p2" && m.sender_id !== "p2")
         expected.set(m.sender_id, (expected.get(m.sender_id) ?? 0) + 1);
     expect(counts.direct).toEqual(expected);
-    const direct = statements.find((s) => /"m"\."recipient_id" = \?/.test(s))!;
-    const plan = (
-      prepare(`explain query plan ${direct}`).all(...Array((direct.match(/\?/g) ?? []).length).fill("x")) as {
-        detail: string;
-      }[]
-    ).map((step) => step.detail);
-    expect(plan.join(" | ")).toMatch(/SEARCH m USING (COVERING )?INDEX messages_recipient_sender_idx/);
+    const direct = statements.find((s) => /"m"\."recipient_id" = \?/.test(s));
+    expect(direct, "the private part's statement").toBeDefined();
+    expect(queryPlan(db, direct!)).toMatch(/SEARCH m USING (COVERING )?INDEX messages_recipient_sender_idx/);
   });
 });
