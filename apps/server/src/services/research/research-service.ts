@@ -3,6 +3,7 @@ import {
   SCIENCE_FIELDS,
   checkAllocation,
   checkResearchDeposit,
+  countBuildings,
   researchTurn,
   type Race,
   type ScienceAllocation,
@@ -37,7 +38,7 @@ export const researchStatsOf = async (
   // Only the research centers matter here: one sum, not the whole turn state, unless the empire is read anyway
   // (the dashboard's answer reads it for the stats, the planets and the advice).
   const centers = reads
-    ? (await reads.empire()).planets.reduce((sum, planet) => sum + (planet.buildings.research_center ?? 0), 0)
+    ? countBuildings((await reads.empire()).planets, "research_center")
     : await countResearchCenters(deps.db.kysely, galaxyId, player.id);
   const research = researchOfRow(player);
   const coming = researchTurn({ race: player.race as Race, researchCenters: centers, research });
