@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bareDatabases } from "../../test/support/bare-database.ts";
+import { bareDatabases, playerRow } from "../../test/support/bare-database.ts";
 import { testDatabases } from "../../test/support/test-server.ts";
 import { migrate, openDatabase, type Db } from "./database.ts";
 import { bulkInsert, bulkUpdateById, rowidOrNull } from "./bulk-writes.ts";
@@ -11,28 +11,10 @@ const GALAXY = "g1";
 
 /** Players are the simplest table to fill in bulk. */
 const seedPlayers = async (db: Db, count: number) => {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    galaxy_id: GALAXY,
-    id: `p${i}`,
-    user_id: `u${i}`,
-    username: `user${i}`,
-    name_key: `empire ${i}`,
-    race: "wardancer",
-    family_id: null,
-    family_role: "member",
-    voted_for: null,
-    is_npc: 0,
-    credits: i,
-    food: 0,
-    iron: 0,
-    endurium: 0,
-    octarine: 0,
-    morale: 100,
-    networth: 0,
-    research_points: 0,
-    protected_until_turn: 0,
-    created_at: 0,
-  }));
+  const rows = Array.from({ length: count }, (_, i) =>
+    playerRow(GALAXY, `p${i}`, { username: `user${i}`, credits: i }),
+  );
+
   for (let i = 0; i < rows.length; i += 200)
     await db.kysely
       .insertInto("players")

@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bareDatabases } from "../../test/support/bare-database.ts";
+import { bareDatabases, playerRow } from "../../test/support/bare-database.ts";
 import { testDatabases } from "../../test/support/test-server.ts";
 import { transact, type Db } from "./database.ts";
 import { preparedInsert, preparedQuery, preparedWrite } from "./prepared-query.ts";
 
-const player = (id: string, galaxy: string, credits: number) => ({
-  galaxy_id: galaxy,
-  id,
-  user_id: `u-${id}`,
-  username: id,
-  name_key: id,
-  race: "wardancer",
-  family_id: null,
-  family_role: "member",
-  voted_for: null,
-  is_npc: 0,
-  credits,
-  food: 0,
-  iron: 0,
-  endurium: 0,
-  octarine: 0,
-  morale: 100,
-  networth: 0,
-  research_points: 0,
-  protected_until_turn: 0,
-  created_at: 0,
-});
+const player = (id: string, galaxy: string, credits: number) => playerRow(galaxy, id, { credits });
 
 const richPlayers = preparedQuery((db, galaxyId: string, atLeast: number, limit: number) =>
   db

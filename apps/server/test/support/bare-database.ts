@@ -48,3 +48,27 @@ export const queryPlan = (db: Db, statement: string): string => {
   const steps = sqlite.prepare(`explain query plan ${statement}`).all(...parameters) as { detail: string }[];
   return steps.map((step) => step.detail).join(" | ");
 };
+
+/** A players row with every required column: a human of race wardancer with nothing but `credits`. */
+export const playerRow = (galaxyId: string, id: string, fields: { username?: string; credits?: number } = {}) => ({
+  galaxy_id: galaxyId,
+  id,
+  user_id: `u-${id}`,
+  username: fields.username ?? id,
+  name_key: (fields.username ?? id).toLowerCase(),
+  race: "wardancer",
+  family_id: null,
+  family_role: "member",
+  voted_for: null,
+  is_npc: 0,
+  credits: fields.credits ?? 0,
+  food: 0,
+  iron: 0,
+  endurium: 0,
+  octarine: 0,
+  morale: 100,
+  networth: 0,
+  research_points: 0,
+  protected_until_turn: 0,
+  created_at: 0,
+});

@@ -94,22 +94,38 @@ export const sentSince = async (
   return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
 };
 
-/** The latest private message of each conversation a player takes part in, newest conversation first. */
+/**
+ * The latest private message of each conversation a player takes part in, newest conversation first. The player's
+ * messages are read from the sender and the recipient indexes (an OR of the two would walk every message of the
+ * galaxy), and each conversation's latest is then found through the conversation index.
+ */
 export const latestDirectMessages = async (
   db: Queryable,
   galaxyId: string,
   playerId: string,
 ): Promise<MessageWithSender[]> => {
+  const direct = (side: "sender_id" | "recipient_id") =>
+    db
+      .selectFrom("messages")
+      .select(["pair_key", "created_at"])
+      .where("galaxy_id", "=", galaxyId)
+      .where(side, "=", playerId)
+      .where("channel", "=", "direct");
   const latest = db
-    .selectFrom("messages")
-    .select(["pair_key", (eb) => eb.fn.max("created_at").as("last_at")])
-    .where("galaxy_id", "=", galaxyId)
-    .where("channel", "=", "direct")
-    .where((eb) => eb.or([eb("sender_id", "=", playerId), eb("recipient_id", "=", playerId)]))
-    .groupBy("pair_key")
+    .selectFrom(direct("sender_id").unionAll(direct("recipient_id")).as("mine"))
+    .select(["mine.pair_key", (eb) => eb.fn.max("mine.created_at").as("last_at")])
+    .groupBy("mine.pair_key")
     .as("l");
-  const rows = await withSender(db, galaxyId)
-    .innerJoin(latest, (j) => j.onRef("l.pair_key", "=", "m.pair_key").onRef("l.last_at", "=", "m.created_at"))
+  const rows = await db
+    .selectFrom(latest)
+    // CROSS JOIN keeps SQLite's join order (its planner would otherwise walk the galaxy's messages first).
+    .crossJoin("messages as m")
+    .where("m.galaxy_id", "=", galaxyId)
+    .whereRef("m.pair_key", "=", "l.pair_key")
+    .whereRef("m.created_at", "=", "l.last_at")
+    .innerJoin("players as p", (j) => j.onRef("p.galaxy_id", "=", "m.galaxy_id").onRef("p.id", "=", "m.sender_id"))
+    .selectAll("m")
+    .select("p.username as sender_name")
     .orderBy("m.created_at", "desc")
     .orderBy("m.id", "desc")
     .execute();
