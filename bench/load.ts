@@ -14,14 +14,15 @@
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
-import { cpuTicks } from "./proc-cpu.ts";
+import { residentMb, threadTicks, type HeapSample } from "./load/process-measures.ts";
+import { printReport, type CpuSample, type MemorySample, type Sample } from "./load/report.ts";
 import { assignUsers, dashboardRefetchPath, requestAsPlayer } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
@@ -34,59 +35,6 @@ const SIX_READS = process.env["BENCH_DASHBOARD"] === "six";
 const RAMP_MS = 10_000;
 const AFTER_FLIP_MS = 10_000;
 const G = BENCH_GALAXY.GALAXY;
-
-interface Sample {
-  readonly at: number;
-  readonly ms: number;
-  readonly status: number;
-}
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : NaN;
-};
-
-/** CPU ticks (user + system, 1/100 s) of each thread of a process, by thread name (threads of a name summed). */
-const threadTicks = (pid: number | undefined): Map<string, number> => {
-  const ticks = new Map<string, number>();
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const name = String(tid) === String(pid) ? "main" : readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
-      ticks.set(name, (ticks.get(name) ?? 0) + cpuTicks(`/proc/${pid}/task/${tid}/stat`));
-    }
-  } catch {
-    // The process has ended.
-  }
-  return ticks;
-};
-
-/** What the first API process says of its V8 heaps (turn/stall-server.ts), in MB. */
-interface HeapSample {
-  readonly heapUsedMb: number;
-  readonly heapTotalMb: number;
-  readonly externalMb: number;
-  readonly workerHeapTotalMb: number;
-}
-
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-
-/**
- * A process's resident memory (MB) from /proc/<pid>/status, and its parts: anonymous (heaps: V8's, SQLite's page
- * caches, malloc's arenas) and file-backed (code, and the database file's pages that SQLite maps and has touched:
- * the kernel's page cache, reclaimable, growing with the file).
- */
-const residentMb = (pid: number | undefined) => {
-  const field = (status: string, name: string) => {
-    const match = status.match(new RegExp(`${name}:\\s+(\\d+)`));
-    return match ? Number(match[1]) / 1024 : NaN;
-  };
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return { rss: field(status, "VmRSS"), anon: field(status, "RssAnon"), file: field(status, "RssFile") };
-  } catch {
-    return { rss: NaN, anon: NaN, file: NaN };
-  }
-};
 
 const startApi = (env: Record<string, string>) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
@@ -222,9 +170,9 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
     );
   });
 
-  const memory: { at: number; mb: ReturnType<typeof residentMb>[] }[] = [];
+  const memory: MemorySample[] = [];
   // Where the machine's CPU goes, each second: the API's threads by name, and this load generator.
-  const cpu: { at: number; api: Map<string, number>; generator: number }[] = [];
+  const cpu: CpuSample[] = [];
   const cpuTimer = setInterval(() => {
     const generator = process.cpuUsage();
     cpu.push({
@@ -286,123 +234,29 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   );
   for (const api of apis) api.child.kill("SIGTERM");
   worker?.kill("SIGTERM");
-
-  const counted = samples.filter((s) => s.at >= started + RAMP_MS);
-  const inFlip = (s: Sample) => flipsAt.some((f) => s.at >= f && s.at < f + AFTER_FLIP_MS);
-  const line = (name: string, list: Sample[]) => {
-    const ms = list.map((s) => s.ms);
-    console.log(
-      `  ${name.padEnd(22)} ${String(list.length).padStart(7)} requests  p50 ${pct(ms, 50).toFixed(1)}  p95 ${pct(ms, 95).toFixed(1)}  p99 ${pct(ms, 99).toFixed(1)} ms`,
-    );
-  };
-  console.log(
-    `  ${MULTI ? "2 API processes (TURN_WORKER=off) + 1 worker process" : "1 API process with its worker thread"}, ${players.length} players, ${FLIPS} flips every ${FLIP_EVERY_MS / 1000} s`,
-  );
-  line(
-    "steady",
-    counted.filter((s) => !inFlip(s)),
-  );
-  line("10 s after each flip", counted.filter(inFlip));
-  // Each flip's window on its own: whether later flips (a bigger galaxy, fuller caches) answer slower.
-  const windowP95s = flipsAt.map((f) =>
-    pct(
-      counted.filter((s) => s.at >= f && s.at < f + AFTER_FLIP_MS).map((s) => s.ms),
-      95,
-    ),
-  );
-  console.log(`  per flip window, p95 ms: ${windowP95s.map((p) => p.toFixed(0)).join(", ")}`);
-  line("all", counted);
-  const errors = counted.filter((s) => s.status === 0 || s.status >= 500).length;
-  console.log(`  errors (5xx or no answer): ${errors}; refusals (4xx): ${refusals}`);
-  const lane = laneShares.reduce((sum, s) => sum + s.lane, 0);
-  const gets = laneShares.reduce((sum, s) => sum + s.gets, 0);
-  console.log(`  answered by the fast lane: ${lane} of ${gets} successful GETs (${((100 * lane) / gets).toFixed(0)}%)`);
-  console.log(
-    `  flips: turn ${turnBefore} -> ${turnAfter}, ${Number(flipEvents.n)} turn_flipped events (exactly once: ${turnAfter - turnBefore === FLIPS && Number(flipEvents.n) === FLIPS}); push turn hints received ${pushTurns} (expected ${players.length * FLIPS}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost)].join(", ")})` : ""}`,
-  );
-  // Cores used per thread over the flip windows and over the rest (samples a second apart; the first API only).
-  const coresUsed = (inWindow: boolean) => {
-    const use = new Map<string, number>();
-    let seconds = 0;
-    for (let i = 1; i < cpu.length; i++) {
-      const [a, b] = [cpu[i - 1]!, cpu[i]!];
-      if (a.at < started + RAMP_MS || flipsAt.some((f) => b.at > f && a.at < f + AFTER_FLIP_MS) !== inWindow) continue;
-      seconds += (b.at - a.at) / 1000;
-      for (const [name, ticks] of b.api)
-        use.set(`API ${name}`, (use.get(`API ${name}`) ?? 0) + ticks - (a.api.get(name) ?? 0));
-      use.set("load generator", (use.get("load generator") ?? 0) + b.generator - a.generator);
-    }
-    return [...use]
-      .filter(([, ticks]) => ticks / 100 / seconds >= 0.01)
-      .sort((x, y) => y[1] - x[1])
-      .map(([name, ticks]) => `${name} ${(ticks / 100 / seconds).toFixed(2)}`)
-      .join(", ");
-  };
-  // The first flip and the worst one (highest p95 in its window), second by second: when the hints arrived, how busy
-  // the API's serving thread was, and how long the requests begun in that second took.
-  const worst = windowP95s.reduce((w, p, i) => (p > windowP95s[w]! ? i : w), 0);
-  for (const f of new Set([0, worst])) {
-    const flipAt = flipsAt[f]!;
-    // Threads other than the serving one, busy in that second (the turn worker's flip, compression, the GC's).
-    const others = (a: (typeof cpu)[number], b: (typeof cpu)[number]) =>
-      [...b.api]
-        .filter(([name]) => name !== "main")
-        .map(([name, ticks]) => [name, (ticks - (a.api.get(name) ?? 0)) / 100 / ((b.at - a.at) / 1000)] as const)
-        .filter(([, cores]) => cores >= 0.05)
-        .map(([name, cores]) => `${name} ${(cores * 100).toFixed(0)}%`)
-        .join(", ");
-    console.log(
-      `  flip ${f + 1}, second by second (s after it was made due: hints received, API main thread busy, requests begun, their p50/p95 ms, other busy threads):`,
-    );
-    for (let second = 0; second < AFTER_FLIP_MS / 1000; second++) {
-      const [from, to] = [flipAt + second * 1000, flipAt + (second + 1) * 1000];
-      const begun = samples.filter((x) => x.at >= from && x.at < to).map((x) => x.ms);
-      const a = cpu.findLast((c) => c.at <= from);
-      const b = cpu.find((c) => c.at >= to);
-      const busy = a && b ? ((b.api.get("main") ?? 0) - (a.api.get("main") ?? 0)) / 100 / ((b.at - a.at) / 1000) : NaN;
-      console.log(
-        `    ${String(second).padStart(2)}-${String(second + 1).padEnd(2)} ${String(pushedAt.filter((t) => t >= from && t < to).length).padStart(5)} hints  main ${(busy * 100).toFixed(0).padStart(3)}%  ${String(begun.length).padStart(5)} requests  ${pct(begun, 50).toFixed(0).padStart(5)} / ${pct(begun, 95).toFixed(0).padStart(5)}  ${a && b ? others(a, b) : ""}`,
-      );
-    }
-  }
-  console.log(`  cores used in the flip windows: ${coresUsed(true)}`);
-  console.log(`  cores used the rest of the time: ${coresUsed(false)}`);
-  const half = memory.slice(Math.floor(memory.length / 2));
-  const firstLast = (values: number[]) =>
-    `${mean(values.slice(0, 5)).toFixed(0)} and ${mean(values.slice(-5)).toFixed(0)} MB`;
-  apis.forEach((_, a) => {
-    const mb = memory.map((m) => m.mb[a]?.rss ?? NaN);
-    const late = half.map((m) => m.mb[a]?.rss ?? NaN);
-    console.log(
-      `  API ${a + 1} resident memory: start ${mb[0]?.toFixed(0)} MB, peak ${Math.max(...mb).toFixed(0)} MB, last half ${Math.min(...late).toFixed(0)}-${Math.max(...late).toFixed(0)} MB (its first and last ten seconds: ${firstLast(late)})`,
-    );
-    console.log(
-      `    of it anonymous, last half's first and last ten seconds: ${firstLast(half.map((m) => m.mb[a]?.anon ?? NaN))}; file-backed (code, the mapped database): ${firstLast(half.map((m) => m.mb[a]?.file ?? NaN))}`,
-    );
+  printReport({
+    multi: MULTI,
+    apiCount: apis.length,
+    players: players.length,
+    flips: FLIPS,
+    flipEveryMs: FLIP_EVERY_MS,
+    started,
+    rampMs: RAMP_MS,
+    afterFlipMs: AFTER_FLIP_MS,
+    samples,
+    refusals,
+    flipsAt,
+    pushedAt,
+    pushTurns,
+    socketsLost,
+    turnBefore,
+    turnAfter,
+    flipEvents: Number(flipEvents.n),
+    laneShares,
+    cpu,
+    memory,
+    heaps,
   });
-  const lateHeap = heaps.slice(Math.floor(heaps.length / 2));
-  console.log(
-    `  API 1 V8 heap used, last half: ${Math.min(...lateHeap.map((h) => h.heapUsedMb)).toFixed(0)}-${Math.max(...lateHeap.map((h) => h.heapUsedMb)).toFixed(0)} MB (its first and last ten seconds: ${firstLast(lateHeap.map((h) => h.heapUsedMb))}); outside it (Buffers and other memory V8 was told of): ${firstLast(lateHeap.map((h) => h.externalMb))}`,
-  );
-  // Minute by minute: whether memory levels off, and which part grows. V8's heaps are counted as committed (what
-  // V8 holds from the system, used or not); the rest of the anonymous memory is SQLite's page caches, malloc's
-  // arenas, Node's own buffers.
-  console.log(
-    "  API 1 memory minute by minute (MB): resident, anonymous, V8 heap committed (API thread, turn worker), the rest of anonymous",
-  );
-  const start = memory[0]?.at ?? 0;
-  for (let minute = 1; ; minute++) {
-    const at = start + minute * 60_000;
-    const m = memory.findLast((sample) => sample.at <= at);
-    const h = heaps.findLast((sample) => sample.at <= at);
-    if (!m || !h || m.at < at - 60_000) break;
-    const api = m.mb[0];
-    if (!api) break;
-    console.log(
-      `    ${String(minute).padStart(3)} min  ${api.rss.toFixed(0).padStart(5)}  ${api.anon.toFixed(0).padStart(5)}  ${h.heapTotalMb.toFixed(0).padStart(4)} + ${h.workerHeapTotalMb.toFixed(0).padStart(4)}  ${(api.anon - h.heapTotalMb - h.workerHeapTotalMb).toFixed(0).padStart(5)}`,
-    );
-    if (at > (memory.at(-1)?.at ?? 0)) break;
-  }
 };
 
 const pgUrl = process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"];
