@@ -106,9 +106,9 @@ describe("answers shaped by their schema", () => {
         JSON.stringify(schema.parse(forSchema(schema, awkward))),
       );
     }
-    // An answer that needs no change is sent as the handler wrote it; one that does is the shaped copy.
+    // Whatever the order of the handler's keys, the text is zod's, in the schema's order.
     const modelled = forSchema(Modelled, reordered);
-    expect(answerJson(Modelled, modelled)).toBe(JSON.stringify(modelled));
+    expect(answerJson(Modelled, modelled)).toBe(JSON.stringify(Modelled.parse(modelled)));
     expect(answerJson(Answer, reordered)).toBe(JSON.stringify(Answer.parse(reordered)));
   });
 
@@ -207,7 +207,7 @@ describe("answers shaped by their schema", () => {
         const parsed = schema.safeParse(value);
         if (parsed.success) {
           seen.written++;
-          expect(JSON.parse(answerJson(schema, value))).toEqual(JSON.parse(JSON.stringify(parsed.data)));
+          expect(answerJson(schema, value)).toBe(JSON.stringify(parsed.data));
         } else {
           seen.refused++;
           expect(() => answerJson(schema, value)).toThrow(z.ZodError);
