@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_PARTS } from "@nova/contract";
+import { watchStatements } from "./support/bare-database.ts";
 import { startTestServer, testDatabases, type TestServer } from "./support/test-server.ts";
 import { createSmallGalaxy } from "./support/small-galaxy.ts";
 
@@ -56,7 +57,33 @@ for (const database of testDatabases()) {
       expect(news.news).toHaveLength(1);
       // The caller's own empire, not another's.
       expect(whole.stats?.username).toBe("Dash Alice");
+      const familyId = whole.stats?.familyId ?? "";
+      const family = await server.running.app.services.db.kysely
+        .selectFrom("families")
+        .select("name")
+        .where("galaxy_id", "=", G)
+        .where("id", "=", familyId)
+        .executeTakeFirst();
+      expect(family?.name).toBeTruthy();
+      expect(whole.planets?.planets.map((p) => [p.ownerName, p.ownerFamilyId, p.ownerFamilyName])).toEqual(
+        whole.planets?.planets.map(() => ["Dash Alice", familyId, family?.name]),
+      );
     });
+
+    // The statements SQLite prepares are what can be listed; PostgreSQL runs the same queries.
+    it.runIf(database.name === "sqlite")(
+      "reads the caller's planets once for all the parts that need them",
+      async () => {
+        // A write first, so that nothing is answered from an answer kept before.
+        await server.ok("marketBuy", { query: params, token: alice, body: { resource: "food", quantity: 1 } });
+        const statements = watchStatements(server.running.app.services.db);
+        await server.ok("dashboard", { params, token: alice, query: { parts: DASHBOARD_PARTS.join(",") } });
+        const empirePlanetReads = statements.filter((s) =>
+          /from "planets" where "galaxy_id" = \? and "owner_id" = \?$/.test(s),
+        );
+        expect(empirePlanetReads).toHaveLength(1);
+      },
+    );
 
     it("answers only the parts asked for, once each, with the routes' default limits", async () => {
       const some = (await server.ok("dashboard", { params, token: bob, query: { parts: "events,stats,events" } })).body;

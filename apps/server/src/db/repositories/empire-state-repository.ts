@@ -60,14 +60,21 @@ const buildingRecord = (row: Readonly<Record<BuildingType, number>>): Record<Bui
   return counts;
 };
 
+type EmpirePlanetRow = Awaited<ReturnType<typeof empirePlanets>>[number];
+
 /**
  * One empire as the flip would see it (the same figures as `loadTurnState(…, onlyPlayerId)`), from the player
  * row the caller already read: three compiled reads (planets, fleet sums, economy spells) instead of
- * loadTurnState's four built ones. For the hot `GET /player/stats`.
+ * loadTurnState's four built ones. For the hot `GET /player/stats`. `planetRows`: the empire's planet rows when the
+ * caller reads them anyway (any rows holding the columns `empirePlanets` reads).
  */
-export const loadEmpireOfPlayer = async (db: Queryable, player: PlayerRow): Promise<EmpireState> => {
+export const loadEmpireOfPlayer = async (
+  db: Queryable,
+  player: PlayerRow,
+  planetRows?: Promise<readonly EmpirePlanetRow[]>,
+): Promise<EmpireState> => {
   const [planets, units, effects] = await Promise.all([
-    empirePlanets(db, player.galaxy_id, player.id),
+    planetRows ?? empirePlanets(db, player.galaxy_id, player.id),
     empireUnits(db, player.galaxy_id, player.id),
     empireEconomyEffects(db, player.galaxy_id, player.id),
   ]);

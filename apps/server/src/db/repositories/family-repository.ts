@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DialectName, Queryable } from "../database.ts";
+import { preparedQuery } from "../prepared-query.ts";
 
 /** What the family rules need about one member: role, vote, whether human, and the private treasury. */
 export interface FamilyRosterRow {
@@ -12,6 +13,14 @@ export interface FamilyRosterRow {
   readonly credits: number;
   readonly foundedAt: number;
 }
+
+const familyNameRows = preparedQuery((db, galaxyId: string, familyId: string) =>
+  db.selectFrom("families").select("name").where("galaxy_id", "=", galaxyId).where("id", "=", familyId),
+);
+
+/** A family's name; null when it is gone. */
+export const familyName = async (db: Queryable, galaxyId: string, familyId: string): Promise<string | null> =>
+  (await familyNameRows(db, galaxyId, familyId))[0]?.name ?? null;
 
 const rosterColumns = [
   "id",

@@ -27,7 +27,7 @@ export const dashboard = async (
   // The advice needs the galaxy's row; the others need only the caller's empire, whose check covers the galaxy's.
   const galaxy = parts.has("advice") ? await visibleGalaxy(deps, user, galaxyId) : null;
   const player = await callerPlayer(deps, user, galaxyId);
-  const reads = empireReads(deps, player);
+  const reads = empireReads(deps, player, { listsPlanets: parts.has("planets") });
   const [stats, planets, advice, research, events, news] = await Promise.all([
     parts.has("stats") ? reads.empire().then((empire) => statsOfEmpire(galaxyId, player, empire)) : null,
     parts.has("planets") ? planetsOf(deps, galaxyId, player, reads) : null,

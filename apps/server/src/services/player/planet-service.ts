@@ -15,7 +15,8 @@ import {
 import type { Selectable } from "kysely";
 import type { AuthUser } from "../../auth/auth-user.ts";
 import type { PlanetsTable } from "../../db/schema.ts";
-import { buildingsOfRow, findPlanetById, listOwnedPlanetsHomeFirst } from "../../db/repositories/planets-repository.ts";
+import { buildingsOfRow, findPlanetById } from "../../db/repositories/planets-repository.ts";
+import { familyName } from "../../db/repositories/family-repository.ts";
 import { findOwnerWithFamily, findPlayerOfUser, type PlayerRow } from "../../db/repositories/players-repository.ts";
 import { scienceOfRow } from "../../db/repositories/research-columns.ts";
 import { refuse } from "../../domain/app-error.ts";
@@ -47,9 +48,7 @@ export const planetsOf = async (
   player: PlayerRow,
   reads: EmpireReads = empireReads(deps, player),
 ): Promise<Planet[]> => {
-  const db = deps.db.kysely;
-  const rows = await listOwnedPlanetsHomeFirst(db, galaxyId, player.id);
-  const owner = await ownerInfo(deps, galaxyId, player.id);
+  const [rows, owner] = await Promise.all([reads.ownedPlanets(), ownerInfoOfRow(deps, player)]);
   return ownerViews(deps, galaxyId, player, rows, owner, reads);
 };
 
@@ -101,6 +100,15 @@ const ownerInfo = async (deps: ServiceDeps, galaxyId: string, playerId: string):
     networth: row.networth,
   };
 };
+
+/** The same, of a player whose row is at hand: only the family's name is read. */
+const ownerInfoOfRow = async (deps: ServiceDeps, player: PlayerRow): Promise<OwnerInfo> => ({
+  name: player.username,
+  race: player.race as Race,
+  familyId: player.family_id,
+  familyName: player.family_id === null ? null : await familyName(deps.db.kysely, player.galaxy_id, player.family_id),
+  networth: player.networth,
+});
 
 const base = (galaxyId: string, row: PlanetRow, owner: OwnerInfo | null) => ({
   id: row.id,
