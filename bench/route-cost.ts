@@ -11,6 +11,11 @@
  * BENCH_ROUNDS (default 2) repeats the whole set; the lowest figure of each route is printed with its answer size.
  * BENCH_ONLY=planets,jobs measures only the routes whose names hold one of these words; BENCH_CPU_PROF_DIR writes
  * the API's CPU profile there.
+ *
+ * BENCH_BASELINE=/path/to/another/checkout (with its node_modules) compares: that checkout's API runs on the same
+ * database, also pinned to core 0, and each route's rounds alternate between the two, so that both meet the same
+ * machine (these machines' speed drifts by 15% within minutes). Each is printed with its median and lowest round,
+ * and this checkout's median as a share of the baseline's. The two must agree on the database's migrations.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -53,9 +58,15 @@ const cpuSeconds = (pid: number) => ({
   main: cpuTicks(`/proc/${pid}/task/${pid}/stat`) / TICKS_PER_S,
 });
 
-const startApi = (databaseUrl: string) =>
+const BASELINE = process.env["BENCH_BASELINE"];
+
+const startApi = (databaseUrl: string, checkout?: string) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url)), [], {
+    const server = checkout
+      ? join(checkout, "bench/turn/stall-server.ts")
+      : fileURLToPath(new URL("./turn/stall-server.ts", import.meta.url));
+    const child = fork(server, [], {
+      ...(checkout ? { cwd: checkout } : {}),
       execPath: "taskset",
       execArgv: [
         "-c",
@@ -84,7 +95,7 @@ const call = (agent: Agent, url: string, token: string, method = "GET", body?: u
 const dir = mkdtempSync(join(tmpdir(), "nova-routes-"));
 const databaseUrl = `sqlite:${join(dir, "routes.db")}`;
 const db = openDatabase(databaseUrl);
-let api: { url: string; child: ChildProcess } | undefined;
+const apis: { label: string; url: string; child: ChildProcess }[] = [];
 try {
   await migrate(db);
   const deps = await setupBenchGalaxy(db);
@@ -96,54 +107,66 @@ try {
     await processNextFlip(deps, G);
   }
   await setNextTurnAt(db, Date.now() + 3_600_000);
-  api = await startApi(databaseUrl);
-  const { url, child } = api;
+  apis.push({ label: BASELINE ? "this checkout" : "", ...(await startApi(databaseUrl)) });
+  if (BASELINE) apis.push({ label: "baseline", ...(await startApi(databaseUrl, BASELINE)) });
   const agents = Array.from({ length: CONCURRENCY }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   console.log(
-    `API on core 0, ${players.length} players of ${BENCH_GALAXY.EMPIRES} empires × ${BENCH_GALAXY.PLANETS_PER_EMPIRE} planets, ${CONCURRENCY} at a time, best of ${ROUNDS} rounds`,
+    `API on core 0, ${players.length} players of ${BENCH_GALAXY.EMPIRES} empires × ${BENCH_GALAXY.PLANETS_PER_EMPIRE} planets, ${CONCURRENCY} at a time, ${ROUNDS} rounds${BASELINE ? `, alternating with the baseline at ${BASELINE}` : ""}`,
   );
+  /** Each measured round of each route on each API: CPU µs per request (the process's, its serving thread's). */
+  const rounds = new Map<string, { us: number; mainUs: number; bytes: number }[]>();
   // A first pass warms the JIT and the statement cache.
-  const best = new Map<string, { us: number; mainUs: number; bytes: number }>();
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [name, path] of Object.entries(ROUTES)) {
       if (ONLY && !ONLY.some((word) => name.includes(word))) continue;
-      // Any write moves the database's version: no kept answer of an earlier pass is reused.
-      await call(agents[0]!, `${url}/build/order`, players[0]!.token, "POST", {
-        galaxyId: G,
-        orders: [{ planetId: players[0]!.home, buildingType: "farm", quantity: 1 }],
-      });
-      const before = cpuSeconds(child.pid!);
-      const startedUs = process.hrtime.bigint() / 1000n;
-      let bytes = 0;
-      let next = 0;
-      await Promise.all(
-        agents.map(async (agent) => {
-          while (next < players.length) {
-            const player = players[next++]!;
-            const answer = await call(agent, url + path(player), player.token);
-            if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
-            bytes += answer.bytes;
-          }
-        }),
-      );
-      const after = cpuSeconds(child.pid!);
-      const us = ((after.all - before.all) * 1e6) / players.length;
-      const mainUs = ((after.main - before.main) * 1e6) / players.length;
-      // On the monotonic clock V8's profiles use, to find each pass in a BENCH_CPU_PROF_DIR profile.
-      if (PROF_DIR)
-        console.log(`  ${name} round ${round}: ${startedUs}-${process.hrtime.bigint() / 1000n} µs (monotonic)`);
-      if (round === 0) continue;
-      const known = best.get(name);
-      if (!known || us < known.us) best.set(name, { us, mainUs, bytes: bytes / players.length });
+      // The two APIs take turns going first.
+      for (const { label, url, child } of round % 2 === 0 ? apis : [...apis].reverse()) {
+        // Any write moves the database's version: no kept answer of an earlier pass is reused.
+        await call(agents[0]!, `${url}/build/order`, players[0]!.token, "POST", {
+          galaxyId: G,
+          orders: [{ planetId: players[0]!.home, buildingType: "farm", quantity: 1 }],
+        });
+        const before = cpuSeconds(child.pid!);
+        const startedUs = process.hrtime.bigint() / 1000n;
+        let bytes = 0;
+        let next = 0;
+        await Promise.all(
+          agents.map(async (agent) => {
+            while (next < players.length) {
+              const player = players[next++]!;
+              const answer = await call(agent, url + path(player), player.token);
+              if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
+              bytes += answer.bytes;
+            }
+          }),
+        );
+        const after = cpuSeconds(child.pid!);
+        const us = ((after.all - before.all) * 1e6) / players.length;
+        const mainUs = ((after.main - before.main) * 1e6) / players.length;
+        // On the monotonic clock V8's profiles use, to find each pass in a BENCH_CPU_PROF_DIR profile.
+        if (PROF_DIR)
+          console.log(`  ${name} round ${round}: ${startedUs}-${process.hrtime.bigint() / 1000n} µs (monotonic)`);
+        if (round === 0) continue;
+        const key = `${name}\n${label}`;
+        rounds.set(key, [...(rounds.get(key) ?? []), { us, mainUs, bytes: bytes / players.length }]);
+      }
     }
   }
-  for (const [name, { us, mainUs, bytes }] of best) {
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
+  const mainMedian = (key: string) => median((rounds.get(key) ?? []).map((m) => m.mainUs));
+  for (const [key, measured] of rounds) {
+    const [name, label] = key.split("\n") as [string, string];
+    const lowest = measured.reduce((low, m) => (m.us < low.us ? m : low));
+    const share =
+      label === "this checkout"
+        ? ` (${((100 * mainMedian(key)) / mainMedian(`${name}\nbaseline`)).toFixed(0)}% of the baseline's)`
+        : "";
     console.log(
-      `  ${name.padEnd(20)} ${us.toFixed(0).padStart(6)} µs CPU per request, ${mainUs.toFixed(0).padStart(6)} on the serving thread  ${bytes.toFixed(0).padStart(7)} bytes`,
+      `  ${`${name}${label ? `, ${label}` : ""}`.padEnd(BASELINE ? 38 : 22)} ${lowest.us.toFixed(0).padStart(6)} µs CPU per request, ${lowest.mainUs.toFixed(0).padStart(6)} on the serving thread (lowest); median on the serving thread ${mainMedian(key).toFixed(0)}${share}  ${lowest.bytes.toFixed(0).padStart(7)} bytes`,
     );
   }
 } finally {
-  api?.child.kill("SIGTERM");
+  for (const api of apis) api.child.kill("SIGTERM");
   await db.close();
   rmSync(dir, { recursive: true, force: true });
 }
