@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import { plusParameters } from "./sqlite-parameters.ts";
 
 /** Distinct statements kept compiled: the app issues a few hundred shapes; bulk writes add a few more. */
 const CAPACITY = 1000;
@@ -8,7 +9,8 @@ const CAPACITY = 1000;
  * dropped first). Kysely's SQLite driver prepares every query it runs, and compiling was 17-35% of the busy
  * time of the hottest reads; a statement is reusable once run, and on one connection with one query at a time
  * no two callers hold the same statement at once. SQLite itself recompiles a cached statement after a schema
- * change, so migrations need nothing special.
+ * change, so migrations need nothing special. Parameters are compiled as `+?` (sqlite-parameters.ts), or SQLite
+ * would recompile most statements at every run all the same.
  */
 export const cachePreparedStatements = (
   sqlite: SQLite.Database,
@@ -32,7 +34,7 @@ export const cachePreparedStatements = (
       return cached;
     }
     // A statement still iterating (a stream left open) cannot run twice: compile a fresh one for this caller.
-    const statement = compile(source);
+    const statement = compile(plusParameters(source));
     cache.set(source, statement);
     if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
     if (!statement.readonly) onWrite(source);
