@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "@nova/server";
 import { residentMb, threadTicks, type HeapSample } from "./load/process-measures.ts";
-import { printReport, type CpuSample, type MemorySample, type Sample } from "./load/report.ts";
+import { printReport, type CpuSample, type LostSocket, type MemorySample, type Sample } from "./load/report.ts";
 import { assignUsers, dashboardRefetchPath, requestAsPlayer } from "./turn/load-players.ts";
 import { BENCH_GALAXY, setNextTurnAt, setupBenchGalaxy } from "./turn/galaxy-setup.ts";
 
@@ -87,7 +87,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   let refusals = 0;
   let pushTurns = 0;
   /** Close codes of push sockets that ended before the run did (the server closed them, or the connection broke). */
-  const socketsLost: number[] = [];
+  const socketsLost: LostSocket[] = [];
   let ending = false;
   const pushedAt: number[] = [];
   const started = performance.now();
@@ -152,7 +152,16 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             ),
           );
           const socket = new WebSocket(`${base.replace("http", "ws")}/push/${G}`);
-          socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "auth", token: player.token })));
+          let opened = false;
+          let error = "";
+          socket.addEventListener("error", (event) => {
+            const cause = (event as ErrorEvent).error as { message?: string; cause?: { code?: string } } | undefined;
+            error = [cause?.message, cause?.cause?.code].filter(Boolean).join(": ") || "error";
+          });
+          socket.addEventListener("open", () => {
+            opened = true;
+            socket.send(JSON.stringify({ type: "auth", token: player.token }));
+          });
           socket.addEventListener("message", (event) => {
             const message = JSON.parse(String(event.data)) as { type: string };
             if (message.type !== "turn") return;
@@ -161,7 +170,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             timers.push(setTimeout(() => dashboard.forEach(get), Math.random() * 5_000));
           });
           socket.addEventListener("close", (event) => {
-            if (!ending) socketsLost.push(event.code);
+            if (!ending) socketsLost.push({ code: event.code, at: performance.now(), opened, error });
           });
           sockets.push(socket);
         },

@@ -11,6 +11,15 @@ export interface Sample {
   readonly status: number;
 }
 
+/** A push socket that closed before the run ended: its close code, when, and whether it had opened. */
+export interface LostSocket {
+  readonly code: number;
+  readonly at: number;
+  readonly opened: boolean;
+  /** What its error event said, if it had one. */
+  readonly error: string;
+}
+
 /** Each second: CPU ticks of the first API's threads by name, and the load generator's. */
 export interface CpuSample {
   readonly at: number;
@@ -40,8 +49,8 @@ export interface LoadRun {
   readonly flipsAt: readonly number[];
   readonly pushedAt: readonly number[];
   readonly pushTurns: number;
-  /** Close codes of push sockets that ended before the run did. */
-  readonly socketsLost: readonly number[];
+  /** Push sockets that ended before the run did. */
+  readonly socketsLost: readonly LostSocket[];
   readonly turnBefore: number;
   readonly turnAfter: number;
   /** turn_flipped events written during the run. */
@@ -95,7 +104,7 @@ export const printReport = (run: LoadRun): void => {
   const gets = laneShares.reduce((sum, s) => sum + s.gets, 0);
   console.log(`  answered by the fast lane: ${lane} of ${gets} successful GETs (${((100 * lane) / gets).toFixed(0)}%)`);
   console.log(
-    `  flips: turn ${turnBefore} -> ${turnAfter}, ${flipEvents} turn_flipped events (exactly once: ${turnAfter - turnBefore === flips && flipEvents === flips}); push turn hints received ${pushTurns} (expected ${players * flips}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost)].join(", ")})` : ""}`,
+    `  flips: turn ${turnBefore} -> ${turnAfter}, ${flipEvents} turn_flipped events (exactly once: ${turnAfter - turnBefore === flips && flipEvents === flips}); push turn hints received ${pushTurns} (expected ${players * flips}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost.map((l) => l.code))].join(", ")}; ${socketsLost.filter((l) => !l.opened).length} never opened; errors: ${[...new Set(socketsLost.map((l) => l.error || "none"))].join(" | ")}; lost ${((Math.min(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)}-${((Math.max(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)} s after the start, flips made due at ${flipsAt.map((f) => ((f - started) / 1000).toFixed(0)).join(", ")} s)` : ""}`,
   );
   // Cores used per thread over the flip windows and over the rest (samples a second apart; the first API only).
   const coresUsed = (inWindow: boolean) => {
