@@ -86,7 +86,7 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
   const samples: Sample[] = [];
   let refusals = 0;
   let pushTurns = 0;
-  /** Push sockets that ended before the run did (the server closed them, the connection broke, or it was never made). */
+  /** Push sockets that ended before the run did (closed by the server, broken, or never made). */
   const socketsLost: LostSocket[] = [];
   let ending = false;
   const pushedAt: number[] = [];
