@@ -16,6 +16,8 @@
  * database, also pinned to core 0, and each route's rounds alternate between the two, so that both meet the same
  * machine (these machines' speed drifts by 15% within minutes). Each is printed with its median and lowest round,
  * and this checkout's median as a share of the baseline's. The two must agree on the database's migrations.
+ * BENCH_API_NODE_FLAGS and BENCH_BASELINE_NODE_FLAGS add flags to each one's Node (split on spaces): with the
+ * baseline at this same checkout, they compare Node settings (e.g. V8's heap sizes).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -75,6 +77,8 @@ const startApi = (databaseUrl: string, checkout?: string) =>
         "--import",
         "tsx",
         ...(PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROF_DIR}`] : []),
+        ...(process.env[checkout ? "BENCH_BASELINE_NODE_FLAGS" : "BENCH_API_NODE_FLAGS"]?.split(" ").filter(Boolean) ??
+          []),
       ],
       env: { ...process.env, BENCH_DATABASE: databaseUrl, BENCH_TURN_WORKER: "off" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
