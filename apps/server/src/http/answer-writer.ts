@@ -1,15 +1,57 @@
 import type { z } from "zod";
-import { defOf, hasPlainStringKeys, isInteger, isUnionOfLeaves, MISMATCH, mismatch } from "./schema-defs.ts";
 
 /**
  * An answer's JSON text written straight from the value by code compiled once per schema: what
- * `JSON.stringify(shapeAnswer(schema, value))` gives (declared fields only, in the schema's order, each leaf's type
- * checked), in one pass instead of a check or a copy followed by `JSON.stringify` (decisions 225, 228).
+ * `JSON.stringify(schema.parse(value))` gives (declared fields only, in the schema's order, each leaf's type checked;
+ * content checks such as lengths and patterns are not run again: they say nothing about what may leak, and the
+ * handlers build these values themselves), in one pass instead of a check or a copy followed by `JSON.stringify`
+ * (decisions 149, 225, 228, 230).
  *
  * A writer returns undefined for what JSON leaves out (an absent optional field, an undefined unknown) and throws
- * MISMATCH on a leaf of the wrong type; subtrees the shaper hands to zod are written from zod's parse, as there.
+ * MISMATCH on a leaf of the wrong type. What it does not model exactly (unions of objects, enum-keyed records, strict
+ * objects, defaults, transforms...) is written from zod's parse of that subtree.
  */
 export type Writer = (value: unknown) => string | undefined;
+
+/** Thrown by a leaf that does not match: the caller parses the whole answer with zod instead. */
+class Mismatch extends Error {}
+export const MISMATCH = new Mismatch("answer does not match its schema");
+const mismatch = (): never => {
+  throw MISMATCH;
+};
+
+interface Def {
+  readonly type: string;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly catchall?: z.ZodType;
+  readonly element?: z.ZodType;
+  readonly innerType?: z.ZodType;
+  readonly options?: readonly z.ZodType[];
+  readonly keyType?: z.ZodType;
+  readonly valueType?: z.ZodType;
+  readonly entries?: Record<string, string | number>;
+  readonly values?: readonly unknown[];
+  readonly checks?: readonly {
+    readonly _zod: { readonly def: { readonly check?: string; readonly format?: string } };
+  }[];
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const LEAF_TYPES = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
+
+/** Unions of leaves are written here (zod takes the first option that accepts the value); other unions are zod's. */
+const isUnionOfLeaves = (options: readonly z.ZodType[]): boolean => options.every((o) => LEAF_TYPES.has(defOf(o).type));
+
+/** A record keyed by any string (enum-keyed records, or keys with checks, are zod's). */
+const hasPlainStringKeys = (def: Def): boolean => {
+  const key = defOf(def.keyType as z.ZodType);
+  return key.type === "string" && !key.checks?.length;
+};
+
+/** Whether a number schema declares an integer (`.int()` and the like). */
+const isInteger = (def: Def): boolean =>
+  (def.checks ?? []).some((c) => c._zod.def.check === "number_format" && /int/.test(c._zod.def.format ?? ""));
 
 // JSON.stringify would escape these (controls, quote, backslash, lone surrogates); any other string is written as is.
 // eslint-disable-next-line no-control-regex
@@ -49,7 +91,7 @@ class Generator {
     const def = defOf(schema);
     switch (def.type) {
       case "string":
-        return `if (typeof v !== "string") return M(); return E.test(v) ? J(v) : '"' + v + '"';`;
+        return `if (typeof v !== "string") return M(); return S(v);`;
       case "number":
         return isInteger(def)
           ? `if (!Number.isSafeInteger(v)) return M(); return "" + v;`
@@ -116,7 +158,7 @@ class Generator {
     }
   }
 
-  /** zod's own parse of a subtree the shaper does not model, as the shaper does. */
+  /** zod's own parse of a subtree this module does not model. */
   private byZod(schema: z.ZodType): string {
     return `return J(${this.constant(schema)}.parse(v));`;
   }
@@ -146,8 +188,8 @@ const compile = (schema: z.ZodType): Writer => {
   const root = generator.nameOf(schema);
   const source = `${generator.functions.join("\n")}\nreturn ${root};`;
   // The source holds schema keys as literals only, never values of an answer.
-  const make = new Function("M", "MISMATCH", "E", "J", "S", "C", source) as (...args: unknown[]) => Writer;
-  return make(mismatch, MISMATCH, NEEDS_ESCAPE, JSON.stringify, writeString, generator.constants);
+  const make = new Function("M", "MISMATCH", "J", "S", "C", source) as (...args: unknown[]) => Writer;
+  return make(mismatch, MISMATCH, JSON.stringify, writeString, generator.constants);
 };
 
 const compiledWriters = new WeakMap<z.ZodType, Writer>();
