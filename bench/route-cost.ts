@@ -50,8 +50,11 @@ const ROUTES: Record<string, (p: LoadPlayer) => string> = {
   "research allocation": () => `/research/allocation?galaxyId=${G}`,
   news: () => `/news/${G}?limit=10`,
   "turn-info": () => `/galaxy/turn-info/${G}`,
-  // The six above that a dashboard asks for after a flip, in one request (GET /player/dashboard).
+  infrastructure: () => `/player/infrastructure/${G}`,
+  // The six that a dashboard asks for after a flip, in one request (GET /player/dashboard).
   "dashboard (six in one)": () => dashboardRefetchPath(G),
+  // As the dashboard asked before it read the infrastructure figures instead of the planets list (decision 231).
+  "dashboard with the planets list": () => dashboardRefetchPath(G, { planets: true }),
 };
 
 /** CPU seconds (user + system) of the whole process, and of its main thread: the one that serves requests. */

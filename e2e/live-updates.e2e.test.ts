@@ -57,13 +57,21 @@ describe("live updates", () => {
     await expect.poll(async () => (await chip.textContent()) ?? "").toBe(`Turn ${before + 1}`);
     await screenshot(page, "95-live-turn");
 
-    // Within the 0-5 s spread, the dashboard's six reads (decision 211) come back in one answer (decision 214).
+    // Within the 0-5 s spread, the dashboard's six reads (decisions 211, 231) come back in one answer (decision 214):
+    // the infrastructure figures, not the planets list they add up.
     await expect
       .poll(() => bundles.length, { message: "the dashboard's one request", timeout: 15_000 })
       .toBe(bundlesBefore + 1);
     const answer = bundles[bundlesBefore];
     expect(answer?.status).toBe(200);
-    expect(answer?.parts?.split(",").sort()).toEqual(["advice", "events", "news", "planets", "research", "stats"]);
+    expect(answer?.parts?.split(",").sort()).toEqual([
+      "advice",
+      "events",
+      "infrastructure",
+      "news",
+      "research",
+      "stats",
+    ]);
     // The top bar shows the answer's credits (it reads '23.8K'; its label holds the exact figure).
     const credits = page.getByTestId("resource-bar").first().getByTestId("resource-credits");
     await expect

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, startServer, systemIds, trade } from "@nova/server";
+import { loadConfig, plusParameters, startServer, systemIds, trade } from "@nova/server";
 
 const dir = mkdtempSync(join(tmpdir(), "nova-order-floor-"));
 const config = loadConfig({
@@ -33,7 +33,9 @@ await k.updateTable("markets").set({ iron_stock: 1e15 }).where("galaxy_id", "=",
 const user = { id: "dev:bench-player", displayName: "Bench Player", email: null, isAdmin: false };
 await trade(running.app.services, user, "demo", "buy", "iron", 1);
 
-const sqlite = running.app.services.db.sqlite!;
+const db = running.app.services.db.sqlite!;
+// Compiled as the product compiles its SQL (decision 227): without it every run of a statement is compiled again.
+const sqlite = { prepare: (sql: string) => db.prepare(plusParameters(sql)) };
 const last = (table: string) =>
   sqlite.prepare(`select * from ${table} order by rowid desc limit 1`).get() as Record<string, unknown>;
 const order = last("market_orders");

@@ -70,6 +70,9 @@ export const requestAsPlayer = (
   return req;
 };
 
-/** What a dashboard asks for after a flip's push (docs/decisions.md 211, 214): its six reads in one request. */
-export const dashboardRefetchPath = (galaxyId: string): string =>
-  `/player/dashboard/${galaxyId}?parts=stats,planets,advice,research,events,news&eventsLimit=50&newsLimit=10`;
+/**
+ * What a dashboard asks for after a flip's push (docs/decisions.md 211, 214, 231): its six reads in one request.
+ * `planets: true`: the planets list instead of the infrastructure figures, as the dashboard asked before 231.
+ */
+export const dashboardRefetchPath = (galaxyId: string, options: { planets?: boolean } = {}): string =>
+  `/player/dashboard/${galaxyId}?parts=stats,${options.planets ? "planets" : "infrastructure"},advice,research,events,news&eventsLimit=50&newsLimit=10`;

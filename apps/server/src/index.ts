@@ -7,6 +7,7 @@ export { systemIds } from "./platform/ids.ts";
 export { createGalaxy } from "./services/galaxy/galaxy-factory.ts";
 export { processNextFlip, type FlipResult } from "./engine/turn-flip.ts";
 export { bulkUpdateById } from "./db/bulk-writes.ts";
+export { plusParameters } from "./db/sqlite-parameters.ts";
 export type { ServiceDeps } from "./services/deps.ts";
 export { signMailLink } from "./notifications/mail-links.ts";
 // The opening-pace simulation (bench/opening-pace.ts) plays a new player through the same services as the API.

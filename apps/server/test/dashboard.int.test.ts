@@ -55,6 +55,7 @@ for (const database of testDatabases()) {
       const news = (await server.ok("galaxyNews", { params, query: { limit: 1 }, token: alice })).body;
       expect(whole.news).toEqual(news);
       expect(news.news).toHaveLength(1);
+      expect(whole.infrastructure).toEqual((await server.ok("infrastructure", { params, token: alice })).body);
       // The caller's own empire, not another's.
       expect(whole.stats?.username).toBe("Dash Alice");
       const familyId = whole.stats?.familyId ?? "";
@@ -94,13 +95,52 @@ for (const database of testDatabases()) {
       expect(advice).toEqual({ advice: (await server.ok("advice", { params, token: bob })).body });
     });
 
-    it("keeps its stats and events as the answers of their own routes, for the poll that follows", async () => {
+    it("adds up the infrastructure figures over the planets list, buildings under construction included", async () => {
+      const { planets } = (await server.ok("planets", { params, token: bob })).body;
+      const home = planets.find((p) => p.isHomeWorld);
+      if (!home) throw new Error("Bob has a home world");
+      await server.ok("buildOrder", {
+        token: bob,
+        body: { galaxyId: G, orders: [{ planetId: home.id, buildingType: "farm", quantity: 4 }] },
+      });
+      const after = (await server.ok("planets", { params, token: bob })).body.planets;
+      const figures = (await server.ok("infrastructure", { params, token: bob })).body;
+      const built = (p: (typeof after)[number]) => p.buildings.reduce((sum, b) => sum + b.count, 0);
+      const sum = (of: (p: (typeof after)[number]) => number) => after.reduce((total, p) => total + of(p), 0);
+      expect(figures.inProgress).toBe(4);
+      expect(figures).toMatchObject({
+        totalBuildings: sum(built),
+        inProgress: sum((p) => p.buildingsInProgress ?? 0),
+        totalSpace: sum((p) => p.size),
+        freeSpace: sum((p) => Math.max(0, p.size - built(p) - (p.buildingsInProgress ?? 0))),
+        homePlanetId: home.id,
+      });
+      const farms = sum((p) => p.buildings.find((b) => b.type === "farm")?.count ?? 0);
+      expect(figures.perType.find((t) => t.type === "farm")).toEqual({
+        type: "farm",
+        count: farms,
+        percent: (farms / sum(built)) * 100,
+      });
+      // The dashboard's part is the same answer, and the route refuses what the others refuse.
+      expect((await server.ok("dashboard", { params, token: bob, query: { parts: "infrastructure" } })).body).toEqual({
+        infrastructure: figures,
+      });
+      expect((await server.raw("GET", `/player/infrastructure/${G}`, { token: null })).status).toBe(401);
+      const noEmpire = await server.raw("GET", `/player/infrastructure/${G}`, { token: stranger });
+      expect([noEmpire.status, noEmpire.body.detail]).toEqual([404, "Player not found"]);
+    });
+
+    it("keeps its stats, events and infrastructure as the answers of their own routes, for the poll that follows", async () => {
       const cache = server.running.app.server.answerCache;
       const userId = (await server.ok("me", { token: bob })).body.userId;
       // Bob's own order: whatever was kept for him before is of an older version now.
       await server.ok("marketBuy", { query: params, token: bob, body: { resource: "food", quantity: 1 } });
       const answer = (
-        await server.ok("dashboard", { params, token: bob, query: { parts: "stats,events", eventsLimit: 7 } })
+        await server.ok("dashboard", {
+          params,
+          token: bob,
+          query: { parts: "stats,events,infrastructure", eventsLimit: 7 },
+        })
       ).body;
       const version = cache.version(userId);
       // PostgreSQL keeps no answers (http/answer-cache.ts).
@@ -108,6 +148,7 @@ for (const database of testDatabases()) {
       const kept = (url: string) => JSON.parse(cache.get(`${userId} ${url}`, version ?? "")?.text ?? "null");
       expect(kept(`/player/stats?galaxyId=${G}`)).toEqual(answer.stats);
       expect(kept(`/events/${G}?limit=7`)).toEqual(answer.events);
+      expect(kept(`/player/infrastructure/${G}`)).toEqual(answer.infrastructure);
       // What the routes themselves answer now (from those kept answers) is what they would build.
       expect((await server.ok("playerStats", { query: params, token: bob })).body).toEqual(answer.stats);
       // Not the planets list (see dashboard-routes.ts), and nothing at a limit not asked for.

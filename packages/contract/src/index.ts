@@ -21,6 +21,7 @@ export * from "./schemas/operations.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/guidance.ts";
 export * from "./schemas/dashboard.ts";
+export * from "./schemas/infrastructure.ts";
 export * from "./client/api-error.ts";
 export * from "./client/api-client.ts";
 export * from "./client/build-url.ts";

@@ -18,6 +18,7 @@ export * from "./economy/empire-state.ts";
 export * from "./catalogue/labels.ts";
 export * from "./economy/rounding.ts";
 export * from "./economy/empire-totals.ts";
+export * from "./economy/infrastructure.ts";
 export * from "./economy/production.ts";
 export * from "./economy/income.ts";
 export * from "./economy/upkeep.ts";

@@ -11,6 +11,8 @@ export const queryKeys = {
   turnInfo: (galaxyId: string) => ["turn-info", galaxyId] as const,
   playerStats: (galaxyId: string) => ["player-stats", galaxyId] as const,
   planets: (galaxyId: string) => ["planets", galaxyId] as const,
+  /** Under "planets": what refreshes the planets (an order, a battle, a flip) refreshes the figures over them too. */
+  infrastructure: (galaxyId: string) => ["planets", galaxyId, "infrastructure"] as const,
   planet: (galaxyId: string, planetId: string) => ["planet", galaxyId, planetId] as const,
   buildJobs: (galaxyId: string) => ["build-jobs", galaxyId] as const,
   unitJobs: (galaxyId: string) => ["unit-jobs", galaxyId] as const,

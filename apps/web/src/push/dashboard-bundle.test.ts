@@ -4,10 +4,10 @@ import { guidanceKeys } from "../features/guidance/guidance-keys.ts";
 import { bundleAnswers, dashboardBundle } from "./dashboard-bundle.ts";
 
 const G = "demo";
-/** The six queries a dashboard holds after a flip (decision 211), in the order the page made them. */
+/** The six queries a dashboard holds after a flip (decisions 211, 231), in the order the page made them. */
 const DASHBOARD = [
   queryKeys.playerStats(G),
-  queryKeys.planets(G),
+  queryKeys.infrastructure(G),
   guidanceKeys.advice(G),
   queryKeys.researchStats(G),
   queryKeys.events(G, 50),
@@ -18,11 +18,17 @@ describe("which queries one dashboard request answers", () => {
   it("the dashboard's six, with the lists' limits", () => {
     const bundle = dashboardBundle(DASHBOARD, G);
     expect(bundle?.query).toEqual({
-      parts: "stats,planets,advice,research,events,news",
+      parts: "stats,infrastructure,advice,research,events,news",
       eventsLimit: 50,
       newsLimit: 10,
     });
     expect([...(bundle?.keys.values() ?? [])]).toEqual(DASHBOARD);
+  });
+
+  it("tells the planets list from the figures over it, whose key is under the list's", () => {
+    const bundle = dashboardBundle([queryKeys.infrastructure(G), queryKeys.planets(G)], G);
+    expect(bundle?.query).toEqual({ parts: "infrastructure,planets" });
+    expect([...(bundle?.keys.values() ?? [])]).toEqual([queryKeys.infrastructure(G), queryKeys.planets(G)]);
   });
 
   it("leaves out every other query, another galaxy's and a second list of events", () => {

@@ -10,6 +10,7 @@ const partOf = (key: QueryKey, galaxyId: string): { part: DashboardPart; limit?:
   const same = (other: QueryKey) => other.length === key.length && other.every((k, i) => k === key[i]);
   if (same(queryKeys.playerStats(galaxyId))) return { part: "stats" };
   if (same(queryKeys.planets(galaxyId))) return { part: "planets" };
+  if (same(queryKeys.infrastructure(galaxyId))) return { part: "infrastructure" };
   if (same(guidanceKeys.advice(galaxyId))) return { part: "advice" };
   if (same(queryKeys.researchStats(galaxyId))) return { part: "research" };
   const limit = key[2];

@@ -78,8 +78,10 @@ export const ROUTE_DOCS: { readonly [N in RouteName]: RouteDoc } = {
   },
   advice: { summary: "The caller's next 3-5 goals, each with a reason and a link" },
   dashboard: {
-    summary: "Several of the dashboard's reads in one answer (stats, planets, advice, research, events, news)",
+    summary:
+      "Several of the dashboard's reads in one answer (stats, planets, advice, research, events, news, infrastructure)",
   },
+  infrastructure: { summary: "The dashboard's building infrastructure figures over the caller's planets" },
   awaySummary: { summary: "What happened to the caller's empire since a turn" },
   toursDone: { summary: "The first-visit tours the account finished" },
   finishTour: { summary: "Mark a first-visit tour finished or dismissed" },

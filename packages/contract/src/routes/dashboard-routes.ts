@@ -1,5 +1,6 @@
 import { GalaxyParamsSchema } from "../schemas/common.ts";
 import { DashboardQuerySchema, DashboardSchema } from "../schemas/dashboard.ts";
+import { InfrastructureSchema } from "../schemas/infrastructure.ts";
 import { IN_GALAXY, none, route } from "./route.ts";
 
 /**
@@ -17,5 +18,17 @@ export const dashboardRoutes = {
     query: DashboardQuerySchema,
     body: none,
     response: DashboardSchema,
+  }),
+  /** The dashboard's Building Infrastructure figures, without the planets list they add up. */
+  infrastructure: route({
+    method: "GET",
+    path: "/player/infrastructure/:galaxyId",
+    auth: true,
+    mutates: false,
+    refusals: IN_GALAXY,
+    params: GalaxyParamsSchema,
+    query: none,
+    body: none,
+    response: InfrastructureSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EventListSchema } from "./events.ts";
 import { AdviceSchema } from "./guidance.ts";
+import { InfrastructureSchema } from "./infrastructure.ts";
 import { NewsListSchema } from "./news.ts";
 import { PlanetListSchema } from "./planets.ts";
 import { PlayerStatsSchema } from "./player.ts";
@@ -9,9 +10,10 @@ import { ResearchStatsSchema } from "./research.ts";
 /**
  * The reads a dashboard asks for again after a flip, each answered as its own route answers it: `stats` is
  * GET /player/stats, `planets` GET /galaxy/planets/{galaxyId}, `advice` GET /player/advice/{galaxyId}, `research`
- * GET /research/stats, `events` GET /events/{galaxyId}?limit=eventsLimit, `news` GET /news/{galaxyId}?limit=newsLimit.
+ * GET /research/stats, `events` GET /events/{galaxyId}?limit=eventsLimit, `news` GET /news/{galaxyId}?limit=newsLimit,
+ * `infrastructure` GET /player/infrastructure/{galaxyId}.
  */
-export const DASHBOARD_PARTS = ["stats", "planets", "advice", "research", "events", "news"] as const;
+export const DASHBOARD_PARTS = ["stats", "planets", "advice", "research", "events", "news", "infrastructure"] as const;
 export type DashboardPart = (typeof DASHBOARD_PARTS)[number];
 
 export const DashboardQuerySchema = z.object({
@@ -36,5 +38,6 @@ export const DashboardSchema = z.object({
   research: ResearchStatsSchema.optional(),
   events: EventListSchema.optional(),
   news: NewsListSchema.optional(),
+  infrastructure: InfrastructureSchema.optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,28 +1,32 @@
 import { routes, routeUrl, type Dashboard, type DashboardQuery } from "@nova/contract";
 import type { FastifyInstance } from "fastify";
 import { dashboard } from "../../services/dashboard/dashboard-service.ts";
+import { playerInfrastructure } from "../../services/player/infrastructure-service.ts";
 import type { ServiceDeps } from "../../services/deps.ts";
 import { keptAnswerKey, type AnswerCache } from "../answer-cache.ts";
 import { defineRoute } from "../define-route.ts";
 import { answerJson } from "../response-shape.ts";
 
-/** Issue 12: the dashboard's reads after a flip in one answer. */
+/** Issue 12: the dashboard's reads after a flip in one answer, and its infrastructure figures. */
 export const dashboardRoutes = (app: FastifyInstance, deps: ServiceDeps): void => {
   defineRoute(app, routes.dashboard, async ({ user, params, query }) => {
     const cache = app.answerCache;
     const version = cache.version(user.id);
     const answer = await dashboard(deps, user, params.galaxyId, query);
-    // Built while nothing changed: the stats and events parts are then the answers their own routes would keep.
+    // Built while nothing changed: its polled parts are then the answers their own routes would keep.
     if (version !== null && cache.version(user.id) === version)
       keepPolledParts(cache, user.id, version, params.galaxyId, query, answer);
     return answer;
   });
+  defineRoute(app, routes.infrastructure, ({ user, params }) => playerInfrastructure(deps, user, params.galaxyId), {
+    reuse: {},
+  });
 };
 
 /**
- * Keeps the stats and the events of a dashboard answer as the kept answers of their own routes, at the URLs the
- * client asks for them (`routeUrl`, which its typed client uses). The dashboard polls both every 10 and 30 s:
- * after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise read the
+ * Keeps the stats, the events and the infrastructure of a dashboard answer as the kept answers of their own routes,
+ * at the URLs the client asks for them (`routeUrl`, which its typed client uses). The dashboard polls them every 10
+ * and 30 s: after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise read the
  * same rows again. Not the planets list: 35 KB to write out again for a poll that comes every 30 s.
  */
 const keepPolledParts = (
@@ -42,5 +46,9 @@ const keepPolledParts = (
   if (answer.events) {
     const url = routeUrl(routes.events, { params: { galaxyId }, query: { limit: query.eventsLimit } });
     keep(url, answerJson(routes.events.response, answer.events));
+  }
+  if (answer.infrastructure) {
+    const url = routeUrl(routes.infrastructure, { params: { galaxyId } });
+    keep(url, answerJson(routes.infrastructure.response, answer.infrastructure));
   }
 };

@@ -8,9 +8,9 @@ import Typography from "@mui/material/Typography";
 import ApartmentIcon from "@mui/icons-material/Apartment";
 import { buildingName } from "../build/game-names.ts";
 import { formatNumber } from "../../format/format-number.ts";
-import { usePlanets } from "../planets/use-planets.ts";
+import type { Infrastructure as InfrastructureFigures } from "@nova/contract";
 import { DashboardSection } from "./DashboardSection.tsx";
-import { infrastructureSummary } from "./infrastructure.ts";
+import { useInfrastructure } from "./use-infrastructure.ts";
 
 function Figure({ label, value, testId, colour }: { label: string; value: number; testId: string; colour?: string }) {
   return (
@@ -33,18 +33,18 @@ function Figure({ label, value, testId, colour }: { label: string; value: number
 /** Total buildings, space, free space and the share of each building type (core-play section 2). */
 export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string }) {
   const { t } = useTranslation("dashboard");
-  const planets = usePlanets(galaxyId);
+  const infrastructure = useInfrastructure(galaxyId);
   return (
     <DashboardSection title={t("infrastructure.title")} icon={<ApartmentIcon />} testId="building-infrastructure">
-      {planets.isPending ? (
+      {infrastructure.isPending ? (
         <Box sx={{ display: "grid", placeItems: "center", py: 3 }} role="status">
           <CircularProgress size={28} />
         </Box>
-      ) : planets.isError ? (
+      ) : infrastructure.isError ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void planets.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void infrastructure.refetch()}>
               {t("infrastructure.retry")}
             </Button>
           }
@@ -52,13 +52,13 @@ export function BuildingInfrastructure({ galaxyId }: { readonly galaxyId: string
           {t("infrastructure.loadFailed")}
         </Alert>
       ) : (
-        <Infrastructure summary={infrastructureSummary(planets.data.planets)} />
+        <Infrastructure summary={infrastructure.data} />
       )}
     </DashboardSection>
   );
 }
 
-function Infrastructure({ summary }: { readonly summary: ReturnType<typeof infrastructureSummary> }) {
+function Infrastructure({ summary }: { readonly summary: InfrastructureFigures }) {
   // The `build` catalogue names the building types.
   const { t } = useTranslation(["dashboard", "build"]);
   return (

@@ -6,7 +6,7 @@ import type { PlayerStats } from "@nova/contract";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useTurnInfo } from "../empire/use-turn-info.ts";
-import { usePlanets } from "../planets/use-planets.ts";
+import { useInfrastructure } from "../dashboard/use-infrastructure.ts";
 import { dashboardAlerts } from "./alert-items.ts";
 
 /** Starvation, zero morale and the end of protection, each with a link to the fix (issue 18). */
@@ -14,8 +14,8 @@ export function DashboardAlerts({ stats }: { readonly stats: PlayerStats }) {
   // The alerts' texts (namespace guidance) are loaded and follow the language.
   useTranslation("guidance");
   const turn = useTurnInfo(stats.galaxyId);
-  const planets = usePlanets(stats.galaxyId);
-  const home = planets.data?.planets.find((p) => p.isHomeWorld)?.id ?? null;
+  // The dashboard's infrastructure figures name the home world: the list of every planet is not needed for it.
+  const home = useInfrastructure(stats.galaxyId).data?.homePlanetId ?? null;
   const alerts = dashboardAlerts(stats, turn.data?.currentTurn ?? null, home);
   if (alerts.length === 0) return null;
   return (
