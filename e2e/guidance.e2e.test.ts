@@ -225,7 +225,22 @@ describe("guidance", () => {
     const food = page.getByTestId("resource-food").first();
     await expect.poll(() => food.getAttribute("data-shortage"), { timeout: 15_000 }).toBe("true");
     expect(await food.getAttribute("aria-label")).toMatch(/runs out (next turn|in \d turns)/);
-    await expectVisible(page.getByTestId("dashboard-alert-starvation"), "the starvation alert");
+    const starvation = page.getByTestId("dashboard-alert-starvation");
+    await expectVisible(starvation, "the starvation alert");
+    // Its fix is building on the home world, which the dashboard's infrastructure figures name (decision 231).
+    const home = await db
+      .selectFrom("planets")
+      .select("id")
+      .where("galaxy_id", "=", "demo")
+      .where("owner_id", "=", me.id)
+      .where("is_home_world", "=", 1)
+      .executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => {
+        const link = new URL((await starvation.getByRole("link").getAttribute("href")) ?? "", "http://x");
+        return [link.pathname, link.searchParams.get("planetId"), link.searchParams.get("action")];
+      })
+      .toEqual(["/planets", home.id, "build"]);
     await expect
       .poll(() => page.getByTestId("advisor-goal-0").getAttribute("data-code"), { timeout: 15_000 })
       .toBe("build_farms");
