@@ -152,11 +152,17 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             ),
           );
           const socket = new WebSocket(`${base.replace("http", "ws")}/push/${G}`);
+          const createdAt = performance.now();
           let opened = false;
           let error = "";
+          // Node's WebSocket gives a TypeError whose message is the failure's reason, empty when the connection
+          // ended without a close frame; its cause, where there is one, is the network error.
           socket.addEventListener("error", (event) => {
-            const cause = (event as ErrorEvent).error as { message?: string; cause?: { code?: string } } | undefined;
-            error = [cause?.message, cause?.cause?.code].filter(Boolean).join(": ") || "error";
+            const cause = (event as ErrorEvent).error as
+              { name?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
+            error =
+              [cause?.name, cause?.message, cause?.cause?.code ?? cause?.cause?.message].filter(Boolean).join(": ") ||
+              "error";
           });
           socket.addEventListener("open", () => {
             opened = true;
@@ -170,7 +176,14 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
             timers.push(setTimeout(() => dashboard.forEach(get), Math.random() * 5_000));
           });
           socket.addEventListener("close", (event) => {
-            if (!ending) socketsLost.push({ code: event.code, at: performance.now(), opened, error });
+            if (!ending)
+              socketsLost.push({
+                code: event.code,
+                at: performance.now(),
+                triedMs: performance.now() - createdAt,
+                opened,
+                error,
+              });
           });
           sockets.push(socket);
         },

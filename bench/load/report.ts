@@ -15,6 +15,8 @@ export interface Sample {
 export interface LostSocket {
   readonly code: number;
   readonly at: number;
+  /** From its creation to its loss: for one that never opened, how long its handshake went on. */
+  readonly triedMs: number;
   readonly opened: boolean;
   /** What its error event said, if it had one. */
   readonly error: string;
@@ -104,7 +106,7 @@ export const printReport = (run: LoadRun): void => {
   const gets = laneShares.reduce((sum, s) => sum + s.gets, 0);
   console.log(`  answered by the fast lane: ${lane} of ${gets} successful GETs (${((100 * lane) / gets).toFixed(0)}%)`);
   console.log(
-    `  flips: turn ${turnBefore} -> ${turnAfter}, ${flipEvents} turn_flipped events (exactly once: ${turnAfter - turnBefore === flips && flipEvents === flips}); push turn hints received ${pushTurns} (expected ${players * flips}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost.map((l) => l.code))].join(", ")}; ${socketsLost.filter((l) => !l.opened).length} never opened; errors: ${[...new Set(socketsLost.map((l) => l.error || "none"))].join(" | ")}; lost ${((Math.min(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)}-${((Math.max(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)} s after the start, flips made due at ${flipsAt.map((f) => ((f - started) / 1000).toFixed(0)).join(", ")} s)` : ""}`,
+    `  flips: turn ${turnBefore} -> ${turnAfter}, ${flipEvents} turn_flipped events (exactly once: ${turnAfter - turnBefore === flips && flipEvents === flips}); push turn hints received ${pushTurns} (expected ${players * flips}); push sockets lost before the end: ${socketsLost.length}${socketsLost.length > 0 ? ` (close codes ${[...new Set(socketsLost.map((l) => l.code))].join(", ")}; ${lostUnopened(socketsLost)}; errors: ${[...new Set(socketsLost.map((l) => l.error || "none"))].join(" | ")}; lost ${((Math.min(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)}-${((Math.max(...socketsLost.map((l) => l.at)) - started) / 1000).toFixed(0)} s after the start, flips made due at ${flipsAt.map((f) => ((f - started) / 1000).toFixed(0)).join(", ")} s)` : ""}`,
   );
   // Cores used per thread over the flip windows and over the rest (samples a second apart; the first API only).
   const coresUsed = (inWindow: boolean) => {
@@ -189,4 +191,11 @@ export const printReport = (run: LoadRun): void => {
     );
     if (at > (memory.at(-1)?.at ?? 0)) break;
   }
+};
+
+/** How many lost sockets never opened, and how long their handshakes went on. */
+const lostUnopened = (lost: readonly LostSocket[]): string => {
+  const tried = lost.filter((l) => !l.opened).map((l) => l.triedMs / 1000);
+  if (tried.length === 0) return "0 never opened";
+  return `${tried.length} never opened, after ${Math.min(...tried).toFixed(1)}-${Math.max(...tried).toFixed(1)} s of trying`;
 };
