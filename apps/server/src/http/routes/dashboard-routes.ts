@@ -26,8 +26,9 @@ export const dashboardRoutes = (app: FastifyInstance, deps: ServiceDeps): void =
 /**
  * Keeps the stats, the events and the infrastructure of a dashboard answer as the kept answers of their own routes,
  * at the URLs the client asks for them (`routeUrl`, which its typed client uses). The dashboard polls them every 10
- * and 30 s: after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise read the
- * same rows again. Not the planets list: 35 KB to write out again for a poll that comes every 30 s.
+ * and 30 s: after a flip every kept answer is stale, and the poll that follows a player's refetch would otherwise
+ * read the same rows again. Not the planets list: the dashboard does not show it (decision 231), and it is 35 KB to
+ * write out again for a Planets screen that may not be open.
  */
 const keepPolledParts = (
   cache: AnswerCache,
