@@ -105,13 +105,14 @@ const run = async (label: string, db: Db, databaseUrl: string, pgSchema?: string
 
   const timers: NodeJS.Timeout[] = [];
   const sockets: WebSocket[] = [];
-  // What an open dashboard asks for again after a flip's push, as Chromium showed it (docs/decisions.md 211, 214):
-  // its six reads in one request. BENCH_DASHBOARD=six asks for them one by one, as the client did before 214.
+  // What an open dashboard asks for again after a flip's push, as Chromium showed it (docs/decisions.md 211, 214,
+  // 231): its six reads in one request. BENCH_DASHBOARD=six asks for the same reads one by one, as the client did
+  // before 214.
   // Not the incoming attacks: the benchmark galaxy holds none, and an empty list is not asked for again at a flip.
   const dashboard = SIX_READS
     ? [
         "/player/stats?galaxyId=" + G,
-        `/galaxy/planets/${G}`,
+        `/player/infrastructure/${G}`,
         `/player/advice/${G}`,
         `/research/stats?galaxyId=${G}`,
         `/events/${G}?limit=50`,
