@@ -1,5 +1,6 @@
 import { BUILDING_TYPES, type BuildingType } from "../catalogue/buildings.ts";
 import type { PlanetState } from "./empire-state.ts";
+import { planetTotals, totalBuildings } from "./empire-totals.ts";
 
 /** The dashboard's Building Infrastructure figures (core-play section 2) over an empire's planets. */
 export interface InfrastructureSummary {
@@ -20,32 +21,26 @@ export const infrastructureSummary = (
   planets: readonly PlanetState[],
   inProgress: (planetId: string) => number,
 ): InfrastructureSummary => {
-  const counts = new Map<BuildingType, number>(BUILDING_TYPES.map((type) => [type, 0]));
-  let totalBuildings = 0;
+  const { buildings } = planetTotals(planets);
+  const completed = BUILDING_TYPES.reduce((sum, type) => sum + buildings[type], 0);
   let started = 0;
   let totalSpace = 0;
   let freeSpace = 0;
   for (const planet of planets) {
-    let built = 0;
-    for (const type of BUILDING_TYPES) {
-      const count = planet.buildings[type] ?? 0;
-      built += count;
-      counts.set(type, (counts.get(type) ?? 0) + count);
-    }
     const building = inProgress(planet.id);
-    totalBuildings += built;
     started += building;
     totalSpace += planet.size;
-    freeSpace += Math.max(0, planet.size - built - building);
+    freeSpace += Math.max(0, planet.size - totalBuildings([planet]) - building);
   }
   return {
-    totalBuildings,
+    totalBuildings: completed,
     inProgress: started,
     totalSpace,
     freeSpace,
-    perType: BUILDING_TYPES.map((type) => {
-      const count = counts.get(type) ?? 0;
-      return { type, count, percent: totalBuildings > 0 ? (count / totalBuildings) * 100 : 0 };
-    }),
+    perType: BUILDING_TYPES.map((type) => ({
+      type,
+      count: buildings[type],
+      percent: completed > 0 ? (buildings[type] / completed) * 100 : 0,
+    })),
   };
 };
